@@ -1,0 +1,100 @@
+# The project's commands. `make run` and `make test` work from a fresh clone; a second run only
+# redoes what changed (stamp files under .make/ remember what is installed and built).
+SHELL := /bin/bash
+.SHELLFLAGS := -eu -o pipefail -c
+.DEFAULT_GOAL := help
+
+VENV := .venv
+PY := $(VENV)/bin/python
+STAMPS := .make
+STATS := frontend/build/webpack-stats.json
+FRONTEND_SOURCES := $(shell find frontend/src -type f 2>/dev/null) webpack.config.js postcss.config.js tsconfig.json
+CHROMIUM ?= /usr/bin/chromium
+HOST ?= 127.0.0.1
+PORT ?= 8000
+PYTEST_ARGS ?=
+
+.PHONY: help run serve test test-python test-frontend test-e2e lint format checks bench clean chromium
+
+help: ## List the commands
+	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F ':.*## ' '{printf "  make %-14s %s\n", $$1, $$2}'
+
+# --- Installing ------------------------------------------------------------------------------
+$(STAMPS):
+	@mkdir -p $(STAMPS)
+
+# The virtualenv's stamps live inside it, so removing .venv starts everything afresh.
+$(VENV)/.created: .python-version
+	@python=$$(scripts/find-python.sh); echo "Creating $(VENV) with $$python"; \
+	  rm -rf $(VENV); "$$python" -m venv $(VENV)
+	@$(PY) -m pip install --quiet --upgrade pip
+	@touch $@
+
+$(VENV)/.runtime: requirements.txt $(VENV)/.created
+	$(PY) -m pip install --quiet -r requirements.txt
+	@touch $@
+
+$(VENV)/.dev: requirements-dev.txt $(VENV)/.runtime
+	$(PY) -m pip install --quiet -r requirements-dev.txt
+	@touch $@
+
+$(STAMPS)/node: package.json package-lock.json | $(STAMPS)
+	npm ci --no-audit --no-fund --loglevel=error
+	@touch $@
+
+$(STATS): $(STAMPS)/node $(FRONTEND_SOURCES)
+	npm run --silent build
+
+chromium: ## Make sure Debian's Chromium is installed (for end-to-end tests)
+	@if [ ! -x "$(CHROMIUM)" ]; then \
+	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+	    echo "Installing Debian's chromium for the end-to-end tests"; \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; \
+	  else \
+	    echo "Chromium is missing at $(CHROMIUM). Install it first, for example:"; \
+	    echo "  sudo apt-get install chromium      (or set CHROMIUM=/path/to/chromium)"; \
+	    exit 1; \
+	  fi; \
+	fi
+
+var:
+	@mkdir -p var/media var/static
+
+# --- Running ---------------------------------------------------------------------------------
+run: $(VENV)/.runtime $(STATS) var ## Install, build, migrate, seed and serve on http://127.0.0.1:8000
+	DJANGO_DEBUG=1 $(PY) manage.py migrate --noinput
+	DJANGO_DEBUG=1 $(PY) manage.py seed_demo
+	DJANGO_DEBUG=1 $(PY) manage.py ensure_owner
+	@echo "Serving on http://$(HOST):$(PORT)  (owner panel: http://$(HOST):$(PORT)/admin)"
+	DJANGO_DEBUG=1 $(PY) manage.py runserver $(HOST):$(PORT)
+
+# --- Checking --------------------------------------------------------------------------------
+lint: $(VENV)/.dev $(STAMPS)/node ## ruff (check + format), eslint, prettier, tsc
+	$(VENV)/bin/ruff check .
+	$(VENV)/bin/ruff format --check .
+	npx --no-install eslint frontend eslint.config.js webpack.config.js vitest.config.ts
+	npx --no-install prettier --check frontend *.js *.ts
+	npx --no-install tsc --noEmit -p tsconfig.json
+
+format: $(VENV)/.dev $(STAMPS)/node ## Rewrite files in the house style
+	$(VENV)/bin/ruff check --fix .
+	$(VENV)/bin/ruff format .
+	npx --no-install prettier --write frontend *.js *.ts
+
+checks: $(VENV)/.dev ## Django's system checks and the migrations check
+	DJANGO_SETTINGS_MODULE=portfolio.settings.test $(PY) manage.py check --fail-level WARNING
+	DJANGO_SETTINGS_MODULE=portfolio.settings.test $(PY) manage.py makemigrations --check --dry-run
+
+test: lint checks test-frontend test-python test-e2e ## Every check and test suite (what CI runs)
+
+test-python: $(VENV)/.dev ## Python unit and API tests (pytest; no bundle or browser needed)
+	$(PY) -m pytest $(PYTEST_ARGS)
+
+test-frontend: $(STAMPS)/node ## React component tests (Vitest)
+	npx --no-install vitest run
+
+test-e2e: $(VENV)/.dev $(STATS) chromium ## End-to-end tests in headless Chromium
+	E2E=1 CHROMIUM_PATH=$(CHROMIUM) $(PY) -m pytest tests/e2e $(PYTEST_ARGS)
+
+clean: ## Remove what the commands installed and built (keeps var/ with your data)
+	rm -rf $(VENV) node_modules frontend/build $(STAMPS) .pytest_cache .ruff_cache

@@ -1,0 +1,58 @@
+"""The shared kernel's models: the base model every content row builds on, and the site profile."""
+
+import uuid
+
+from django.db import models
+
+
+class BaseModel(models.Model):
+    """UUID primary key plus creation and modification timestamps."""
+
+    id = models.UUIDField(primary_key=True, default=uuid.uuid4, editable=False)
+    created_at = models.DateTimeField(auto_now_add=True, db_index=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        abstract = True
+
+
+class SiteProfile(models.Model):
+    """The one row that says who the site is about (edited in Django admin, never in React code).
+
+    Every page's head tags, the JSON-LD Person and the home page's about section read it.
+    """
+
+    name = models.CharField(max_length=100)
+    tagline = models.CharField(max_length=200)
+    bio = models.TextField(max_length=2000, blank=True)
+    email = models.EmailField(blank=True)
+    location = models.CharField(max_length=100, blank=True)
+    microblog_url = models.URLField("microblog (X / Twitter) URL", blank=True)
+    photos_url = models.URLField("photo-sharing (Instagram) URL", blank=True)
+    professional_url = models.URLField("professional network (LinkedIn) URL", blank=True)
+    video_url = models.URLField("video platform (YouTube) URL", blank=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        verbose_name = "site profile"
+        verbose_name_plural = "site profile"
+        constraints = [
+            models.CheckConstraint(condition=models.Q(id=1), name="site_profile_singleton"),
+        ]
+
+    def __str__(self) -> str:
+        return self.name
+
+    def save(self, *args, **kwargs):
+        self.pk = 1
+        super().save(*args, **kwargs)
+
+    @property
+    def social_links(self) -> dict[str, str]:
+        links = {
+            "microblog": self.microblog_url,
+            "photos": self.photos_url,
+            "professional": self.professional_url,
+            "video": self.video_url,
+        }
+        return {key: url for key, url in links.items() if url}

@@ -1,0 +1,101 @@
+"""The public and admin pages the React app draws, with what their heads say.
+
+Each entry is a real URL the server answers with the page shell (HTTP 200); any other path gets
+the shell with HTTP 404 and the React 404 screen. The React router (frontend/src/app/router.tsx)
+mirrors this list.
+"""
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Page:
+    key: str
+    path: str  # without leading or trailing slash; "" is the home page
+    title: str  # "" means the site's own title (name and tagline)
+    description: str  # "{name}" is replaced by the owner's name
+    canonical_path: str | None = None  # for aliases such as /gcsejourney
+    noindex: bool = False
+
+
+PAGES: tuple[Page, ...] = (
+    Page(
+        "home",
+        "",
+        "",
+        "{name}: a UK student's portfolio and journal of GCSE study, writing, travel and projects.",
+    ),
+    Page(
+        "blog",
+        "blog",
+        "My Blogs",
+        "Articles by {name} on learning, science, technology, travel and the world.",
+    ),
+    Page(
+        "gcse-journey",
+        "gcse-journey",
+        "My GCSE Journal",
+        "{name}'s GCSE study journal: weekly notes and progress across six subjects.",
+    ),
+    Page(
+        "gcse-journey",
+        "gcsejourney",
+        "My GCSE Journal",
+        "{name}'s GCSE study journal: weekly notes and progress across six subjects.",
+        canonical_path="gcse-journey",
+    ),
+    Page(
+        "contact",
+        "contact",
+        "Get In Touch",
+        "Send {name} a message about study, collaboration or publications.",
+    ),
+    Page(
+        "achievements",
+        "achievements",
+        "Achievements & Certificates",
+        "Awards, certificates and competitions {name} has taken part in.",
+    ),
+    Page(
+        "media",
+        "media",
+        "Media & Publications",
+        "Articles, interviews and appearances by {name}.",
+    ),
+    Page(
+        "travel",
+        "travel",
+        "Travel Journey",
+        "Stories and photos from the places {name} has visited around the world.",
+    ),
+    Page(
+        "projects",
+        "projects",
+        "Projects & Ventures",
+        "Websites, ventures and projects {name} has built, with progress and impact.",
+    ),
+    Page("memes", "memes", "All My Memes!", "A light-hearted meme gallery from {name}."),
+    Page(
+        "testimonials",
+        "testimonials",
+        "Share Your Experience",
+        "Teachers, coaches and classmates: share your experience of working with {name}.",
+    ),
+    Page(
+        "privacy-policy",
+        "privacy-policy",
+        "Privacy Policy",
+        "How this site collects, uses and protects information, following COPPA.",
+    ),
+    Page("sitemap", "sitemap", "Site Map", "Every page of {name}'s portfolio, grouped by topic."),
+    Page("admin-login", "admin/login", "Admin Login", "Owner sign-in.", noindex=True),
+    Page("admin", "admin", "Admin Panel", "Owner's admin panel.", noindex=True),
+)
+
+NOT_FOUND = Page(
+    "not-found",
+    "",
+    "404 Page Not Found",
+    "The page you are looking for does not exist.",
+    noindex=True,
+)

@@ -1,0 +1,97 @@
+import { AtSign, Camera, Mail, Briefcase, PlayCircle, type LucideIcon } from "lucide-react";
+import { Link } from "react-router-dom";
+
+import { paths } from "@/config/paths";
+import { useSiteProfile, type SocialLinks } from "@/lib/initial-data";
+
+const SOCIAL: { key: keyof SocialLinks; label: string; icon: LucideIcon }[] = [
+  { key: "microblog", label: "X (Twitter)", icon: AtSign },
+  { key: "photos", label: "Instagram", icon: Camera },
+  { key: "professional", label: "LinkedIn", icon: Briefcase },
+  { key: "video", label: "YouTube", icon: PlayCircle },
+];
+
+const ACADEMIC = [
+  { to: paths.blog, label: "My Blog" },
+  { to: paths.gcseJourney, label: "GCSE Journal" },
+  { to: paths.achievementsAnchor, label: "Achievements" },
+  { to: paths.projects, label: "Projects" },
+  { to: paths.contact, label: "Contact" },
+];
+
+const EXPLORE = [
+  { to: paths.travel, label: "Travel" },
+  { to: paths.galleryAnchor, label: "Gallery" },
+  { to: paths.mediaAnchor, label: "Media" },
+  { to: paths.memes, label: "Memes" },
+  { to: paths.testimonialsAnchor, label: "Testimonials" },
+  { to: paths.sitemap, label: "Site Map" },
+  { to: paths.privacyPolicy, label: "Privacy Policy" },
+];
+
+function LinkGroup({ title, links }: { title: string; links: { to: string; label: string }[] }) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{title}</h2>
+      <ul className="mt-4 space-y-2">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className="text-slate-300 hover:text-white hover:underline">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function SiteFooter() {
+  const profile = useSiteProfile();
+  const year = new Date().getFullYear();
+  return (
+    <footer className="bg-slate-900 text-slate-300 dark:bg-slate-900/60">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-4">
+        <div className="md:col-span-2">
+          <p className="text-lg font-semibold text-white">{profile.name}</p>
+          <p className="mt-3 max-w-md">{profile.bio || profile.tagline}</p>
+          <ul className="mt-6 flex gap-3" aria-label="Social links">
+            {SOCIAL.filter(({ key }) => profile.socialLinks[key]).map(
+              ({ key, label, icon: Icon }) => (
+                <li key={key}>
+                  <a
+                    href={profile.socialLinks[key]}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="flex size-10 items-center justify-center rounded-full bg-slate-800 text-slate-200 hover:bg-accent-700 hover:text-white"
+                  >
+                    <Icon aria-hidden="true" className="size-5" />
+                    <span className="sr-only">{label}</span>
+                  </a>
+                </li>
+              ),
+            )}
+          </ul>
+        </div>
+        <LinkGroup title="Academic" links={ACADEMIC} />
+        <LinkGroup title="Explore" links={EXPLORE} />
+      </div>
+      <div className="border-t border-slate-800">
+        <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6">
+          <p>
+            © {year} {profile.name}. All rights reserved. COPPA compliant.
+          </p>
+          {profile.email && (
+            <a
+              href={`mailto:${profile.email}`}
+              className="inline-flex items-center gap-2 hover:text-white"
+            >
+              <Mail aria-hidden="true" className="size-4" />
+              {profile.email}
+            </a>
+          )}
+        </div>
+      </div>
+    </footer>
+  );
+}

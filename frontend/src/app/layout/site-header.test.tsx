@@ -1,0 +1,57 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router-dom";
+import { describe, expect, it } from "vitest";
+
+import { SiteHeader } from "./site-header";
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <SiteHeader />
+    </MemoryRouter>,
+  );
+}
+
+describe("SiteHeader", () => {
+  it("has the four nav links with the journal going to /gcsejourney", () => {
+    renderAt("/");
+
+    const nav = screen.getByRole("navigation", { name: "Main" });
+    const links = Array.from(nav.querySelectorAll("a")).map((a) => [
+      a.textContent,
+      a.getAttribute("href"),
+    ]);
+    expect(links).toEqual([
+      ["Home", "/"],
+      ["My Blogs", "/blog"],
+      ["My GCSE Journey", "/gcsejourney"],
+      ["Contact", "/contact"],
+    ]);
+  });
+
+  it("highlights the journal link on both journal paths", () => {
+    renderAt("/gcse-journey/week-1");
+
+    expect(screen.getByRole("link", { name: "My GCSE Journey" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    expect(screen.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current");
+  });
+
+  it("toggles the small-screen menu", async () => {
+    renderAt("/");
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole("button", { name: "Open menu" }));
+    expect(screen.getByRole("button", { name: "Close menu" })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
+    expect(document.getElementById("mobile-menu")).not.toBeNull();
+
+    await user.click(screen.getByRole("button", { name: "Close menu" }));
+    expect(document.getElementById("mobile-menu")).toBeNull();
+  });
+});

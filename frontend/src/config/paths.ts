@@ -1,0 +1,25 @@
+// Every route of the site and how to build its href. The server's route table
+// (apps/pages/routes.py) lists the same paths.
+export const paths = {
+  home: "/",
+  about: "/#about",
+  blog: "/blog",
+  blogPost: (idOrSlug: string) => `/blog/${idOrSlug}`,
+  gcseJourney: "/gcse-journey",
+  gcseJourneyNav: "/gcsejourney",
+  contact: "/contact",
+  achievements: "/achievements",
+  achievementsAnchor: "/#achievements",
+  media: "/media",
+  mediaAnchor: "/#media",
+  travel: "/travel",
+  projects: "/projects",
+  memes: "/memes",
+  testimonials: "/testimonials",
+  testimonialsAnchor: "/#testimonials",
+  galleryAnchor: "/#gallery",
+  privacyPolicy: "/privacy-policy",
+  sitemap: "/sitemap",
+  adminLogin: "/admin/login",
+  admin: "/admin",
+} as const;

@@ -1,0 +1,102 @@
+import {
+  Award,
+  BookOpen,
+  GraduationCap,
+  Newspaper,
+  Plane,
+  Rocket,
+  type LucideIcon,
+} from "lucide-react";
+import { Link } from "react-router-dom";
+
+import { paths } from "@/config/paths";
+
+type JourneyCard = {
+  to: string;
+  title: string;
+  blurb: string;
+  stat?: string;
+  icon: LucideIcon;
+};
+
+// The specification fixes these six cards, their routes and their stat labels.
+const CARDS: JourneyCard[] = [
+  {
+    to: paths.blog,
+    title: "My Blogs",
+    blurb: "Essays and articles on what I learn and wonder about.",
+    stat: "15+ Articles",
+    icon: BookOpen,
+  },
+  {
+    to: paths.gcseJourney,
+    title: "My GCSE Journey",
+    blurb: "Weekly study notes and progress across my subjects.",
+    stat: "95% Progress",
+    icon: GraduationCap,
+  },
+  {
+    to: paths.achievements,
+    title: "Achievements & Certificates",
+    blurb: "Competitions, awards and courses completed.",
+    stat: "12 Certificates",
+    icon: Award,
+  },
+  {
+    to: paths.media,
+    title: "Media & Publications",
+    blurb: "Articles I have published and appearances I have made.",
+    icon: Newspaper,
+  },
+  {
+    to: paths.travel,
+    title: "Travel Journey",
+    blurb: "Stories and photos from places around the world.",
+    stat: "20+ Countries",
+    icon: Plane,
+  },
+  {
+    to: paths.projects,
+    title: "Projects & Ventures",
+    blurb: "Websites and ventures I have built and run.",
+    icon: Rocket,
+  },
+];
+
+export function JourneyCards() {
+  return (
+    <section aria-labelledby="journey-heading" className="bg-slate-50 py-20 dark:bg-slate-900">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <h2
+          id="journey-heading"
+          className="text-center text-3xl font-bold text-slate-900 dark:text-white"
+        >
+          Explore My Journey
+        </h2>
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {CARDS.map(({ to, title, blurb, stat, icon: Icon }) => (
+            <li key={to}>
+              <Link
+                to={to}
+                className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:-translate-y-1 hover:shadow-md dark:border-slate-800 dark:bg-slate-950"
+              >
+                <span className="flex size-12 items-center justify-center rounded-xl bg-accent-50 text-accent-700 dark:bg-slate-800 dark:text-accent-300">
+                  <Icon aria-hidden="true" className="size-6" />
+                </span>
+                <span className="mt-5 text-xl font-semibold text-slate-900 group-hover:text-accent-700 dark:text-white dark:group-hover:text-accent-300">
+                  {title}
+                </span>
+                <span className="mt-2 flex-1 text-slate-600 dark:text-slate-400">{blurb}</span>
+                {stat && (
+                  <span className="mt-5 inline-flex w-fit rounded-full bg-warm-100 px-3 py-1 text-sm font-semibold text-warm-800">
+                    {stat}
+                  </span>
+                )}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

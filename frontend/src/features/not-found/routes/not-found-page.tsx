@@ -1,0 +1,25 @@
+import { Home } from "lucide-react";
+import { Link } from "react-router-dom";
+
+import { paths } from "@/config/paths";
+import { useDocumentTitle } from "@/lib/document-title";
+
+export default function NotFoundPage() {
+  useDocumentTitle("404 Page Not Found");
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+      <p className="text-6xl font-bold text-accent-700 dark:text-accent-300">404</p>
+      <h1 className="mt-4 text-3xl font-bold text-slate-900 dark:text-white">404 Page Not Found</h1>
+      <p className="mt-4 text-slate-600 dark:text-slate-400">
+        The page you are looking for doesn&apos;t exist or has moved.
+      </p>
+      <Link
+        to={paths.home}
+        className="mt-8 inline-flex items-center gap-2 rounded-lg bg-accent-700 px-5 py-2.5 font-medium text-white hover:bg-accent-800"
+      >
+        <Home aria-hidden="true" className="size-4" />
+        Back to Home
+      </Link>
+    </section>
+  );
+}

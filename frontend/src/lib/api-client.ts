@@ -1,0 +1,79 @@
+// The one fetch wrapper: JSON in and out, cookies included, the owner's Bearer token when
+// present, and an ApiError whose message is "status: body" for any non-success response.
+
+export const TOKEN_STORAGE_KEY = "adminToken";
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: unknown;
+
+  constructor(status: number, text: string, body: unknown) {
+    super(`${status}: ${text}`);
+    this.name = "ApiError";
+    this.status = status;
+    this.body = body;
+  }
+
+  /** Field errors of a 400 response ({"field": ["message", ...]}), first message per field. */
+  fieldErrors(): Record<string, string> {
+    if (this.status !== 400 || !this.body || typeof this.body !== "object") return {};
+    const errors: Record<string, string> = {};
+    for (const [field, messages] of Object.entries(this.body as Record<string, unknown>)) {
+      if (Array.isArray(messages) && typeof messages[0] === "string") errors[field] = messages[0];
+      else if (typeof messages === "string") errors[field] = messages;
+    }
+    return errors;
+  }
+}
+
+type RequestOptions = {
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  body?: unknown;
+  signal?: AbortSignal;
+};
+
+function storedToken(): string | null {
+  try {
+    return window.localStorage.getItem(TOKEN_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: "application/json" };
+  const isForm = options.body instanceof FormData;
+  if (options.body !== undefined && !isForm) headers["Content-Type"] = "application/json";
+  const token = storedToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  const response = await fetch(path, {
+    method: options.method ?? "GET",
+    headers,
+    credentials: "include",
+    signal: options.signal,
+    body:
+      options.body === undefined
+        ? undefined
+        : isForm
+          ? (options.body as FormData)
+          : JSON.stringify(options.body),
+  });
+  const text = await response.text();
+  let parsed: unknown = undefined;
+  if (text) {
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      parsed = text;
+    }
+  }
+  if (!response.ok) throw new ApiError(response.status, text || response.statusText, parsed);
+  return parsed as T;
+}
+
+/** SWR's default fetcher: the key is the API path. */
+export function swrFetcher<T>(key: string | readonly string[]): Promise<T> {
+  const path = Array.isArray(key) ? key.join("/") : (key as string);
+  return apiRequest<T>(path);
+}

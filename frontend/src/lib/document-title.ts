@@ -1,0 +1,11 @@
+import { useEffect } from "react";
+
+import { useSiteProfile } from "@/lib/initial-data";
+
+/** Keep the tab title in step with client-side navigation (the server sets it on first load). */
+export function useDocumentTitle(title: string | null): void {
+  const profile = useSiteProfile();
+  useEffect(() => {
+    document.title = title ? `${title} | ${profile.name}` : `${profile.name} | ${profile.tagline}`;
+  }, [title, profile.name, profile.tagline]);
+}

@@ -1,0 +1,46 @@
+// The first data the server embeds in the page (<script id="initial-data" type="application/json">),
+// so the first paint needs no API round trip.
+
+export type SocialLinks = Partial<
+  Record<"microblog" | "photos" | "professional" | "video", string>
+>;
+
+export type SiteProfile = {
+  name: string;
+  tagline: string;
+  bio: string;
+  email: string;
+  location: string;
+  socialLinks: SocialLinks;
+};
+
+export type InitialData = {
+  page: string;
+  profile: SiteProfile;
+};
+
+const FALLBACK: InitialData = {
+  page: "home",
+  profile: { name: "", tagline: "", bio: "", email: "", location: "", socialLinks: {} },
+};
+
+let cached: InitialData | undefined;
+
+export function readInitialData(doc: Document = document): InitialData {
+  const element = doc.getElementById("initial-data");
+  if (!element?.textContent) return FALLBACK;
+  try {
+    return { ...FALLBACK, ...(JSON.parse(element.textContent) as Partial<InitialData>) };
+  } catch {
+    return FALLBACK;
+  }
+}
+
+export function getInitialData(): InitialData {
+  cached ??= readInitialData();
+  return cached;
+}
+
+export function useSiteProfile(): SiteProfile {
+  return getInitialData().profile;
+}

@@ -1,0 +1,37 @@
+"""Settings for a real deployment (gunicorn + whitenoise, PostgreSQL, Redis, S3, SMTP, HTTPS).
+
+Refuses to start without SECRET_KEY and ALLOWED_HOSTS: a deployment must never fall back to the
+development key or to localhost-only hosts.
+"""
+
+from django.core.exceptions import ImproperlyConfigured
+
+from .base import *  # noqa: F403
+from .base import env
+
+DEBUG = False
+
+for _name in ("SECRET_KEY", "ALLOWED_HOSTS"):
+    if not env.str(_name, default="").strip():
+        raise ImproperlyConfigured(
+            f"{_name} must be set in the environment for production settings."
+        )
+SECRET_KEY = env.str("SECRET_KEY")
+ALLOWED_HOSTS = env.list("ALLOWED_HOSTS")
+
+STORAGES["staticfiles"] = {  # noqa: F405
+    "BACKEND": "whitenoise.storage.CompressedManifestStaticFilesStorage",
+}
+WHITENOISE_MAX_AGE = 60 * 60 * 24 * 365
+
+# HTTPS everywhere. ALLOW_HTTP=1 is for `make serve` on this machine only (plain HTTP on
+# loopback); a real deployment never sets it.
+_ALLOW_HTTP = env.bool("ALLOW_HTTP", default=False)
+SECURE_SSL_REDIRECT = not _ALLOW_HTTP
+SESSION_COOKIE_SECURE = not _ALLOW_HTTP
+CSRF_COOKIE_SECURE = not _ALLOW_HTTP
+SECURE_HSTS_SECONDS = 0 if _ALLOW_HTTP else 60 * 60 * 24 * 365
+SECURE_HSTS_INCLUDE_SUBDOMAINS = True
+SECURE_HSTS_PRELOAD = False
+SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
+CSRF_TRUSTED_ORIGINS = env.list("CSRF_TRUSTED_ORIGINS", default=[])

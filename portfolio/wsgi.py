@@ -1,0 +1,9 @@
+"""WSGI entry point for gunicorn (`portfolio.wsgi:application`)."""
+
+import os
+
+from django.core.wsgi import get_wsgi_application
+
+os.environ.setdefault("DJANGO_SETTINGS_MODULE", "portfolio.settings.base")
+
+application = get_wsgi_application()

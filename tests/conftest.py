@@ -1,0 +1,48 @@
+"""Fixtures every test suite shares: API clients, the owner and a signed-in owner client."""
+
+import os
+
+import pytest
+from rest_framework.test import APIClient
+from rest_framework_simplejwt.tokens import RefreshToken
+
+from tests.accounts.factories import OwnerFactory, UserFactory
+
+# End-to-end tests need the real webpack bundle and a browser: `make test-e2e` runs them with
+# E2E=1 (which switches the test settings to the real bundle). Everything else never needs one.
+if os.environ.get("E2E") != "1":
+    collect_ignore = ["e2e"]
+
+
+@pytest.fixture
+def api_client() -> APIClient:
+    return APIClient()
+
+
+@pytest.fixture
+def owner(db):
+    return OwnerFactory()
+
+
+@pytest.fixture
+def other_user(db):
+    """A signed-in account that is not the owner: it must get 403 on owner endpoints."""
+    return UserFactory()
+
+
+def _bearer_client(user) -> APIClient:
+    client = APIClient()
+    token = RefreshToken.for_user(user).access_token
+    client.credentials(HTTP_AUTHORIZATION=f"Bearer {token}")
+    return client
+
+
+@pytest.fixture
+def owner_client(owner) -> APIClient:
+    """An API client that sends the owner's JWT access token, as the admin panel does."""
+    return _bearer_client(owner)
+
+
+@pytest.fixture
+def other_user_client(other_user) -> APIClient:
+    return _bearer_client(other_user)

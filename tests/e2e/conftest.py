@@ -1,0 +1,105 @@
+"""End-to-end fixtures: Playwright driving Debian's headless Chromium against live_server.
+
+Run with `make test-e2e` (which builds the bundle and sets E2E=1, so the page shell renders the
+real webpack bundle instead of the fake loader's placeholder).
+"""
+
+import os
+import shutil
+from collections.abc import Iterator
+
+import pytest
+from django.conf import settings
+from playwright.sync_api import Browser, Page, Playwright, sync_playwright
+
+# Playwright's sync API runs an event loop in this thread; Django would otherwise refuse the
+# database calls that live_server's fixtures make from it.
+os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
+
+CHROMIUM = os.environ.get("CHROMIUM_PATH", "/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-dev-shm-usage",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--disable-quic",
+    "--no-first-run",
+]
+DESKTOP = {"width": 1280, "height": 800}
+PHONE = {"width": 375, "height": 740}
+
+
+def pytest_configure(config):
+    if not settings.E2E:
+        raise pytest.UsageError("End-to-end tests need E2E=1 (run them with `make test-e2e`).")
+    if not shutil.which(CHROMIUM):
+        raise pytest.UsageError(f"Chromium not found at {CHROMIUM}: install Debian's chromium.")
+    if not settings.WEBPACK_LOADER["DEFAULT"]["STATS_FILE"].exists():
+        raise pytest.UsageError("No webpack bundle: run `npm run build` first.")
+
+
+@pytest.fixture(scope="session")
+def playwright() -> Iterator[Playwright]:
+    with sync_playwright() as instance:
+        yield instance
+
+
+@pytest.fixture(scope="session")
+def browser(playwright: Playwright) -> Iterator[Browser]:
+    browser = playwright.chromium.launch(
+        executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS
+    )
+    yield browser
+    browser.close()
+
+
+class PageErrors(list):
+    """JavaScript errors and failed requests a page ran into: every test expects none."""
+
+
+@pytest.fixture
+def page_errors() -> PageErrors:
+    return PageErrors()
+
+
+def _new_page(browser: Browser, viewport: dict, errors: PageErrors) -> Page:
+    context = browser.new_context(viewport=viewport, locale="en-GB", reduced_motion="reduce")
+    page = context.new_page()
+    page.set_default_timeout(10_000)
+    page.on("pageerror", lambda exc: errors.append(f"pageerror: {exc}"))
+    page.on("console", lambda msg: _console_error(msg, errors))
+    page.on("requestfailed", lambda request: errors.append(f"requestfailed: {request.url}"))
+    # A document may answer 404 on purpose (the 404 page); a script, style or API call may not.
+    page.on(
+        "response",
+        lambda response: (
+            errors.append(f"{response.status}: {response.url}")
+            if response.status >= 400 and response.request.resource_type != "document"
+            else None
+        ),
+    )
+    return page
+
+
+def _console_error(message, errors: PageErrors) -> None:
+    # The browser also logs every 4xx/5xx load; those are recorded with their URL above.
+    if message.type == "error" and not message.text.startswith("Failed to load resource"):
+        errors.append(f"console: {message.text}")
+
+
+@pytest.fixture
+def page(browser: Browser, live_server, page_errors: PageErrors) -> Iterator[Page]:
+    """A desktop-sized page (1280 px); fails the test on any JavaScript error."""
+    page = _new_page(browser, DESKTOP, page_errors)
+    yield page
+    page.context.close()
+
+
+@pytest.fixture
+def phone_page(browser: Browser, live_server, page_errors: PageErrors) -> Iterator[Page]:
+    """A phone-sized page (375 px wide)."""
+    page = _new_page(browser, PHONE, page_errors)
+    yield page
+    page.context.close()
