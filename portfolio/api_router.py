@@ -1,14 +1,43 @@
-"""Every endpoint under /api/. Each content app adds its routes here."""
+"""Every endpoint under /api/. Each app contributes its routes here."""
 
+from django.contrib.auth.decorators import user_passes_test
 from django.http import JsonResponse
-from django.urls import re_path
+from django.urls import include, re_path
+from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerSplitView
+from rest_framework.authentication import SessionAuthentication
+from rest_framework.permissions import AllowAny
+
+from apps.blog.views import BlogPostViewSet
+from apps.core.permissions import IsOwner, is_owner
+from apps.core.routers import ApiRouter
 
 
 def api_not_found(request, *args, **kwargs) -> JsonResponse:
     return JsonResponse({"detail": "Not found."}, status=404)
 
 
+# The browsable docs are a page the owner opens in a browser, which cannot send a Bearer token:
+# they need the owner's Django-admin session instead (a visitor is sent to that sign-in).
+api_docs = user_passes_test(is_owner, login_url="/django-admin/login/")(
+    SpectacularSwaggerSplitView.as_view(
+        url_name="api-schema",
+        authentication_classes=[SessionAuthentication],
+        permission_classes=[IsOwner],
+    )
+)
+
+router = ApiRouter()
+router.register("blog-posts", BlogPostViewSet, basename="blog-post")
+
 urlpatterns = [
+    re_path(
+        r"^schema/?$",
+        SpectacularAPIView.as_view(authentication_classes=[], permission_classes=[AllowAny]),
+        name="api-schema",
+    ),
+    re_path(r"^docs/?$", api_docs, name="api-docs"),
+    re_path(r"", include("apps.accounts.urls")),
+    re_path(r"", include(router.urls)),
     # Anything under /api/ that no endpoint claims is a JSON 404, never the HTML shell.
     re_path(r"^.*$", api_not_found),
 ]

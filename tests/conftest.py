@@ -3,6 +3,7 @@
 import os
 
 import pytest
+from django.core.cache import cache
 from rest_framework.test import APIClient
 from rest_framework_simplejwt.tokens import RefreshToken
 
@@ -12,6 +13,14 @@ from tests.accounts.factories import OwnerFactory, UserFactory
 # E2E=1 (which switches the test settings to the real bundle). Everything else never needs one.
 if os.environ.get("E2E") != "1":
     collect_ignore = ["e2e"]
+
+
+@pytest.fixture(autouse=True)
+def _empty_cache():
+    """Throttle counters and the token deny-list start empty in every test."""
+    cache.clear()
+    yield
+    cache.clear()
 
 
 @pytest.fixture

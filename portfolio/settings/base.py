@@ -36,9 +36,11 @@ INSTALLED_APPS = [
     "rest_framework",
     "rest_framework_simplejwt.token_blacklist",
     "drf_spectacular",
+    "drf_spectacular_sidecar",
     "webpack_loader",
     "apps.core",
     "apps.accounts",
+    "apps.blog",
     "apps.pages",
 ]
 
@@ -182,15 +184,23 @@ WEBPACK_LOADER = {
 REST_FRAMEWORK = {
     # Only JWT authenticates the API: a session cookie or HTTP Basic never does.
     "DEFAULT_AUTHENTICATION_CLASSES": [
-        "rest_framework_simplejwt.authentication.JWTAuthentication",
+        "apps.accounts.authentication.OwnerJWTAuthentication",
     ],
     # Deny by default; public endpoints opt in explicitly.
     "DEFAULT_PERMISSION_CLASSES": ["apps.core.permissions.IsOwner"],
     "DEFAULT_RENDERER_CLASSES": ["rest_framework.renderers.JSONRenderer"],
     "DEFAULT_PARSER_CLASSES": ["rest_framework.parsers.JSONParser"],
+    "DEFAULT_PAGINATION_CLASS": "apps.core.pagination.CappedListPagination",
+    "EXCEPTION_HANDLER": "apps.core.exceptions.api_exception_handler",
+    "NON_FIELD_ERRORS_KEY": "nonFieldErrors",
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
     "UNAUTHENTICATED_USER": "django.contrib.auth.models.AnonymousUser",
+    # Behind a reverse proxy, set NUM_PROXIES so client addresses come from X-Forwarded-For.
+    "NUM_PROXIES": env.int("NUM_PROXIES", default=0),
+    "DEFAULT_THROTTLE_RATES": {"login": "20/hour"},
 }
+# No list answers more rows than this, whatever the table holds.
+API_LIST_CAP = 500
 SIMPLE_JWT = {
     "ACCESS_TOKEN_LIFETIME": timedelta(minutes=15),
     "REFRESH_TOKEN_LIFETIME": timedelta(days=1),
@@ -199,12 +209,19 @@ SIMPLE_JWT = {
     "UPDATE_LAST_LOGIN": True,
     "AUTH_HEADER_TYPES": ("Bearer",),
 }
+# Sign-in lockout: this many failed attempts for one username from one address lock that pair.
+LOGIN_MAX_FAILURES = 5
+LOGIN_LOCKOUT_MINUTES = 15
 SPECTACULAR_SETTINGS = {
     "TITLE": "Portfolio API",
     "DESCRIPTION": "The JSON API behind the portfolio site and its owner's admin panel.",
     "VERSION": "1.0.0",
     "SERVE_INCLUDE_SCHEMA": False,
     "COMPONENT_SPLIT_REQUEST": True,
+    # Swagger UI's files are served from our own static files, never from a CDN.
+    "SWAGGER_UI_DIST": "SIDECAR",
+    "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
+    "REDOC_DIST": "SIDECAR",
 }
 
 CORS_ALLOWED_ORIGINS = env.list("CORS_ALLOWED_ORIGINS", default=[])

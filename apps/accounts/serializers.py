@@ -1,0 +1,48 @@
+from rest_framework import serializers
+
+
+class LoginSerializer(serializers.Serializer):
+    username = serializers.CharField(
+        max_length=150,
+        trim_whitespace=True,
+        error_messages={"required": "Username is required", "blank": "Username is required"},
+    )
+    password = serializers.CharField(
+        max_length=128,
+        trim_whitespace=False,
+        error_messages={"required": "Password is required", "blank": "Password is required"},
+    )
+
+
+class RefreshSerializer(serializers.Serializer):
+    refresh = serializers.CharField(
+        max_length=2000, error_messages={"required": "Refresh token is required"}
+    )
+
+
+class LogoutSerializer(serializers.Serializer):
+    refresh = serializers.CharField(max_length=2000, required=False)
+
+
+class OwnerSerializer(serializers.Serializer):
+    """The signed-in owner as the admin panel sees them. Never the password hash."""
+
+    id = serializers.IntegerField(read_only=True)
+    username = serializers.CharField(read_only=True)
+    email = serializers.EmailField(read_only=True)
+    role = serializers.CharField(read_only=True)
+
+
+class LoginResponseSerializer(serializers.Serializer):
+    token = serializers.CharField()
+    refresh = serializers.CharField()
+    user = OwnerSerializer()
+
+
+class TokenPairSerializer(serializers.Serializer):
+    token = serializers.CharField()
+    refresh = serializers.CharField()
+
+
+class VerifyResponseSerializer(serializers.Serializer):
+    user = OwnerSerializer()

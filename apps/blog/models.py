@@ -1,0 +1,35 @@
+from django.core.validators import MaxValueValidator, MinValueValidator
+from django.db import models
+from django.utils import timezone
+
+from apps.core.models import BaseModel
+from apps.core.validators import validate_image_url
+
+
+class BlogPost(BaseModel):
+    """A blog post. Drafts (is_published false) are seen by the owner only."""
+
+    title = models.CharField(max_length=200)
+    slug = models.SlugField(max_length=80, unique=True)
+    excerpt = models.TextField(max_length=1000)
+    # Sanitised HTML (an allow-list of formatting tags, see services.sanitize_post_html).
+    content = models.TextField(max_length=100_000)
+    categories = models.JSONField(default=list, blank=True)
+    published_at = models.DateTimeField(default=timezone.now, db_index=True)
+    read_time = models.PositiveSmallIntegerField(
+        default=5, validators=[MinValueValidator(1), MaxValueValidator(600)]
+    )
+    is_published = models.BooleanField(default=False)
+    image_url = models.CharField(max_length=500, blank=True, validators=[validate_image_url])
+    image_alt = models.CharField(max_length=200, blank=True)
+
+    class Meta:
+        ordering = ["-published_at", "-created_at"]
+        indexes = [models.Index(fields=["is_published", "-published_at"])]
+
+    def __str__(self) -> str:
+        return self.title
+
+    @property
+    def primary_category(self) -> str:
+        return self.categories[0] if self.categories else "general"

@@ -1,0 +1,67 @@
+from rest_framework import serializers
+
+from apps.core.serializers import CamelCaseModelSerializer
+
+from .models import BlogPost
+
+
+class BlogPostReadSerializer(CamelCaseModelSerializer):
+    class Meta:
+        model = BlogPost
+        fields = (
+            "id",
+            "slug",
+            "title",
+            "excerpt",
+            "content",
+            "categories",
+            "published_at",
+            "read_time",
+            "is_published",
+            "image_url",
+            "image_alt",
+            "updated_at",
+        )
+        read_only_fields = fields
+
+
+def _required(label: str) -> dict:
+    message = f"{label} is required"
+    return {"required": message, "blank": message, "null": message}
+
+
+class BlogPostWriteSerializer(CamelCaseModelSerializer):
+    """What the owner may send. id, slug, publishedAt and timestamps are server-set: a client
+    that sends them is ignored."""
+
+    categories = serializers.ListField(
+        child=serializers.CharField(max_length=40, allow_blank=True),
+        max_length=12,
+        required=False,
+        error_messages={"max_length": "Use at most 12 categories."},
+    )
+
+    class Meta:
+        model = BlogPost
+        fields = (
+            "title",
+            "excerpt",
+            "content",
+            "categories",
+            "read_time",
+            "is_published",
+            "image_url",
+            "image_alt",
+        )
+        extra_kwargs = {
+            "title": {"error_messages": _required("Title")},
+            "excerpt": {"error_messages": _required("Excerpt")},
+            "content": {"error_messages": _required("Content")},
+            "read_time": {
+                "error_messages": {
+                    "invalid": "Read time must be a whole number of minutes",
+                    "min_value": "Read time must be at least 1 minute",
+                    "max_value": "Read time must be at most 600 minutes",
+                }
+            },
+        }
