@@ -28,7 +28,8 @@ def _draw(width: int, height: int, seed: int) -> Image.Image:
     for y in range(height):
         t = y / max(1, height - 1)
         draw.line(
-            [(0, y), (width, y)], fill=tuple(int(a + (b - a) * t) for a, b in zip(top, bottom))
+            [(0, y), (width, y)],
+            fill=tuple(int(a + (b - a) * t) for a, b in zip(top, bottom, strict=True)),
         )
     # A few soft shapes so each picture is recognisably its own.
     for i in range(3):
