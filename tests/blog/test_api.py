@@ -7,6 +7,7 @@ import pytest
 from django.utils import timezone
 
 from apps.blog.models import BlogPost
+from apps.core.validators import IMAGE_URL_MESSAGE
 from tests.blog.factories import BlogPostFactory
 from tests.helpers import count_queries
 
@@ -300,8 +301,10 @@ def test_anonymous_write_answers_with_a_detail(api_client):
         ("readTime", 2.5, "Read time must be a whole number of minutes"),
         ("title", "x" * 201, "Ensure this field has no more than 200 characters."),
         ("excerpt", "x" * 1001, "Ensure this field has no more than 1000 characters."),
-        ("imageUrl", "javascript:alert(1)", "Enter a valid image URL."),
-        ("imageUrl", "//evil.example/x.png", "Enter a valid image URL."),
+        ("imageUrl", "javascript:alert(1)", IMAGE_URL_MESSAGE),
+        ("imageUrl", "//evil.example/x.png", IMAGE_URL_MESSAGE),
+        ("imageUrl", "https://tracker.example/pixel.gif", IMAGE_URL_MESSAGE),
+        ("imageUrl", "/media/../settings.py", IMAGE_URL_MESSAGE),
         ("isPublished", "maybe", "Must be a valid boolean."),
         ("title", "a\x00b", "Null characters are not allowed."),
     ],
