@@ -8,8 +8,10 @@ from rest_framework.authentication import SessionAuthentication
 from rest_framework.permissions import AllowAny
 
 from apps.blog.views import BlogPostViewSet
+from apps.contact.views import ContactMessageViewSet, ContactSubmitView
 from apps.core.permissions import IsOwner, is_owner
 from apps.core.routers import ApiRouter
+from apps.testimonials.views import TestimonialViewSet
 
 
 def api_not_found(request, *args, **kwargs) -> JsonResponse:
@@ -28,6 +30,8 @@ api_docs = user_passes_test(is_owner, login_url="/django-admin/login/")(
 
 router = ApiRouter()
 router.register("blog-posts", BlogPostViewSet, basename="blog-post")
+router.register("contact-messages", ContactMessageViewSet, basename="contact-message")
+router.register("testimonials", TestimonialViewSet, basename="testimonial")
 
 urlpatterns = [
     re_path(
@@ -37,6 +41,7 @@ urlpatterns = [
     ),
     re_path(r"^docs/?$", api_docs, name="api-docs"),
     re_path(r"", include("apps.accounts.urls")),
+    re_path(r"^contact/?$", ContactSubmitView.as_view(), name="contact-submit"),
     re_path(r"", include(router.urls)),
     # Anything under /api/ that no endpoint claims is a JSON 404, never the HTML shell.
     re_path(r"^.*$", api_not_found),

@@ -3,14 +3,17 @@
 import contextlib
 import secrets
 from dataclasses import dataclass
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 
+from django.conf import settings
 from django.contrib.auth import authenticate, get_user_model
 from django.contrib.auth.password_validation import validate_password
 from django.core.cache import cache
 from django.db import transaction
+from django.utils import timezone
 from rest_framework_simplejwt.exceptions import TokenError
 from rest_framework_simplejwt.settings import api_settings
+from rest_framework_simplejwt.token_blacklist.models import OutstandingToken
 from rest_framework_simplejwt.tokens import AccessToken, RefreshToken
 
 from .models import LoginFailure
@@ -123,3 +126,15 @@ def owner_logout(*, access_token: AccessToken, refresh: str | None) -> None:
 
 def access_token_is_denied(jti: str) -> bool:
     return bool(cache.get(DENIED_ACCESS_KEY.format(jti=jti)))
+
+
+def auth_records_purge_expired(*, now=None) -> int:
+    """Delete login failures older than the lockout window and tokens past their expiry
+    (outstanding and blacklisted alike). Returns how many rows were deleted."""
+    now = now or timezone.now()
+    failures, _ = LoginFailure.objects.filter(
+        failed_at__lt=now - timedelta(minutes=settings.LOGIN_LOCKOUT_MINUTES)
+    ).delete()
+    # Deleting an outstanding token cascades to its blacklist entry.
+    tokens, _ = OutstandingToken.objects.filter(expires_at__lt=now).delete()
+    return failures + tokens

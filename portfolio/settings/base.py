@@ -41,6 +41,8 @@ INSTALLED_APPS = [
     "apps.core",
     "apps.accounts",
     "apps.blog",
+    "apps.contact",
+    "apps.testimonials",
     "apps.pages",
 ]
 
@@ -139,6 +141,14 @@ DEFAULT_FROM_EMAIL = env.str("DEFAULT_FROM_EMAIL", default="Portfolio <no-reply@
 SERVER_EMAIL = DEFAULT_FROM_EMAIL
 OWNER_EMAIL = env.str("OWNER_EMAIL", default="owner@localhost")
 
+# --- Data retention (the owner is a child: keep visitors' data no longer than needed) --------
+CONTACT_RETENTION_DAYS = env.int("CONTACT_RETENTION_DAYS", default=180)
+# Messages from under-13s are deleted this many days after the owner has read them.
+CONTACT_UNDER_13_READ_RETENTION_DAYS = 30
+TESTIMONIAL_RETENTION_DAYS = env.int("TESTIMONIAL_RETENTION_DAYS", default=90)
+# A testimonial request is kept only as long as it blocks a repeat request to the same address.
+TESTIMONIAL_REQUEST_INTERVAL_DAYS = 30
+
 # --- Static files, the webpack bundle and uploaded media ------------------------------------
 STATIC_URL = "/static/"
 STATIC_ROOT = VAR_DIR / "static"
@@ -189,7 +199,7 @@ REST_FRAMEWORK = {
     # Deny by default; public endpoints opt in explicitly.
     "DEFAULT_PERMISSION_CLASSES": ["apps.core.permissions.IsOwner"],
     "DEFAULT_RENDERER_CLASSES": ["rest_framework.renderers.JSONRenderer"],
-    "DEFAULT_PARSER_CLASSES": ["rest_framework.parsers.JSONParser"],
+    "DEFAULT_PARSER_CLASSES": ["apps.core.parsers.StrictJSONParser"],
     "DEFAULT_PAGINATION_CLASS": "apps.core.pagination.CappedListPagination",
     "EXCEPTION_HANDLER": "apps.core.exceptions.api_exception_handler",
     "NON_FIELD_ERRORS_KEY": "nonFieldErrors",
@@ -197,7 +207,12 @@ REST_FRAMEWORK = {
     "UNAUTHENTICATED_USER": "django.contrib.auth.models.AnonymousUser",
     # Behind a reverse proxy, set NUM_PROXIES so client addresses come from X-Forwarded-For.
     "NUM_PROXIES": env.int("NUM_PROXIES", default=0),
-    "DEFAULT_THROTTLE_RATES": {"login": "20/hour"},
+    "DEFAULT_THROTTLE_RATES": {
+        "login": "20/hour",
+        # Public forms: at most 5 submissions an hour from one address (429 beyond).
+        "contact": "5/hour",
+        "testimonials": "5/hour",
+    },
 }
 # No list answers more rows than this, whatever the table holds.
 API_LIST_CAP = 500

@@ -1,0 +1,24 @@
+"""`manage.py purge_expired`: delete what the site no longer needs to keep. Run it daily."""
+
+from django.core.management.base import BaseCommand
+
+from apps.accounts.services import auth_records_purge_expired
+from apps.contact.services import messages_purge_expired
+from apps.testimonials.services import testimonials_purge_expired
+
+
+class Command(BaseCommand):
+    help = (
+        "Delete contact messages past CONTACT_RETENTION_DAYS (and read messages from under-13s "
+        "after 30 days), unapproved testimonials past TESTIMONIAL_RETENTION_DAYS, old "
+        "testimonial requests, expired tokens and old login failures."
+    )
+
+    def handle(self, *args, **options):
+        counts = {
+            "contact messages": messages_purge_expired(),
+            "testimonials and requests": testimonials_purge_expired(),
+            "sign-in records and tokens": auth_records_purge_expired(),
+        }
+        for what, count in counts.items():
+            self.stdout.write(f"Deleted {count} {what}.")

@@ -1,0 +1,47 @@
+from django.contrib import admin, messages
+from django.core.exceptions import ValidationError
+
+from .models import Testimonial, TestimonialRequest
+from .services import testimonial_approve
+
+
+@admin.action(description="Approve and publish selected")
+def approve_selected(modeladmin, request, queryset):
+    approved = 0
+    for testimonial in queryset:
+        try:
+            testimonial_approve(testimonial=testimonial)
+            approved += 1
+        except ValidationError as exc:
+            modeladmin.message_user(request, f"{testimonial}: {exc.messages[0]}", messages.ERROR)
+    modeladmin.message_user(request, f"Approved {approved}.", messages.SUCCESS)
+
+
+@admin.register(Testimonial)
+class TestimonialAdmin(admin.ModelAdmin):
+    list_display = ("name", "role", "rating", "age_verification", "is_approved", "created_at")
+    list_filter = ("is_approved", "age_verification", "rating")
+    search_fields = ("name", "role", "content")
+    readonly_fields = ("is_approved", "published_at", "created_at", "updated_at")
+    fields = (
+        "name",
+        "role",
+        "content",
+        "rating",
+        "age_verification",
+        "consent_verification",
+        "is_approved",
+        "published_at",
+        "created_at",
+    )
+    actions = [approve_selected]
+
+
+@admin.register(TestimonialRequest)
+class TestimonialRequestAdmin(admin.ModelAdmin):
+    list_display = ("name", "email", "relationship", "created_at")
+    search_fields = ("name", "email", "relationship")
+    readonly_fields = ("name", "email", "relationship", "message", "created_at")
+
+    def has_add_permission(self, request) -> bool:
+        return False  # requests are sent from the admin panel, which e-mails them

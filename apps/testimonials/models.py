@@ -1,0 +1,59 @@
+from django.core.validators import MaxValueValidator, MinValueValidator
+from django.db import models
+
+from apps.core.forms import AGE_CHOICES, UNDER_13
+from apps.core.models import BaseModel
+
+
+class Testimonial(BaseModel):
+    """A visitor's testimonial: pending until the owner approves it, then public.
+
+    No e-mail address is collected. An author under 13 (with parental consent) can only be
+    approved once the owner has recorded how that consent was verified.
+    """
+
+    name = models.CharField(max_length=100)
+    role = models.CharField("relationship", max_length=100)
+    content = models.TextField(max_length=2000)
+    rating = models.PositiveSmallIntegerField(
+        default=5, validators=[MinValueValidator(1), MaxValueValidator(5)]
+    )
+    age_verification = models.CharField(max_length=30, choices=AGE_CHOICES)
+    is_approved = models.BooleanField(default=False)
+    published_at = models.DateTimeField(null=True, blank=True)
+    consent_verification = models.TextField(
+        "how parental consent was verified",
+        max_length=1000,
+        blank=True,
+        help_text="Required before approving a testimonial from an author under 13.",
+    )
+
+    class Meta:
+        ordering = ["-created_at"]
+        indexes = [
+            models.Index(fields=["is_approved", "-published_at"]),
+            models.Index(fields=["is_approved", "-created_at"]),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.name} ({self.role})"
+
+    @property
+    def needs_consent_record(self) -> bool:
+        return self.age_verification == UNDER_13 and not self.consent_verification.strip()
+
+
+class TestimonialRequest(BaseModel):
+    """An e-mail the owner sent asking someone for a testimonial. Kept only while it blocks a
+    repeat request to the same address (TESTIMONIAL_REQUEST_INTERVAL_DAYS)."""
+
+    name = models.CharField(max_length=100)
+    email = models.EmailField(max_length=254, db_index=True)
+    relationship = models.CharField(max_length=100)
+    message = models.TextField(max_length=2000)
+
+    class Meta:
+        ordering = ["-created_at"]
+
+    def __str__(self) -> str:
+        return f"{self.name} ({self.created_at:%Y-%m-%d})"

@@ -1,0 +1,32 @@
+from datetime import timedelta
+
+from django.conf import settings
+from django.db.models import QuerySet
+from django.utils import timezone
+
+from apps.core.permissions import is_owner
+
+from .models import Testimonial, TestimonialRequest
+
+PENDING, APPROVED = "pending", "approved"
+
+
+def testimonial_list(*, viewer, status: str | None = None) -> QuerySet[Testimonial]:
+    """Approved testimonials for visitors (newest published first); the owner may also ask for
+    pending ones, or for all (status None)."""
+    rows = Testimonial.objects.all()
+    if not is_owner(viewer) or status == APPROVED:
+        return rows.filter(is_approved=True).order_by("-published_at", "-created_at")
+    if status == PENDING:
+        rows = rows.filter(is_approved=False)
+    return rows.order_by("-created_at")
+
+
+def request_recent_for(*, email: str) -> TestimonialRequest | None:
+    """The request sent to this address within the interval, if any."""
+    since = timezone.now() - timedelta(days=settings.TESTIMONIAL_REQUEST_INTERVAL_DAYS)
+    return (
+        TestimonialRequest.objects.filter(email__iexact=email, created_at__gte=since)
+        .order_by("-created_at")
+        .first()
+    )

@@ -1,0 +1,105 @@
+"""Testimonials: submit, approve, delete, request by e-mail, purge."""
+
+from datetime import timedelta
+from urllib.parse import urlencode
+
+from django.conf import settings
+from django.core.exceptions import ValidationError
+from django.core.mail import EmailMultiAlternatives
+from django.db import transaction
+from django.template.loader import render_to_string
+from django.utils import timezone
+
+from .models import Testimonial, TestimonialRequest
+from .selectors import request_recent_for
+
+CONSENT_NEEDED = (
+    "Record how parental consent was verified before approving a testimonial from someone under 13."
+)
+
+
+def testimonial_submit(
+    *, name: str, role: str, content: str, rating: int, age_verification: str
+) -> Testimonial:
+    """Store a visitor's testimonial, always pending: nothing a client sends can approve it."""
+    return Testimonial.objects.create(
+        name=name, role=role, content=content, rating=rating, age_verification=age_verification
+    )
+
+
+@transaction.atomic
+def testimonial_approve(*, testimonial: Testimonial) -> Testimonial:
+    """Approve and publish. Approving an approved testimonial changes nothing."""
+    if testimonial.is_approved:
+        return testimonial
+    if testimonial.needs_consent_record:
+        raise ValidationError({"consent_verification": [CONSENT_NEEDED]})
+    testimonial.is_approved = True
+    testimonial.published_at = timezone.now()
+    testimonial.save(update_fields=["is_approved", "published_at", "updated_at"])
+    return testimonial
+
+
+def testimonial_delete(*, testimonial: Testimonial) -> None:
+    testimonial.delete()
+
+
+class RequestTooSoon(Exception):
+    def __init__(self, previous: TestimonialRequest):
+        super().__init__("a request was sent recently")
+        self.previous = previous
+
+
+def request_form_link(*, name: str, relationship: str) -> str:
+    query = urlencode({"name": name, "role": relationship})
+    return f"{settings.SITE_URL}/testimonials?{query}"
+
+
+@transaction.atomic
+def testimonial_request_send(
+    *, name: str, email: str, relationship: str, message: str, owner_name: str
+) -> TestimonialRequest:
+    """E-mail someone a link to the testimonial form, prefilled with their name and role, and
+    record it. At most one request per address within TESTIMONIAL_REQUEST_INTERVAL_DAYS.
+
+    The e-mail is sent before the record is committed: if sending fails, the error propagates,
+    nothing is recorded and the owner can simply try again.
+    """
+    previous = request_recent_for(email=email)
+    if previous is not None:
+        raise RequestTooSoon(previous)
+    request = TestimonialRequest.objects.create(
+        name=name, email=email, relationship=relationship, message=message
+    )
+    context = {
+        "name": name,
+        "relationship": relationship,
+        "message": message,
+        "owner_name": owner_name,
+        "link": request_form_link(name=name, relationship=relationship),
+    }
+    email_message = EmailMultiAlternatives(
+        subject=f"{owner_name} would love a testimonial from you",
+        body=render_to_string("email/testimonial_request.txt", context),
+        from_email=settings.DEFAULT_FROM_EMAIL,
+        to=[email],
+    )
+    email_message.attach_alternative(
+        render_to_string("email/testimonial_request.html", context), "text/html"
+    )
+    email_message.send()
+    return request
+
+
+def testimonials_purge_expired(*, now=None) -> int:
+    """Delete testimonials never approved within TESTIMONIAL_RETENTION_DAYS, and testimonial
+    requests older than the repeat interval. Returns how many rows were deleted."""
+    now = now or timezone.now()
+    stale, _ = Testimonial.objects.filter(
+        is_approved=False,
+        created_at__lt=now - timedelta(days=settings.TESTIMONIAL_RETENTION_DAYS),
+    ).delete()
+    old_requests, _ = TestimonialRequest.objects.filter(
+        created_at__lt=now - timedelta(days=settings.TESTIMONIAL_REQUEST_INTERVAL_DAYS)
+    ).delete()
+    return stale + old_requests

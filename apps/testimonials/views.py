@@ -1,0 +1,146 @@
+"""/api/testimonials: public submission and list, the owner's moderation and requests."""
+
+import logging
+
+from drf_spectacular.utils import OpenApiParameter, extend_schema, inline_serializer
+from rest_framework import mixins, serializers, status, viewsets
+from rest_framework.decorators import action
+from rest_framework.exceptions import ValidationError
+from rest_framework.permissions import AllowAny
+from rest_framework.response import Response
+
+from apps.core.forms import PublicFormThrottle
+from apps.core.permissions import IsOwner
+from apps.core.selectors import site_profile_get
+
+from .models import Testimonial
+from .selectors import APPROVED, PENDING, testimonial_list
+from .serializers import (
+    TestimonialAdminSerializer,
+    TestimonialPublicSerializer,
+    TestimonialRequestSerializer,
+    TestimonialSubmitSerializer,
+)
+from .services import (
+    RequestTooSoon,
+    testimonial_approve,
+    testimonial_delete,
+    testimonial_request_send,
+    testimonial_submit,
+)
+
+logger = logging.getLogger(__name__)
+
+SUBMITTED = {
+    "detail": (
+        "Thank you for sharing your experience. Your testimonial will be reviewed and "
+        "published soon."
+    ),
+    "status": "pending",
+}
+
+
+class TestimonialViewSet(mixins.ListModelMixin, mixins.DestroyModelMixin, viewsets.GenericViewSet):
+    queryset = Testimonial.objects.none()  # for the schema; rows come from the selector
+    throttle_scope = "testimonials"
+
+    def get_permissions(self):
+        if self.action == "create":
+            return [AllowAny()]
+        if self.action == "list" and self._status() in {None, APPROVED}:
+            return [AllowAny()]
+        return [IsOwner()]
+
+    def get_throttles(self):
+        return [PublicFormThrottle()] if self.action == "create" else []
+
+    def _status(self) -> str | None:
+        status_param = self.request.query_params.get("status")
+        if status_param not in {None, PENDING, APPROVED}:
+            raise ValidationError({"status": ["Status must be pending or approved"]})
+        return status_param
+
+    def get_queryset(self):
+        return testimonial_list(viewer=self.request.user, status=self._status())
+
+    def get_serializer_class(self):
+        if self.action == "list" and self._status() in {None, APPROVED}:
+            return TestimonialPublicSerializer
+        return TestimonialAdminSerializer
+
+    @extend_schema(
+        parameters=[OpenApiParameter("status", enum=[PENDING, APPROVED], required=False)],
+        responses={200: TestimonialPublicSerializer(many=True)},
+    )
+    def list(self, request, *args, **kwargs):
+        """Visitors: approved testimonials. The owner: ?status=pending or ?status=approved."""
+        return super().list(request, *args, **kwargs)
+
+    @extend_schema(
+        request=TestimonialSubmitSerializer,
+        responses={
+            201: inline_serializer(
+                "TestimonialSubmitted",
+                {"detail": serializers.CharField(), "status": serializers.CharField()},
+            )
+        },
+    )
+    def create(self, request):
+        payload = TestimonialSubmitSerializer(data=request.data)
+        payload.is_valid(raise_exception=True)
+        data = dict(payload.validated_data)
+        if data.pop("website", ""):
+            return Response(SUBMITTED, status=status.HTTP_201_CREATED)  # a bot: keep nothing
+        data.pop("coppaCompliant")
+        testimonial_submit(**data)
+        return Response(SUBMITTED, status=status.HTTP_201_CREATED)
+
+    def get_object(self):
+        return super().get_object()
+
+    def perform_destroy(self, instance):
+        testimonial_delete(testimonial=instance)
+
+    @extend_schema(responses={200: TestimonialAdminSerializer(many=True)})
+    @action(detail=False, methods=["get"], url_path="admin")
+    def admin(self, request):
+        """Every testimonial, pending and approved, for the owner's dashboard."""
+        rows = testimonial_list(viewer=request.user)
+        return Response(TestimonialAdminSerializer(self.paginate_queryset(rows), many=True).data)
+
+    @extend_schema(request=None, responses={200: TestimonialAdminSerializer})
+    @action(detail=True, methods=["post"])
+    def approve(self, request, pk=None):
+        testimonial = testimonial_approve(testimonial=self.get_object())
+        return Response(TestimonialAdminSerializer(testimonial).data)
+
+    @extend_schema(
+        request=TestimonialRequestSerializer,
+        responses={201: inline_serializer("RequestSent", {"detail": serializers.CharField()})},
+    )
+    @action(detail=False, methods=["post"], url_path="request")
+    def send_request(self, request):
+        payload = TestimonialRequestSerializer(data=request.data)
+        payload.is_valid(raise_exception=True)
+        try:
+            testimonial_request_send(**payload.validated_data, owner_name=site_profile_get().name)
+        except RequestTooSoon as too_soon:
+            sent = too_soon.previous.created_at
+            raise ValidationError(
+                {
+                    "email": [
+                        f"A request was already sent to this address on {sent:%-d %B %Y}. "
+                        "You can send another 30 days after that."
+                    ]
+                }
+            ) from too_soon
+        except Exception:  # the mail server refused or could not be reached
+            logger.exception("Could not send a testimonial request")
+            return Response(
+                {"detail": "Failed to send testimonial request. Please try again."},
+                status=status.HTTP_503_SERVICE_UNAVAILABLE,
+            )
+        return Response(
+            {"detail": "Your testimonial request has been sent via email."},
+            status=status.HTTP_201_CREATED,
+        )

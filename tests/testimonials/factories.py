@@ -1,0 +1,31 @@
+import factory
+from django.utils import timezone
+
+from apps.testimonials.models import Testimonial, TestimonialRequest
+
+
+class TestimonialFactory(factory.django.DjangoModelFactory):
+    class Meta:
+        model = Testimonial
+
+    name = factory.Sequence(lambda n: f"Teacher {n}")
+    role = "Teacher"
+    content = "A thoughtful, hard-working student who asks great questions."
+    rating = 5
+    age_verification = "over-13"
+    is_approved = False
+
+
+class ApprovedTestimonialFactory(TestimonialFactory):
+    is_approved = True
+    published_at = factory.LazyFunction(timezone.now)
+
+
+class TestimonialRequestFactory(factory.django.DjangoModelFactory):
+    class Meta:
+        model = TestimonialRequest
+
+    name = "Mr Jones"
+    email = factory.Sequence(lambda n: f"coach{n}@example.com")
+    relationship = "Coach"
+    message = "Could you write a few words about our season?"
