@@ -7,6 +7,7 @@ its embedded default: SQLite, filesystem media, local-memory cache and console e
 
 from datetime import timedelta
 from pathlib import Path
+from urllib.parse import urlsplit
 
 import environ
 from django.utils.csp import CSP
@@ -32,6 +33,7 @@ INSTALLED_APPS = [
     "django.contrib.messages",
     "whitenoise.runserver_nostatic",
     "django.contrib.staticfiles",
+    "django.contrib.sitemaps",
     "corsheaders",
     "rest_framework",
     "rest_framework_simplejwt.token_blacklist",
@@ -41,6 +43,11 @@ INSTALLED_APPS = [
     "apps.core",
     "apps.accounts",
     "apps.blog",
+    "apps.gallery",
+    "apps.media",
+    "apps.showcase",
+    "apps.journal",
+    "apps.travel",
     "apps.contact",
     "apps.testimonials",
     "apps.pages",
@@ -152,16 +159,28 @@ TESTIMONIAL_REQUEST_INTERVAL_DAYS = 30
 # --- Static files, the webpack bundle and uploaded media ------------------------------------
 STATIC_URL = "/static/"
 STATIC_ROOT = VAR_DIR / "static"
-FRONTEND_BUILD_DIR = BASE_DIR / "frontend" / "build"
+# Where webpack writes the bundle and its stats (webpack.config.js reads the same variable).
+FRONTEND_BUILD_DIR = Path(
+    env.str("FRONTEND_BUILD_DIR", default=str(BASE_DIR / "frontend" / "build"))
+)
 STATICFILES_DIRS = [
     BASE_DIR / "static",
     ("bundles", FRONTEND_BUILD_DIR / "bundles"),
 ]
 MEDIA_URL = "/media/"
-MEDIA_ROOT = env.path("MEDIA_ROOT", default=str(VAR_DIR / "media"))
+MEDIA_ROOT = Path(env.str("MEDIA_ROOT", default=str(VAR_DIR / "media")))
+# An uploaded file larger than this is streamed to a temporary file, never held whole in memory.
+# The gallery upload (at most 5 MB) refuses a bigger request from its Content-Length alone, so a
+# 5 MB + 1 byte photo still reaches its check ('File Too Large', a 400) and anything much bigger
+# is never read at all.
+FILE_UPLOAD_MAX_MEMORY_SIZE = 2_621_440
 
 AWS_STORAGE_BUCKET_NAME = env.str("AWS_STORAGE_BUCKET_NAME", default="")
 AWS_S3_ENDPOINT_URL = env.str("AWS_S3_ENDPOINT_URL", default="") or None
+AWS_S3_CUSTOM_DOMAIN = env.str("AWS_S3_CUSTOM_DOMAIN", default="") or None
+# Where uploaded pictures are served from when that is not this site: pages may show images
+# from here and nowhere else (img-src in the Content-Security-Policy, image URL validation).
+MEDIA_ORIGIN = ""
 if AWS_STORAGE_BUCKET_NAME:
     # Credentials come from boto3's usual sources (AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY,
     # an instance role, ...), never from this file.
@@ -170,11 +189,19 @@ if AWS_STORAGE_BUCKET_NAME:
         "OPTIONS": {
             "bucket_name": AWS_STORAGE_BUCKET_NAME,
             "endpoint_url": AWS_S3_ENDPOINT_URL,
+            "custom_domain": AWS_S3_CUSTOM_DOMAIN,
             "default_acl": None,
             "file_overwrite": False,
             "querystring_auth": False,
         },
     }
+    if AWS_S3_CUSTOM_DOMAIN:
+        MEDIA_ORIGIN = f"https://{AWS_S3_CUSTOM_DOMAIN}"
+    elif AWS_S3_ENDPOINT_URL:
+        _endpoint = urlsplit(AWS_S3_ENDPOINT_URL)
+        MEDIA_ORIGIN = f"{_endpoint.scheme}://{_endpoint.netloc}"
+    else:
+        MEDIA_ORIGIN = f"https://{AWS_STORAGE_BUCKET_NAME}.s3.amazonaws.com"
 else:
     _media_storage = {"BACKEND": "django.core.files.storage.FileSystemStorage"}
 STORAGES = {
@@ -251,7 +278,7 @@ SECURE_CSP = {
     "default-src": [CSP.SELF],
     "script-src": [CSP.SELF],
     "style-src": [CSP.SELF],
-    "img-src": [CSP.SELF, "data:", "blob:"],
+    "img-src": [CSP.SELF, "data:", "blob:", *([MEDIA_ORIGIN] if MEDIA_ORIGIN else [])],
     "font-src": [CSP.SELF],
     "connect-src": [CSP.SELF],
     "object-src": [CSP.NONE],

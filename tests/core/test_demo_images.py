@@ -23,3 +23,18 @@ def test_different_names_draw_different_pictures(name):
     demo_image(name, width=64, height=36)
 
     assert default_storage.size(f"demo/{name}.webp") > 0
+
+
+def test_image_urls_from_the_media_bucket_are_accepted_when_one_is_configured(settings):
+    from django.core.exceptions import ValidationError
+
+    from apps.core.validators import validate_image_url
+
+    settings.MEDIA_ORIGIN = "https://media.example.org"
+
+    validate_image_url("https://media.example.org/gallery/a.webp")
+    validate_image_url("/media/gallery/a.webp")
+    with pytest.raises(ValidationError):
+        validate_image_url("https://media.example.org.evil.test/x.webp")
+    with pytest.raises(ValidationError):
+        validate_image_url("https://elsewhere.example/x.webp")

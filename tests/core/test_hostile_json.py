@@ -32,3 +32,14 @@ def test_public_endpoint_refuses_hostile_json(api_client, body):
     response = api_client.generic("POST", "/api/contact", body, content_type="application/json")
 
     assert response.status_code == 400
+
+
+def test_a_body_over_the_size_limit_is_413_json(owner_client, settings):
+    body = '{"title": "' + "x" * (settings.DATA_UPLOAD_MAX_MEMORY_SIZE + 1) + '"}'
+
+    response = owner_client.generic(
+        "POST", "/api/blog-posts", body, content_type="application/json"
+    )
+
+    assert response.status_code == 413
+    assert response.json() == {"detail": "The request is too large."}

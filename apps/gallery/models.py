@@ -1,0 +1,44 @@
+from django.db import models
+from django.utils import timezone
+
+from apps.core.models import BaseModel
+from apps.core.validators import validate_image_url
+
+
+class Category(models.TextChoices):
+    GENERAL = "general", "General"
+    ACADEMIC = "academic", "Academic"
+    TRAVEL = "travel", "Travel"
+    ACHIEVEMENTS = "achievements", "Achievements"
+    PERSONAL = "personal", "Personal"
+
+
+class GalleryItem(BaseModel):
+    """A photo in the gallery: hidden (is_published false) items are seen by the owner only.
+
+    A photo is either uploaded, when it has `variants` (re-encoded WebP files in the default
+    storage, smallest first, each {"name", "width", "height"}) and `width`/`height` of the
+    largest, or given by address (the "Image URL" form), when it has `image_url` instead.
+    """
+
+    title = models.CharField(max_length=200)
+    caption = models.TextField(max_length=1000, blank=True)
+    image_url = models.CharField(max_length=500, blank=True, validators=[validate_image_url])
+    category = models.CharField(max_length=20, choices=Category.choices, default=Category.GENERAL)
+    uploaded_at = models.DateTimeField(default=timezone.now, db_index=True)
+    is_published = models.BooleanField(default=True)
+    variants = models.JSONField(default=list, blank=True, editable=False)
+    width = models.PositiveIntegerField(null=True, blank=True, editable=False)
+    height = models.PositiveIntegerField(null=True, blank=True, editable=False)
+
+    class Meta:
+        ordering = ["-uploaded_at", "-created_at"]
+        indexes = [models.Index(fields=["is_published", "-uploaded_at"])]
+
+    def __str__(self) -> str:
+        return self.title
+
+    @property
+    def file_names(self) -> list[str]:
+        """The storage names of this item's own files (none for an item given by address)."""
+        return [variant["name"] for variant in self.variants or []]

@@ -1,0 +1,67 @@
+from django.core.validators import MaxValueValidator, MinValueValidator
+from django.db import models
+from django.utils import timezone
+
+from apps.core.models import BaseModel
+
+from .validators import (
+    PROGRESS_MESSAGE,
+    validate_links,
+    validate_media_uploads,
+    validate_study_date,
+)
+
+
+class Subject(models.TextChoices):
+    MATHS = "maths", "Mathematics"
+    PHYSICS = "physics", "Physics"
+    CHEMISTRY = "chemistry", "Chemistry"
+    BIOLOGY = "biology", "Biology"
+    ENGLISH = "english", "English"
+    ECONOMICS = "economics", "Economics"
+
+
+class GcseJournalEntry(BaseModel):
+    """One week's study notes in one GCSE subject. Drafts (is_published false) are seen by the
+    owner only."""
+
+    week = models.CharField(max_length=50, help_text='A free-text label such as "Week 12".')
+    subject = models.CharField(max_length=20, choices=Subject.choices)
+    topic = models.CharField(max_length=200)
+    slug = models.SlugField(max_length=80, unique=True)
+    # Plain text: the page shows it as text, never as HTML.
+    content = models.TextField(max_length=20_000)
+    media_uploads = models.JSONField(
+        default=list,
+        blank=True,
+        validators=[validate_media_uploads],
+        help_text='A list of {"type": "image" | "pdf" | "video", "title": "..."}.',
+    )
+    links = models.JSONField(
+        default=list,
+        blank=True,
+        validators=[validate_links],
+        help_text='A list of {"type": "video" | "other" | ..., "title": "...", "url": "https://..."}.',
+    )
+    is_published = models.BooleanField(default=False)
+    progress = models.PositiveSmallIntegerField(
+        default=0,
+        validators=[
+            MinValueValidator(0, message=PROGRESS_MESSAGE),
+            MaxValueValidator(100, message=PROGRESS_MESSAGE),
+        ],
+        help_text="How far through the topic, in percent.",
+    )
+    study_date = models.DateField(default=timezone.localdate, validators=[validate_study_date])
+
+    class Meta:
+        verbose_name = "GCSE journal entry"
+        verbose_name_plural = "GCSE journal entries"
+        ordering = ["-study_date", "-created_at"]
+        indexes = [
+            models.Index(fields=["-study_date", "-created_at"]),
+            models.Index(fields=["is_published", "-study_date", "-created_at"]),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.week}: {self.get_subject_display()}, {self.topic}"

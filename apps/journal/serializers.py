@@ -1,0 +1,173 @@
+from django.core.exceptions import ValidationError as DjangoValidationError
+from drf_spectacular.utils import extend_schema_field
+from rest_framework import serializers
+
+from apps.core.serializers import CamelCaseModelSerializer
+
+from .models import GcseJournalEntry, Subject
+from .validators import (
+    MAX_LINK_TYPE_LENGTH,
+    MAX_LINKS,
+    MAX_MEDIA_UPLOADS,
+    MAX_TITLE_LENGTH,
+    MAX_URL_LENGTH,
+    MEDIA_TYPES,
+    PROGRESS_MESSAGE,
+    clean_links,
+    clean_media_uploads,
+)
+
+SUBJECT_MESSAGE = f"Subject must be one of {', '.join(Subject.values)}"
+
+
+def _required(label: str) -> dict:
+    message = f"{label} is required"
+    return {"required": message, "blank": message, "null": message}
+
+
+class SubjectField(serializers.ChoiceField):
+    """One of the six subject values; case and surrounding spaces do not matter, and an empty
+    value counts as a missing one."""
+
+    def __init__(self, **kwargs):
+        super().__init__(
+            choices=Subject.choices,
+            error_messages={**_required("Subject"), "invalid_choice": SUBJECT_MESSAGE},
+            **kwargs,
+        )
+
+    def to_internal_value(self, data):
+        if isinstance(data, str):
+            data = data.strip().lower()
+            if not data:
+                self.fail("required")
+        return super().to_internal_value(data)
+
+
+class CleanedListField(serializers.Field):
+    """A JSON list checked and normalised by the app's `clean_*` function `cleaner`, whose flat
+    messages become this field's errors. null is taken as an empty list."""
+
+    cleaner = None
+
+    def to_internal_value(self, data):
+        try:
+            return self.cleaner(data)
+        except DjangoValidationError as exc:
+            raise serializers.ValidationError(exc.messages) from None
+
+    def validate_empty_values(self, data):
+        if data is None:
+            return (True, [])
+        return super().validate_empty_values(data)
+
+    def to_representation(self, value):
+        return value
+
+
+_TEXT = {"type": "string"}
+
+
+@extend_schema_field(
+    {
+        "type": "array",
+        "maxItems": MAX_MEDIA_UPLOADS,
+        "items": {
+            "type": "object",
+            "properties": {
+                "type": {**_TEXT, "enum": list(MEDIA_TYPES)},
+                "title": {**_TEXT, "maxLength": MAX_TITLE_LENGTH},
+            },
+            "required": ["type", "title"],
+        },
+    }
+)
+class MediaUploadsField(CleanedListField):
+    cleaner = staticmethod(clean_media_uploads)
+
+
+@extend_schema_field(
+    {
+        "type": "array",
+        "maxItems": MAX_LINKS,
+        "items": {
+            "type": "object",
+            "properties": {
+                "type": {**_TEXT, "maxLength": MAX_LINK_TYPE_LENGTH, "default": "other"},
+                "title": {**_TEXT, "maxLength": MAX_TITLE_LENGTH},
+                "url": {**_TEXT, "format": "uri", "maxLength": MAX_URL_LENGTH},
+            },
+            "required": ["title", "url"],
+        },
+    }
+)
+class LinksField(CleanedListField):
+    cleaner = staticmethod(clean_links)
+
+
+class GcseJournalEntryReadSerializer(CamelCaseModelSerializer):
+    media_uploads = MediaUploadsField(read_only=True)
+    links = LinksField(read_only=True)
+
+    class Meta:
+        model = GcseJournalEntry
+        fields = (
+            "id",
+            "slug",
+            "week",
+            "subject",
+            "topic",
+            "content",
+            "media_uploads",
+            "links",
+            "is_published",
+            "progress",
+            "study_date",
+            "created_at",
+            "updated_at",
+        )
+        read_only_fields = fields
+
+
+class GcseJournalEntryWriteSerializer(CamelCaseModelSerializer):
+    """What the owner may send. id, slug and timestamps are server-set: a client that sends them
+    is ignored, as is any field this serializer does not name."""
+
+    subject = SubjectField()
+    media_uploads = MediaUploadsField(required=False)
+    links = LinksField(required=False)
+
+    class Meta:
+        model = GcseJournalEntry
+        fields = (
+            "week",
+            "subject",
+            "topic",
+            "content",
+            "media_uploads",
+            "links",
+            "is_published",
+            "progress",
+            "study_date",
+        )
+        extra_kwargs = {
+            "week": {"error_messages": _required("Week")},
+            "topic": {"error_messages": _required("Topic")},
+            "content": {"error_messages": _required("Content")},
+            "progress": {
+                "error_messages": {
+                    "invalid": "Progress must be a whole number between 0 and 100",
+                    "min_value": PROGRESS_MESSAGE,
+                    "max_value": PROGRESS_MESSAGE,
+                    "max_string_length": PROGRESS_MESSAGE,
+                    "null": PROGRESS_MESSAGE,
+                }
+            },
+            "study_date": {
+                "error_messages": {
+                    "invalid": "Study date must be a date in the form YYYY-MM-DD",
+                    "datetime": "Study date must be a date in the form YYYY-MM-DD",
+                    "null": "Study date must be a date in the form YYYY-MM-DD",
+                }
+            },
+        }

@@ -1,0 +1,146 @@
+"""Demo content for the Media & Publications page: five featured articles (the first marked
+Featured) and three media appearances. Safe to run again: it creates nothing twice."""
+
+from datetime import timedelta
+
+from django.db import transaction
+from django.utils import timezone
+from django.utils.text import slugify
+
+from apps.core.demo_images import demo_image
+
+from .models import MediaItem
+from .services import media_item_create
+
+ARTICLES = [
+    {
+        "title": "Why Our School Went Plastic-Free (and How Yours Can Too)",
+        "description": (
+            "A student-led campaign swapped single-use plastic in our canteen for reusable "
+            "alternatives. Here is what worked, what did not, and the numbers after one term."
+        ),
+        "publication": "Young Reporter Weekly",
+        "category": "Environment",
+        "read_time": 6,
+        "days_ago": 12,
+        "featured": True,
+    },
+    {
+        "title": "What GCSE Students Wish Teachers Knew About Revision",
+        "description": (
+            "I asked 120 Year 10 and 11 students how they really revise. The answers surprised "
+            "our teachers and changed how my school runs study periods."
+        ),
+        "publication": "The Student Times",
+        "category": "Education",
+        "read_time": 5,
+        "days_ago": 40,
+    },
+    {
+        "title": "Should 16-Year-Olds Vote? A Year 10 Perspective",
+        "description": (
+            "Arguments for and against lowering the voting age, and why young people's voices "
+            "matter in the decisions that shape our future."
+        ),
+        "publication": "Youth Voice Magazine",
+        "category": "Politics",
+        "read_time": 7,
+        "days_ago": 75,
+    },
+    {
+        "title": "Finding Home in Three Languages",
+        "description": (
+            "Growing up between cultures taught me that identity is something you build, one "
+            "conversation, recipe and festival at a time."
+        ),
+        "publication": "Schools Culture Review",
+        "category": "Culture",
+        "read_time": 4,
+        "days_ago": 110,
+    },
+    {
+        "title": "Rewilding the School Field: A Pupil's Guide",
+        "description": (
+            "How a patch of unmown grass became home to bees, butterflies and a very confident "
+            "hedgehog, and what we learned about biodiversity along the way."
+        ),
+        "publication": "Young Reporter Weekly",
+        "category": "Environment",
+        "read_time": 5,
+        "days_ago": 150,
+    },
+]
+
+APPEARANCES = [
+    {
+        "title": "Teens Talk Climate: Small Steps, Big Changes",
+        "type": MediaItem.Type.PODCAST,
+        "platform": "Podcast directory",
+        "duration": "25 min",
+        "description": (
+            "A conversation about running an eco-club, persuading the head teacher and keeping "
+            "momentum when exams arrive."
+        ),
+        "days_ago": 30,
+    },
+    {
+        "title": "Student Panel: The Future of Learning",
+        "type": MediaItem.Type.VIDEO,
+        "platform": "Video platform",
+        "duration": "45 min",
+        "description": (
+            "One of four students on a panel about technology in the classroom, exams and what "
+            "school could look like in ten years."
+        ),
+        "days_ago": 65,
+    },
+    {
+        "title": "Young Voices: Growing Up Global",
+        "type": MediaItem.Type.PODCAST,
+        "platform": "Music streaming service",
+        "duration": "18 min",
+        "description": (
+            "Stories from travelling, learning new languages and what it means to be a global "
+            "citizen at fifteen."
+        ),
+        "days_ago": 120,
+    },
+]
+
+
+@transaction.atomic
+def seed() -> int:
+    """Create the demo media items that are not there yet (matched by title); return how many."""
+    now = timezone.now()
+    existing = set(MediaItem.objects.values_list("title", flat=True))
+    created = 0
+    for article in ARTICLES:
+        if article["title"] in existing:
+            continue
+        slug = slugify(article["title"])
+        media_item_create(
+            title=article["title"],
+            type=MediaItem.Type.ARTICLE,
+            description=article["description"],
+            url=f"https://example.com/articles/{slug}",
+            published_at=now - timedelta(days=article["days_ago"]),
+            publication=article["publication"],
+            category=article["category"],
+            read_time=article["read_time"],
+            featured=article.get("featured", False),
+            image_url=demo_image(f"media-{slug}"),
+        )
+        created += 1
+    for appearance in APPEARANCES:
+        if appearance["title"] in existing:
+            continue
+        media_item_create(
+            title=appearance["title"],
+            type=appearance["type"],
+            platform=appearance["platform"],
+            duration=appearance["duration"],
+            description=appearance["description"],
+            published_at=now - timedelta(days=appearance["days_ago"]),
+        )
+        created += 1
+    return created

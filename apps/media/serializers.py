@@ -1,0 +1,109 @@
+from rest_framework import serializers
+
+from apps.core.serializers import CamelCaseModelSerializer
+from apps.core.validators import validate_web_url
+
+from .models import MediaItem
+
+TYPE_MESSAGE = "Type must be article, video or podcast"
+TYPE_REQUIRED = "Type is required"
+
+
+class MediaItemReadSerializer(CamelCaseModelSerializer):
+    class Meta:
+        model = MediaItem
+        fields = (
+            "id",
+            "slug",
+            "title",
+            "description",
+            "type",
+            "url",
+            "published_at",
+            "platform",
+            "featured",
+            "category",
+            "image_url",
+            "read_time",
+            "publication",
+            "duration",
+            "is_published",
+            "created_at",
+            "updated_at",
+        )
+        read_only_fields = fields
+
+
+def _required(label: str) -> dict:
+    message = f"{label} is required"
+    return {"required": message, "blank": message, "null": message}
+
+
+class TypeField(serializers.ChoiceField):
+    """article, video or podcast; an empty value is 'required', not 'an unknown type'."""
+
+    def to_internal_value(self, data):
+        if isinstance(data, str) and not data.strip():
+            self.fail("blank")
+        return super().to_internal_value(data)
+
+
+class OptionalIntegerField(serializers.IntegerField):
+    """A whole number that may be left out: null and "" (an empty form input) both mean none."""
+
+    def validate_empty_values(self, data):
+        return super().validate_empty_values(None if data == "" else data)
+
+
+class MediaItemWriteSerializer(CamelCaseModelSerializer):
+    """What the owner may send. Unlike a blog post, publishedAt is the owner's to set (an
+    article has its own publication date); id, slug and timestamps are server-set and ignored."""
+
+    type = TypeField(
+        choices=MediaItem.Type.choices,
+        error_messages={
+            "required": TYPE_REQUIRED,
+            "null": TYPE_REQUIRED,
+            "blank": TYPE_REQUIRED,
+            "invalid_choice": TYPE_MESSAGE,
+        },
+    )
+    url = serializers.CharField(
+        max_length=500, allow_blank=True, required=False, validators=[validate_web_url]
+    )
+    read_time = OptionalIntegerField(
+        allow_null=True,
+        required=False,
+        min_value=1,
+        max_value=600,
+        error_messages={
+            "invalid": "Read time must be a whole number of minutes",
+            "min_value": "Read time must be at least 1 minute",
+            "max_value": "Read time must be at most 600 minutes",
+            "max_string_length": "Read time must be a whole number of minutes",
+        },
+    )
+
+    class Meta:
+        model = MediaItem
+        fields = (
+            "title",
+            "description",
+            "type",
+            "url",
+            "published_at",
+            "platform",
+            "featured",
+            "category",
+            "image_url",
+            "read_time",
+            "publication",
+            "duration",
+            "is_published",
+        )
+        extra_kwargs = {
+            "title": {"error_messages": _required("Title")},
+            "published_at": {
+                "error_messages": {"null": "Published date is required"},
+            },
+        }

@@ -1,0 +1,49 @@
+from drf_spectacular.utils import OpenApiParameter, extend_schema, extend_schema_view
+from rest_framework.exceptions import ValidationError
+
+from apps.core.viewsets import ContentViewSet
+
+from .models import MediaItem
+from .selectors import media_item_list
+from .serializers import TYPE_MESSAGE, MediaItemReadSerializer, MediaItemWriteSerializer
+from .services import media_item_create, media_item_delete, media_item_update
+
+
+@extend_schema_view(
+    list=extend_schema(
+        parameters=[
+            OpenApiParameter(
+                "type", str, enum=MediaItem.Type.values, description="Only items of this type."
+            )
+        ]
+    )
+)
+class MediaItemViewSet(ContentViewSet):
+    """/api/media-items: visitors read published items; the owner reads all and writes.
+
+    The list takes ?type=article|video|podcast; any other value is a 400."""
+
+    queryset = MediaItem.objects.none()  # for the schema; rows come from select()
+    read_serializer_class = MediaItemReadSerializer
+    write_serializer_class = MediaItemWriteSerializer
+
+    def select(self, *, viewer):
+        item_type = self._requested_type() if self.action == "list" else None
+        return media_item_list(viewer=viewer, item_type=item_type)
+
+    def _requested_type(self) -> str | None:
+        value = self.request.query_params.get("type", "")
+        if not value:
+            return None
+        if value not in MediaItem.Type.values:
+            raise ValidationError({"type": [TYPE_MESSAGE]})
+        return value
+
+    def create_row(self, *, data):
+        return media_item_create(**data)
+
+    def update_row(self, *, row, data):
+        return media_item_update(item=row, data=data)
+
+    def delete_row(self, *, row):
+        media_item_delete(item=row)

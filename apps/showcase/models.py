@@ -1,0 +1,141 @@
+from django.core.exceptions import ValidationError
+from django.core.validators import MaxValueValidator
+from django.db import models
+from django.utils import timezone
+
+from apps.core.models import BaseModel
+from apps.core.validators import validate_image_url, validate_web_url
+
+from .validators import StringListValidator
+
+MEME_NEEDS_PICTURE_OR_TEXT = "Add an image or some text for the meme"
+# The column types' limits on PostgreSQL, stated so SQLite (which stores any 64-bit integer)
+# refuses the same values instead of accepting what production could not store.
+SMALLINT_MAX = 32_767
+INTEGER_MAX = 2_147_483_647
+
+
+class Achievement(BaseModel):
+    """An award or certificate on the Achievements page ('View Certificate' opens its image)."""
+
+    title = models.CharField(max_length=200)
+    description = models.TextField(max_length=2000)
+    image_url = models.CharField(max_length=500, blank=True, validators=[validate_image_url])
+    # When it was awarded (the owner sets it; a certificate is often added long afterwards).
+    date = models.DateField(default=timezone.localdate)
+    category = models.CharField(max_length=50, blank=True)
+    issuer = models.CharField(max_length=100, blank=True)
+    is_published = models.BooleanField(default=True)
+
+    class Meta:
+        ordering = ["-date", "-created_at"]
+        indexes = [
+            models.Index(
+                fields=["is_published", "-date", "-created_at"], name="achievement_newest_idx"
+            )
+        ]
+
+    def __str__(self) -> str:
+        return self.title
+
+
+class ProjectStatus(models.TextChoices):
+    """The status badge: Live and Live & Growing are green, In Development blue, Prototype
+    yellow, Planning grey."""
+
+    LIVE = "Live", "Live"
+    LIVE_AND_GROWING = "Live & Growing", "Live & Growing"
+    IN_DEVELOPMENT = "In Development", "In Development"
+    PROTOTYPE = "Prototype", "Prototype"
+    PLANNING = "Planning", "Planning"
+
+
+class Project(BaseModel):
+    """A project or venture. The featured one is drawn large at the top of the Projects page."""
+
+    Status = ProjectStatus
+
+    title = models.CharField(max_length=200)
+    slug = models.SlugField(max_length=80, unique=True)
+    description = models.TextField(max_length=1000)
+    full_description = models.TextField(max_length=10_000, blank=True)
+    image_url = models.CharField(max_length=500, blank=True, validators=[validate_image_url])
+    website = models.URLField(max_length=500, blank=True, validators=[validate_web_url])
+    technologies = models.JSONField(
+        default=list,
+        blank=True,
+        validators=[StringListValidator(max_items=20, max_length=40, noun="technologies")],
+    )
+    status = models.CharField(
+        max_length=30, choices=ProjectStatus.choices, default=ProjectStatus.PLANNING
+    )
+    progress = models.PositiveSmallIntegerField(default=0, validators=[MaxValueValidator(100)])
+    start_date = models.DateField(null=True, blank=True)
+    features = models.JSONField(
+        default=list,
+        blank=True,
+        validators=[StringListValidator(max_items=20, max_length=200, noun="features")],
+    )
+    users = models.CharField(max_length=100, blank=True)  # free text such as "2,500+"
+    impact = models.CharField(max_length=200, blank=True)
+    type = models.CharField(max_length=50, blank=True)  # "Website", "App", "Social Enterprise"
+    featured = models.BooleanField(default=False)
+    is_published = models.BooleanField(default=True)
+    sort_order = models.PositiveSmallIntegerField(
+        default=0, validators=[MaxValueValidator(SMALLINT_MAX)]
+    )
+
+    class Meta:
+        ordering = ["-featured", "sort_order", "-created_at"]
+        indexes = [
+            models.Index(
+                fields=["is_published", "-featured", "sort_order", "-created_at"],
+                name="project_display_order_idx",
+            )
+        ]
+        constraints = [
+            models.CheckConstraint(
+                condition=models.Q(progress__lte=100), name="project_progress_at_most_100"
+            ),
+            models.CheckConstraint(
+                condition=models.Q(status__in=ProjectStatus.values),
+                name="project_status_valid",
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return self.title
+
+
+class Meme(BaseModel):
+    """A meme card: an image, or a text panel when there is no image, with a caption.
+
+    likes, comments and shares are the counts the owner sets; visitors' like and share toggles
+    change them in their own browser only, so no endpoint lets a visitor change them.
+    """
+
+    author_handle = models.CharField(max_length=50)  # "@alex"
+    caption = models.CharField(max_length=500)
+    image_url = models.CharField(max_length=500, blank=True, validators=[validate_image_url])
+    text = models.CharField(max_length=500, blank=True)
+    # Stored without the leading '#': the page adds it.
+    hashtags = models.JSONField(
+        default=list,
+        blank=True,
+        validators=[StringListValidator(max_items=10, max_length=40, noun="hashtags")],
+    )
+    likes = models.PositiveIntegerField(default=0, validators=[MaxValueValidator(INTEGER_MAX)])
+    comments = models.PositiveIntegerField(default=0, validators=[MaxValueValidator(INTEGER_MAX)])
+    shares = models.PositiveIntegerField(default=0, validators=[MaxValueValidator(INTEGER_MAX)])
+    is_published = models.BooleanField(default=True)
+
+    class Meta:
+        ordering = ["-created_at"]
+        indexes = [models.Index(fields=["is_published", "-created_at"], name="meme_newest_idx")]
+
+    def __str__(self) -> str:
+        return self.caption[:60]
+
+    def clean(self) -> None:
+        if not self.image_url and not self.text.strip():
+            raise ValidationError({"image_url": MEME_NEEDS_PICTURE_OR_TEXT})

@@ -1,0 +1,251 @@
+"""Demo content for the Achievements, Projects and Meme pages: six achievements, the featured
+project plus four others, and four memes. Safe to run again: it creates nothing twice."""
+
+from datetime import date, timedelta
+
+from django.db import transaction
+from django.utils import timezone
+from django.utils.text import slugify
+
+from apps.core.demo_images import demo_image
+
+from .models import Achievement, Meme, Project
+from .services import achievement_create, meme_create, project_create
+
+ACHIEVEMENTS = [
+    {
+        "title": "Gold Certificate, Intermediate Mathematics Challenge",
+        "description": (
+            "Awarded to the top 7% of entrants nationally, and best in year at school. Qualified "
+            "for the follow-on Kangaroo round."
+        ),
+        "category": "Academic",
+        "issuer": "UK Mathematics Trust",
+        "days_ago": 45,
+    },
+    {
+        "title": "Bronze Duke of Edinburgh's Award",
+        "description": (
+            "Completed volunteering at the local library, learnt to cook for the skill section, "
+            "took up running and finished a two-day expedition in the Peak District."
+        ),
+        "category": "Leadership",
+        "issuer": "The Duke of Edinburgh's Award",
+        "days_ago": 120,
+    },
+    {
+        "title": "First Place, School Science Fair",
+        "description": (
+            "A project measuring how much microplastic ends up in the school's rainwater, with a "
+            "home-made filter that caught most of it."
+        ),
+        "category": "Science",
+        "issuer": "School Science Department",
+        "days_ago": 200,
+    },
+    {
+        "title": "Highly Commended, Young Writers' Essay Prize",
+        "description": (
+            "An essay on what a fairer school day could look like, chosen from over 800 entries "
+            "by students aged 13 to 16."
+        ),
+        "category": "Writing",
+        "issuer": "Young Writers' Trust",
+        "days_ago": 260,
+    },
+    {
+        "title": "Eco-Schools Green Flag Team",
+        "description": (
+            "Part of the pupil eco-committee that earned the school its Green Flag, leading the "
+            "plastic-free canteen campaign."
+        ),
+        "category": "Environment",
+        "issuer": "Eco-Schools England",
+        "days_ago": 330,
+    },
+    {
+        "title": "Regional Finalist, Schools Debating Competition",
+        "description": (
+            "Reached the regional final with a team of three, arguing for and against lowering "
+            "the voting age to 16."
+        ),
+        "category": "Public Speaking",
+        "issuer": "Regional Schools Debating League",
+        "days_ago": 400,
+    },
+]
+
+FEATURED_PROJECT = {
+    "title": "Daily Advice Hub",
+    "description": (
+        "A daily-advice website for teenagers: one short, practical piece of advice every day "
+        "across 15 areas of life."
+    ),
+    "full_description": (
+        "Daily Advice Hub started as a notebook of tips from family, teachers and friends. It "
+        "is now a website with advice in 15 life categories, from study habits and friendships "
+        "to money and wellbeing. Visitors can download advice cards to keep or share, "
+        "subscribe to a daily e-mail, read the blog and share their favourite advice on social "
+        "media."
+    ),
+    "website": "https://example.com",
+    "technologies": ["React", "TypeScript", "Node.js", "PostgreSQL", "Tailwind CSS"],
+    "status": Project.Status.LIVE_AND_GROWING,
+    "progress": 95,
+    "start_date": date(2024, 3, 1),
+    "features": [
+        "Advice in 15 life categories",
+        "Downloadable advice cards",
+        "Daily e-mail subscription",
+        "Blog with longer guides",
+        "Social sharing",
+    ],
+    "users": "2,500+",
+    "impact": "Daily advice read by students in over 20 countries",
+    "type": "Website",
+    "featured": True,
+    "sort_order": 0,
+}
+
+OTHER_PROJECTS = [
+    {
+        "title": "Revision Buddy",
+        "description": "A flashcard and spaced-repetition app built around the GCSE specification.",
+        "technologies": ["Python", "Flask", "SQLite"],
+        "status": Project.Status.PROTOTYPE,
+        "progress": 60,
+        "start_date": date(2024, 11, 1),
+        "features": ["Flashcards per subject", "Spaced repetition", "Progress charts"],
+        "users": "120 testers",
+        "impact": "Tested by two Year 10 forms before mocks",
+        "type": "App",
+        "sort_order": 1,
+    },
+    {
+        "title": "Community Book Swap",
+        "description": "Free book-swap shelves in local cafés, run by students for students.",
+        "technologies": ["Google Forms", "Canva"],
+        "status": Project.Status.PLANNING,
+        "progress": 40,
+        "start_date": date(2025, 1, 15),
+        "features": ["Swap shelves", "Reading challenges", "Volunteer rota"],
+        "users": "3 partner cafés",
+        "impact": "Aiming for 1,000 books swapped in the first year",
+        "type": "Social Enterprise",
+        "sort_order": 2,
+    },
+    {
+        "title": "Eco Tracker for Schools",
+        "description": "A dashboard that shows a school's energy use and recycling week by week.",
+        "technologies": ["JavaScript", "Chart.js", "Firebase"],
+        "status": Project.Status.IN_DEVELOPMENT,
+        "progress": 90,
+        "start_date": date(2024, 6, 1),
+        "features": ["Weekly energy charts", "Recycling league table", "Eco-club reports"],
+        "users": "2 schools piloting",
+        "impact": "Helped cut one school's energy use by 8%",
+        "type": "Website",
+        "sort_order": 3,
+    },
+    {
+        "title": "Peer Tutoring Network",
+        "description": "Older students tutor younger ones in maths and science after school.",
+        "technologies": ["Notion", "Google Workspace"],
+        "status": Project.Status.LIVE,
+        "progress": 95,
+        "start_date": date(2023, 9, 1),
+        "features": ["Tutor matching", "Session booking", "Termly feedback"],
+        "users": "60+ students",
+        "impact": "Over 400 tutoring sessions so far",
+        "type": "Social Enterprise",
+        "sort_order": 4,
+    },
+]
+
+# Listed newest first, as the page shows them.
+MEMES = [
+    {
+        "caption": "Every. Single. Time. 😅",
+        "text": "Me in September: I'll start revising early this year.\nMe the night before "
+        "the mock:",
+        "hashtags": ["GCSELife", "Revision", "Relatable"],
+        "counts": (147, 23, 12),
+    },
+    {
+        "caption": "When the teacher says 'this won't be on the test' and it's question 1",
+        "image": True,
+        "hashtags": ["SchoolLife", "Exams"],
+        "counts": (203, 45, 18),
+    },
+    {
+        "caption": "Chemistry puns are my element",
+        "text": "I'd tell you a chemistry joke, but all the good ones argon.",
+        "hashtags": ["Chemistry", "Puns", "Science"],
+        "counts": (89, 12, 7),
+    },
+    {
+        "caption": "My calculator seeing me type 2 + 2 just to be sure",
+        "image": True,
+        "hashtags": ["Maths", "GCSEMaths"],
+        "counts": (156, 34, 15),
+    },
+]
+
+
+def _seed_achievements() -> int:
+    existing = set(Achievement.objects.values_list("title", flat=True))
+    today = timezone.localdate()
+    created = 0
+    for row in ACHIEVEMENTS:
+        if row["title"] in existing:
+            continue
+        achievement_create(
+            title=row["title"],
+            description=row["description"],
+            category=row["category"],
+            issuer=row["issuer"],
+            date=today - timedelta(days=row["days_ago"]),
+            image_url=demo_image(f"showcase-{slugify(row['title'])}"),
+        )
+        created += 1
+    return created
+
+
+def _seed_projects() -> int:
+    existing = set(Project.objects.values_list("title", flat=True))
+    created = 0
+    for row in [FEATURED_PROJECT, *OTHER_PROJECTS]:
+        if row["title"] in existing:
+            continue
+        project_create(**row, image_url=demo_image(f"showcase-{slugify(row['title'])}"))
+        created += 1
+    return created
+
+
+def _seed_memes() -> int:
+    existing = set(Meme.objects.values_list("caption", flat=True))
+    created = 0
+    # Oldest first, so the first listed is the newest and the page shows them in this order.
+    for number, row in reversed(list(enumerate(MEMES, start=1))):
+        if row["caption"] in existing:
+            continue
+        likes, comments, shares = row["counts"]
+        meme_create(
+            author_handle="@alex",
+            caption=row["caption"],
+            text=row.get("text", ""),
+            image_url=demo_image(f"showcase-meme-{number}") if row.get("image") else "",
+            hashtags=row["hashtags"],
+            likes=likes,
+            comments=comments,
+            shares=shares,
+        )
+        created += 1
+    return created
+
+
+@transaction.atomic
+def seed() -> int:
+    """Create the demo rows that are not there yet (matched by title, or a meme's caption);
+    return how many were created."""
+    return _seed_achievements() + _seed_projects() + _seed_memes()

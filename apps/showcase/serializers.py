@@ -1,0 +1,202 @@
+from rest_framework import serializers
+
+from apps.core.serializers import CamelCaseModelSerializer
+from apps.core.validators import validate_web_url
+
+from .models import Achievement, Meme, Project
+
+STATUS_MESSAGE = "Status must be one of Live, Live & Growing, In Development, Prototype, Planning"
+PROGRESS_MESSAGE = "Progress must be between 0 and 100"
+
+
+def _required(label: str) -> dict:
+    message = f"{label} is required"
+    return {"required": message, "blank": message, "null": message}
+
+
+def _string_list(*, max_items: int, max_length: int, noun: str) -> serializers.ListField:
+    """A list of short texts; blank entries are allowed here and dropped by the service."""
+    return serializers.ListField(
+        child=serializers.CharField(max_length=max_length, allow_blank=True),
+        max_length=max_items,
+        required=False,
+        error_messages={"max_length": f"Use at most {max_items} {noun}."},
+    )
+
+
+def _web_url_field() -> serializers.CharField:
+    return serializers.CharField(
+        max_length=500, allow_blank=True, required=False, validators=[validate_web_url]
+    )
+
+
+class OptionalDateField(serializers.DateField):
+    """A date that may be left out: null and "" (an empty date input) both mean none."""
+
+    def validate_empty_values(self, data):
+        return super().validate_empty_values(None if data == "" else data)
+
+
+# --- achievements --------------------------------------------------------------------------
+
+
+class AchievementReadSerializer(CamelCaseModelSerializer):
+    class Meta:
+        model = Achievement
+        fields = (
+            "id",
+            "title",
+            "description",
+            "image_url",
+            "date",
+            "category",
+            "issuer",
+            "is_published",
+            "created_at",
+            "updated_at",
+        )
+        read_only_fields = fields
+
+
+class AchievementWriteSerializer(CamelCaseModelSerializer):
+    """What the owner may send; date defaults to today. id and timestamps are ignored."""
+
+    class Meta:
+        model = Achievement
+        fields = ("title", "description", "image_url", "date", "category", "issuer", "is_published")
+        extra_kwargs = {
+            "title": {"error_messages": _required("Title")},
+            "description": {"error_messages": _required("Description")},
+            "date": {"error_messages": {"null": "Date is required"}},
+        }
+
+
+# --- projects ------------------------------------------------------------------------------
+
+
+class ProjectReadSerializer(CamelCaseModelSerializer):
+    class Meta:
+        model = Project
+        fields = (
+            "id",
+            "slug",
+            "title",
+            "description",
+            "full_description",
+            "image_url",
+            "website",
+            "technologies",
+            "status",
+            "progress",
+            "start_date",
+            "features",
+            "users",
+            "impact",
+            "type",
+            "featured",
+            "is_published",
+            "sort_order",
+            "created_at",
+            "updated_at",
+        )
+        read_only_fields = fields
+
+
+class ProjectWriteSerializer(CamelCaseModelSerializer):
+    """What the owner may send. id, slug and timestamps are server-set and ignored."""
+
+    website = _web_url_field()
+    technologies = _string_list(max_items=20, max_length=40, noun="technologies")
+    features = _string_list(max_items=20, max_length=200, noun="features")
+    start_date = OptionalDateField(allow_null=True, required=False)
+
+    class Meta:
+        model = Project
+        fields = (
+            "title",
+            "description",
+            "full_description",
+            "image_url",
+            "website",
+            "technologies",
+            "status",
+            "progress",
+            "start_date",
+            "features",
+            "users",
+            "impact",
+            "type",
+            "featured",
+            "is_published",
+            "sort_order",
+        )
+        extra_kwargs = {
+            "title": {"error_messages": _required("Title")},
+            "description": {"error_messages": _required("Description")},
+            "status": {
+                "error_messages": {
+                    "invalid_choice": STATUS_MESSAGE,
+                    "null": STATUS_MESSAGE,
+                    "blank": STATUS_MESSAGE,
+                }
+            },
+            "progress": {
+                "min_value": 0,
+                "max_value": 100,
+                "error_messages": {
+                    "invalid": PROGRESS_MESSAGE,
+                    "null": PROGRESS_MESSAGE,
+                    "min_value": PROGRESS_MESSAGE,
+                    "max_value": PROGRESS_MESSAGE,
+                    "max_string_length": PROGRESS_MESSAGE,
+                },
+            },
+        }
+
+
+# --- memes ---------------------------------------------------------------------------------
+
+
+class MemeReadSerializer(CamelCaseModelSerializer):
+    class Meta:
+        model = Meme
+        fields = (
+            "id",
+            "author_handle",
+            "caption",
+            "image_url",
+            "text",
+            "hashtags",
+            "likes",
+            "comments",
+            "shares",
+            "is_published",
+            "created_at",
+            "updated_at",
+        )
+        read_only_fields = fields
+
+
+class MemeWriteSerializer(CamelCaseModelSerializer):
+    """What the owner may send, counts included (visitors' likes and shares stay in their own
+    browser). id and timestamps are ignored; hashtags are stored without their '#'."""
+
+    hashtags = _string_list(max_items=10, max_length=40, noun="hashtags")
+
+    class Meta:
+        model = Meme
+        fields = (
+            "author_handle",
+            "caption",
+            "image_url",
+            "text",
+            "hashtags",
+            "likes",
+            "comments",
+            "shares",
+            "is_published",
+        )
+        extra_kwargs = {
+            "author_handle": {"error_messages": _required("Author handle")},
+            "caption": {"error_messages": _required("Caption")},
+        }

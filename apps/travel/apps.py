@@ -1,0 +1,7 @@
+from django.apps import AppConfig
+
+
+class TravelConfig(AppConfig):
+    name = "apps.travel"
+    label = "travel"
+    verbose_name = "Travel stories"

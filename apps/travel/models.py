@@ -1,0 +1,66 @@
+from django.db import models
+from django.db.models import F
+
+from apps.core.models import BaseModel
+from apps.core.validators import validate_image_url
+
+from .validators import validate_coordinates, validate_gallery, validate_highlights
+
+
+class Continent(models.TextChoices):
+    """The travel page's continent filter (besides All)."""
+
+    AMERICA = "America"
+    EUROPE = "Europe"
+    ASIA = "Asia"
+    UNITED_KINGDOM = "United Kingdom"
+    AUSTRALIA = "Australia"
+    CANADA = "Canada"
+
+
+class TravelStory(BaseModel):
+    """A place the student visited: the destination card on /travel and its story page.
+    Unpublished stories are seen by the owner only."""
+
+    # Any text: the admin panel offers 30 countries, but stories may name others.
+    country = models.CharField(max_length=100)
+    city = models.CharField(max_length=100, blank=True)
+    continent = models.CharField(max_length=20, choices=Continent.choices, blank=True)
+    title = models.CharField(max_length=200)
+    slug = models.SlugField(max_length=80, unique=True)
+    # Plain text: the card's description and the story itself.
+    content = models.TextField(max_length=20_000)
+    image_url = models.CharField(max_length=500, blank=True, validators=[validate_image_url])
+    coordinates = models.JSONField(
+        null=True,
+        blank=True,
+        validators=[validate_coordinates],
+        help_text='{"lat": 51.5, "lng": -0.12}, or empty.',
+    )
+    visit_date = models.DateField(null=True, blank=True)
+    duration = models.CharField(max_length=50, blank=True, help_text='For example "5 days".')
+    highlights = models.JSONField(
+        default=list,
+        blank=True,
+        validators=[validate_highlights],
+        help_text="A list of at most 12 short texts.",
+    )
+    gallery = models.JSONField(
+        default=list,
+        blank=True,
+        validators=[validate_gallery],
+        help_text="A list of at most 24 image addresses on this site (/media/...).",
+    )
+    is_published = models.BooleanField(default=True)
+
+    class Meta:
+        verbose_name = "travel story"
+        verbose_name_plural = "travel stories"
+        ordering = [F("visit_date").desc(nulls_last=True), "-created_at"]
+        indexes = [
+            models.Index(fields=["-visit_date", "-created_at"]),
+            models.Index(fields=["is_published", "-visit_date", "-created_at"]),
+        ]
+
+    def __str__(self) -> str:
+        return self.title

@@ -1,0 +1,195 @@
+from django.core.exceptions import ValidationError as DjangoValidationError
+from drf_spectacular.utils import extend_schema_field
+from rest_framework import serializers
+
+from apps.core.serializers import CamelCaseModelSerializer
+from apps.core.validators import validate_image_url
+
+from .models import Continent, TravelStory
+from .validators import (
+    COORDINATES_MESSAGE,
+    MAX_GALLERY_IMAGES,
+    MAX_HIGHLIGHT_LENGTH,
+    MAX_HIGHLIGHTS,
+    MAX_IMAGE_URL_LENGTH,
+    clean_coordinates,
+    clean_gallery,
+    clean_highlights,
+)
+
+CONTINENT_MESSAGE = f"Continent must be one of {', '.join(Continent.values)}"
+
+
+def _required(label: str) -> dict:
+    message = f"{label} is required"
+    return {"required": message, "blank": message, "null": message}
+
+
+class OptionalTextField(serializers.CharField):
+    """Optional text where null means the same as empty (as a form's cleared input sends it)."""
+
+    def __init__(self, **kwargs):
+        super().__init__(required=False, allow_blank=True, allow_null=True, **kwargs)
+
+    def validate_empty_values(self, data):
+        if data is None:
+            return (True, "")
+        return super().validate_empty_values(data)
+
+
+class ContinentField(serializers.ChoiceField):
+    """One of the continent filter values, or empty; case does not matter."""
+
+    def __init__(self, **kwargs):
+        super().__init__(
+            choices=Continent.choices,
+            required=False,
+            allow_blank=True,
+            error_messages={"invalid_choice": CONTINENT_MESSAGE},
+            **kwargs,
+        )
+        self._by_lower = {value.lower(): value for value in Continent.values}
+
+    def validate_empty_values(self, data):
+        if data is None:
+            return (True, "")
+        return super().validate_empty_values(data)
+
+    def to_internal_value(self, data):
+        if isinstance(data, str):
+            data = data.strip()
+            data = self._by_lower.get(data.lower(), data)
+        return super().to_internal_value(data)
+
+
+class CleanedJSONField(serializers.Field):
+    """A JSON value checked and normalised by the app's `clean_*` function `cleaner`, whose flat
+    messages (or `message`, when set) become this field's errors. null is passed to the cleaner
+    as it is."""
+
+    cleaner = None
+    message: str | None = None
+
+    def validate_empty_values(self, data):
+        if data is None:
+            return (True, self.cleaner(None))
+        return super().validate_empty_values(data)
+
+    def to_internal_value(self, data):
+        try:
+            return self.cleaner(data)
+        except DjangoValidationError as exc:
+            raise serializers.ValidationError(
+                [self.message] if self.message else exc.messages
+            ) from None
+
+    def to_representation(self, value):
+        return value
+
+
+@extend_schema_field(
+    {
+        "type": "object",
+        "nullable": True,
+        "properties": {
+            "lat": {"type": "number", "minimum": -90, "maximum": 90},
+            "lng": {"type": "number", "minimum": -180, "maximum": 180},
+        },
+        "required": ["lat", "lng"],
+        "additionalProperties": False,
+    }
+)
+class CoordinatesField(CleanedJSONField):
+    cleaner = staticmethod(clean_coordinates)
+    message = COORDINATES_MESSAGE
+
+
+@extend_schema_field(
+    {
+        "type": "array",
+        "maxItems": MAX_HIGHLIGHTS,
+        "items": {"type": "string", "maxLength": MAX_HIGHLIGHT_LENGTH},
+    }
+)
+class HighlightsField(CleanedJSONField):
+    cleaner = staticmethod(clean_highlights)
+
+
+@extend_schema_field(
+    {
+        "type": "array",
+        "maxItems": MAX_GALLERY_IMAGES,
+        "items": {"type": "string", "maxLength": MAX_IMAGE_URL_LENGTH},
+    }
+)
+class GalleryField(CleanedJSONField):
+    cleaner = staticmethod(clean_gallery)
+
+
+class TravelStoryReadSerializer(CamelCaseModelSerializer):
+    coordinates = CoordinatesField(read_only=True)
+    highlights = HighlightsField(read_only=True)
+    gallery = GalleryField(read_only=True)
+
+    class Meta:
+        model = TravelStory
+        fields = (
+            "id",
+            "slug",
+            "country",
+            "city",
+            "continent",
+            "title",
+            "content",
+            "image_url",
+            "coordinates",
+            "visit_date",
+            "duration",
+            "highlights",
+            "gallery",
+            "is_published",
+            "created_at",
+            "updated_at",
+        )
+        read_only_fields = fields
+
+
+class TravelStoryWriteSerializer(CamelCaseModelSerializer):
+    """What the owner may send. id, slug and timestamps are server-set: a client that sends them
+    is ignored, as is any field this serializer does not name."""
+
+    city = OptionalTextField(max_length=100)
+    continent = ContinentField()
+    image_url = OptionalTextField(max_length=500, validators=[validate_image_url])
+    duration = OptionalTextField(max_length=50)
+    coordinates = CoordinatesField(required=False)
+    highlights = HighlightsField(required=False)
+    gallery = GalleryField(required=False)
+
+    class Meta:
+        model = TravelStory
+        fields = (
+            "country",
+            "city",
+            "continent",
+            "title",
+            "content",
+            "image_url",
+            "coordinates",
+            "visit_date",
+            "duration",
+            "highlights",
+            "gallery",
+            "is_published",
+        )
+        extra_kwargs = {
+            "country": {"error_messages": _required("Country")},
+            "title": {"error_messages": _required("Title")},
+            "content": {"error_messages": _required("Content")},
+            "visit_date": {
+                "error_messages": {
+                    "invalid": "Visit date must be a date in the form YYYY-MM-DD",
+                    "datetime": "Visit date must be a date in the form YYYY-MM-DD",
+                }
+            },
+        }

@@ -1,0 +1,383 @@
+"""/api/gallery-items: visibility, owner-only writes, the Image URL form, the eye toggle and
+deletion (files go only once the transaction has committed)."""
+
+import uuid
+from datetime import timedelta
+
+import pytest
+from django.db import transaction
+from django.utils import timezone
+
+from apps.core.validators import IMAGE_URL_MESSAGE
+from apps.gallery.models import GalleryItem
+from apps.gallery.services import gallery_item_delete
+from tests.gallery.factories import GalleryItemFactory, gallery_files, uploaded_item
+from tests.helpers import count_queries
+
+pytestmark = pytest.mark.django_db
+
+URL = "/api/gallery-items"
+
+VALID = {
+    "title": "School trip to the coast",
+    "caption": "Year 10 geography fieldwork.",
+    "imageUrl": "/media/demo/coast.webp",
+    "category": "travel",
+    "isPublished": True,
+}
+CATEGORY_CHOICE = "Category must be one of general, academic, travel, achievements, personal"
+
+
+# --- reading -------------------------------------------------------------------------------------
+
+
+def test_visitor_sees_published_items_only_newest_first(api_client):
+    old = GalleryItemFactory(uploaded_at=timezone.now() - timedelta(days=2))
+    new = GalleryItemFactory(uploaded_at=timezone.now() - timedelta(days=1))
+    GalleryItemFactory(is_published=False)
+
+    response = api_client.get(URL)
+
+    assert response.status_code == 200
+    assert [item["id"] for item in response.json()] == [str(new.id), str(old.id)]
+
+
+def test_owner_sees_hidden_items_too(owner_client):
+    GalleryItemFactory()
+    hidden = GalleryItemFactory(is_published=False)
+
+    ids = [item["id"] for item in owner_client.get(URL).json()]
+
+    assert str(hidden.id) in ids
+    assert len(ids) == 2
+
+
+def test_other_signed_in_users_see_published_only(other_user_client):
+    GalleryItemFactory(is_published=False)
+
+    assert other_user_client.get(URL).json() == []
+
+
+def test_an_item_by_address_has_the_specification_fields(api_client):
+    item = GalleryItemFactory(image_url="/static/demo/a.jpg", category="personal")
+
+    body = api_client.get(URL).json()[0]
+
+    assert body == {
+        "id": str(item.id),
+        "title": item.title,
+        "caption": "A caption.",
+        "imageUrl": "/static/demo/a.jpg",
+        "category": "personal",
+        "uploadedAt": body["uploadedAt"],
+        "isPublished": True,
+        "width": None,
+        "height": None,
+        "srcset": "",
+    }
+
+
+def test_an_uploaded_item_lists_its_srcset_width_and_height(api_client):
+    item = uploaded_item(width=1200, height=600)
+    small, medium, large = item.file_names
+
+    body = api_client.get(f"{URL}/{item.id}").json()
+
+    assert body["imageUrl"] == f"/media/{large}"
+    assert body["srcset"] == f"/media/{small} 480w, /media/{medium} 960w, /media/{large} 1200w"
+    assert (body["width"], body["height"]) == (1200, 600)
+
+
+def test_visitor_cannot_read_a_hidden_item(api_client):
+    hidden = GalleryItemFactory(is_published=False)
+
+    response = api_client.get(f"{URL}/{hidden.id}")
+
+    assert response.status_code == 404
+    assert response.json() == {"detail": "Not found."}
+
+
+def test_owner_reads_a_hidden_item(owner_client):
+    hidden = GalleryItemFactory(is_published=False)
+
+    assert owner_client.get(f"{URL}/{hidden.id}").status_code == 200
+
+
+@pytest.mark.parametrize(
+    "value", ["not-a-uuid", "3f2a8d9e-0c4b-4f7a-9d61-2b5e8c7a1f00", "%20", "a" * 300]
+)
+def test_unknown_item_is_404(api_client, value):
+    assert api_client.get(f"{URL}/{value}").status_code == 404
+
+
+def test_trailing_slash_is_accepted(api_client):
+    item = GalleryItemFactory()
+
+    assert api_client.get(URL + "/").status_code == 200
+    assert api_client.get(f"{URL}/{item.id}/").status_code == 200
+
+
+@pytest.mark.parametrize("client_name", ["api_client", "owner_client"])
+def test_list_runs_a_constant_number_of_queries(request, client_name):
+    client = request.getfixturevalue(client_name)
+    GalleryItemFactory()
+    one = count_queries(client, URL)
+    GalleryItemFactory.create_batch(30)
+
+    assert count_queries(client, URL) == one <= 3
+
+
+# --- the Image URL form --------------------------------------------------------------------------
+
+
+def test_owner_adds_a_photo_by_address(owner_client):
+    response = owner_client.post(URL, VALID, format="json")
+
+    assert response.status_code == 201
+    item = GalleryItem.objects.get(id=response.json()["id"])
+    assert (item.title, item.image_url, item.category) == (
+        VALID["title"],
+        "/media/demo/coast.webp",
+        "travel",
+    )
+    assert response.json()["imageUrl"] == "/media/demo/coast.webp"
+    assert response.json()["srcset"] == ""
+
+
+def test_new_items_default_to_published_and_general(owner_client):
+    payload = {"title": "Defaults", "imageUrl": "/static/demo/x.jpg"}
+
+    body = owner_client.post(URL, payload, format="json").json()
+
+    assert body["isPublished"] is True
+    assert body["category"] == "general"
+    assert body["caption"] == ""
+
+
+def test_server_set_and_unknown_fields_are_ignored(owner_client):
+    forged = str(uuid.uuid4())
+    payload = {
+        **VALID,
+        "id": forged,
+        "uploadedAt": "2001-01-01T00:00:00Z",
+        "width": 99999,
+        "srcset": "https://evil.example/x.jpg 1w",
+        "variants": [{"name": "../../etc/passwd", "width": 1, "height": 1}],
+    }
+
+    body = owner_client.post(URL, payload, format="json").json()
+
+    item = GalleryItem.objects.get()
+    assert str(item.id) == body["id"] != forged
+    assert item.uploaded_at.year == timezone.now().year
+    assert (item.width, item.variants, body["srcset"]) == (None, [], "")
+
+
+@pytest.mark.parametrize(
+    ("change", "errors"),
+    [
+        ({"title": ""}, {"title": ["Title is required"]}),
+        ({"title": None}, {"title": ["Title is required"]}),
+        ({"title": "  "}, {"title": ["Title is required"]}),
+        ({"imageUrl": ""}, {"imageUrl": ["Image is required"]}),
+        ({"imageUrl": None}, {"imageUrl": ["Image is required"]}),
+        ({"category": ""}, {"category": ["Category is required"]}),
+        ({"category": None}, {"category": ["Category is required"]}),
+        ({"category": "memes"}, {"category": [CATEGORY_CHOICE]}),
+        ({"category": ["travel"]}, {"category": [CATEGORY_CHOICE]}),
+        ({"imageUrl": "https://tracker.example/pixel.gif"}, {"imageUrl": [IMAGE_URL_MESSAGE]}),
+        ({"imageUrl": "javascript:alert(1)"}, {"imageUrl": [IMAGE_URL_MESSAGE]}),
+        ({"imageUrl": "/media/../../etc/passwd"}, {"imageUrl": [IMAGE_URL_MESSAGE]}),
+        ({"caption": "x" * 1001}, {"caption": ["Caption must be at most 1000 characters"]}),
+        ({"isPublished": "perhaps"}, {"isPublished": ["isPublished must be true or false"]}),
+    ],
+)
+def test_validation_messages(owner_client, change, errors):
+    response = owner_client.post(URL, {**VALID, **change}, format="json")
+
+    assert response.status_code == 400
+    assert response.json() == errors
+    assert GalleryItem.objects.count() == 0
+
+
+@pytest.mark.parametrize(("field", "message"), [("title", "Title"), ("imageUrl", "Image")])
+def test_missing_required_fields(owner_client, field, message):
+    payload = {k: v for k, v in VALID.items() if k != field}
+
+    response = owner_client.post(URL, payload, format="json")
+
+    assert response.json() == {field: [f"{message} is required"]}
+
+
+def test_null_caption_is_an_empty_caption(owner_client):
+    body = owner_client.post(URL, {**VALID, "caption": None}, format="json").json()
+
+    assert body["caption"] == ""
+
+
+@pytest.mark.parametrize("body", ["[]", "null", '"text"', "{not json"])
+def test_malformed_bodies_are_400_not_500(owner_client, body):
+    response = owner_client.post(URL, body, content_type="application/json")
+
+    assert response.status_code == 400
+
+
+# --- who may write -------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("client_name", "status"), [("api_client", 401), ("other_user_client", 403)]
+)
+def test_only_the_owner_writes(request, client_name, status):
+    client = request.getfixturevalue(client_name)
+    item = GalleryItemFactory()
+
+    assert client.post(URL, VALID, format="json").status_code == status
+    assert client.put(f"{URL}/{item.id}", {"isPublished": False}, format="json").status_code == (
+        status
+    )
+    assert client.patch(f"{URL}/{item.id}", {"title": "x"}, format="json").status_code == status
+    assert client.delete(f"{URL}/{item.id}").status_code == status
+    item.refresh_from_db()
+    assert item.is_published is True
+    assert GalleryItem.objects.count() == 1
+
+
+# --- updating ------------------------------------------------------------------------------------
+
+
+def test_the_eye_toggle_hides_a_photo_from_visitors(owner_client, api_client):
+    item = GalleryItemFactory(title="Keep", caption="Keep too")
+
+    response = owner_client.put(f"{URL}/{item.id}", {"isPublished": False}, format="json")
+
+    assert response.status_code == 200
+    assert response.json()["isPublished"] is False
+    item.refresh_from_db()
+    assert (item.is_published, item.title, item.caption) == (False, "Keep", "Keep too")
+    assert api_client.get(URL).json() == []
+    assert api_client.get(f"{URL}/{item.id}").status_code == 404
+
+
+def test_the_eye_toggle_keeps_an_uploads_files(owner_client):
+    item = uploaded_item()
+    files = gallery_files()
+
+    owner_client.put(f"{URL}/{item.id}", {"isPublished": False}, format="json")
+
+    item.refresh_from_db()
+    assert item.is_published is False
+    assert item.file_names
+    assert gallery_files() == files
+
+
+def test_owner_edits_the_text_fields(owner_client):
+    item = GalleryItemFactory()
+
+    response = owner_client.put(
+        f"{URL}/{item.id}",
+        {"title": "New", "caption": "", "category": "achievements"},
+        format="json",
+    )
+
+    assert response.status_code == 200
+    item.refresh_from_db()
+    assert (item.title, item.caption, item.category) == ("New", "", "achievements")
+
+
+@pytest.mark.parametrize(
+    ("change", "errors"),
+    [
+        ({"title": ""}, {"title": ["Title is required"]}),
+        ({"imageUrl": ""}, {"imageUrl": ["Image is required"]}),
+        ({"category": "memes"}, {"category": [CATEGORY_CHOICE]}),
+    ],
+)
+def test_update_validation_messages(owner_client, change, errors):
+    item = GalleryItemFactory(title="Unchanged")
+
+    response = owner_client.put(f"{URL}/{item.id}", change, format="json")
+
+    assert response.status_code == 400
+    assert response.json() == errors
+    item.refresh_from_db()
+    assert item.title == "Unchanged"
+
+
+def test_sending_an_uploads_own_address_back_changes_nothing(owner_client):
+    item = uploaded_item()
+    body = owner_client.get(f"{URL}/{item.id}").json()
+
+    response = owner_client.put(f"{URL}/{item.id}", {**body, "title": "Renamed"}, format="json")
+
+    assert response.status_code == 200
+    assert response.json()["srcset"] == body["srcset"]
+    item.refresh_from_db()
+    assert item.title == "Renamed"
+    assert gallery_files() == set(item.file_names)
+
+
+def test_a_new_address_replaces_an_upload_and_its_files_go_after_commit(
+    owner_client, django_capture_on_commit_callbacks
+):
+    item = uploaded_item()
+    files = set(item.file_names)
+
+    with django_capture_on_commit_callbacks(execute=True):
+        response = owner_client.put(
+            f"{URL}/{item.id}", {"imageUrl": "/static/demo/other.jpg"}, format="json"
+        )
+        assert gallery_files() == files  # still there until the transaction commits
+
+    assert response.json()["imageUrl"] == "/static/demo/other.jpg"
+    assert response.json()["srcset"] == ""
+    assert gallery_files() == set()
+
+
+# --- deleting ------------------------------------------------------------------------------------
+
+
+def test_owner_deletes_an_item_by_address(owner_client):
+    item = GalleryItemFactory()
+
+    response = owner_client.delete(f"{URL}/{item.id}")
+
+    assert response.status_code == 204
+    assert not GalleryItem.objects.exists()
+
+
+def test_delete_removes_the_files_only_after_commit(
+    owner_client, django_capture_on_commit_callbacks
+):
+    item = uploaded_item()
+    keep = uploaded_item(title="Another photo")
+    assert len(gallery_files()) == 4
+
+    with django_capture_on_commit_callbacks(execute=False) as callbacks:
+        response = owner_client.delete(f"{URL}/{item.id}")
+
+    assert response.status_code == 204
+    assert not GalleryItem.objects.filter(id=item.id).exists()
+    assert set(item.file_names) <= gallery_files()  # not yet: nothing has committed
+    assert len(callbacks) == 1
+
+    callbacks[0]()
+
+    assert gallery_files() == set(keep.file_names)
+
+
+def test_a_delete_that_rolls_back_keeps_the_files(django_capture_on_commit_callbacks):
+    item = uploaded_item()
+    item_id, files = item.id, set(item.file_names)
+
+    with django_capture_on_commit_callbacks(execute=True) as callbacks:
+        try:
+            with transaction.atomic():
+                gallery_item_delete(item=item)
+                raise RuntimeError("something later in the request failed")
+        except RuntimeError:
+            pass
+
+    assert callbacks == []
+    assert GalleryItem.objects.filter(id=item_id).exists()
+    assert gallery_files() == files

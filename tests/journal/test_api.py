@@ -1,0 +1,656 @@
+"""/api/gcse-journal: visibility, owner-only writes, validation and query counts."""
+
+import uuid
+from datetime import date, timedelta
+
+import pytest
+from django.utils import timezone
+
+from apps.journal.models import GcseJournalEntry
+from tests.helpers import count_queries
+from tests.journal.factories import GcseJournalEntryFactory
+
+pytestmark = pytest.mark.django_db
+
+URL = "/api/gcse-journal"
+
+SUBJECT_MESSAGE = "Subject must be one of maths, physics, chemistry, biology, english, economics"
+PROGRESS_MESSAGE = "Progress must be between 0 and 100"
+FUTURE_MESSAGE = "Study date cannot be in the future"
+TOO_EARLY_MESSAGE = "Study date cannot be before 1900-01-01"
+DATE_FORMAT_MESSAGE = "Study date must be a date in the form YYYY-MM-DD"
+
+VALID = {
+    "week": "Week 12",
+    "subject": "maths",
+    "topic": "Quadratic equations",
+    "content": "Factorising, completing the square and the formula.\nStill slow on the last.",
+    "mediaUploads": [{"type": "pdf", "title": "Worked examples"}],
+    "links": [{"type": "video", "title": "Completing the square", "url": "https://example.com/v"}],
+    "isPublished": True,
+    "progress": 80,
+    "studyDate": "2024-03-14",
+}
+
+
+def _today() -> date:
+    return timezone.localdate()
+
+
+# --- reading -------------------------------------------------------------------------------
+
+
+def test_visitor_list_has_published_entries_only_newest_study_date_first(api_client):
+    old = GcseJournalEntryFactory(study_date=_today() - timedelta(days=20))
+    new = GcseJournalEntryFactory(study_date=_today() - timedelta(days=1))
+    same_day_later = GcseJournalEntryFactory(study_date=_today() - timedelta(days=1))
+    GcseJournalEntryFactory(is_published=False, study_date=_today())
+
+    response = api_client.get(URL)
+
+    assert response.status_code == 200
+    assert [e["id"] for e in response.json()] == [
+        str(same_day_later.id),
+        str(new.id),
+        str(old.id),
+    ]
+
+
+def test_list_items_carry_the_specification_fields_in_camel_case(api_client):
+    GcseJournalEntryFactory(
+        media_uploads=[{"type": "image", "title": "Mind map"}],
+        links=[{"type": "other", "title": "Notes", "url": "https://example.com"}],
+        progress=65,
+        study_date=date(2024, 5, 2),
+    )
+
+    item = api_client.get(URL).json()[0]
+
+    assert set(item) == {
+        "id",
+        "slug",
+        "week",
+        "subject",
+        "topic",
+        "content",
+        "mediaUploads",
+        "links",
+        "isPublished",
+        "progress",
+        "studyDate",
+        "createdAt",
+        "updatedAt",
+    }
+    assert item["mediaUploads"] == [{"type": "image", "title": "Mind map"}]
+    assert item["links"] == [{"type": "other", "title": "Notes", "url": "https://example.com"}]
+    assert item["progress"] == 65
+    assert item["studyDate"] == "2024-05-02"
+    assert item["subject"] == "maths"
+
+
+def test_owner_list_includes_drafts(owner_client):
+    GcseJournalEntryFactory()
+    draft = GcseJournalEntryFactory(is_published=False)
+
+    ids = [e["id"] for e in owner_client.get(URL).json()]
+
+    assert str(draft.id) in ids
+    assert len(ids) == 2
+
+
+def test_other_signed_in_users_see_published_entries_only(other_user_client):
+    published = GcseJournalEntryFactory()
+    GcseJournalEntryFactory(is_published=False)
+
+    ids = [e["id"] for e in other_user_client.get(URL).json()]
+
+    assert ids == [str(published.id)]
+
+
+@pytest.mark.parametrize("key", ["id", "slug"])
+def test_a_published_entry_is_readable_by_id_or_slug(api_client, key):
+    entry = GcseJournalEntryFactory(slug="week-12-maths-quadratic-equations")
+
+    response = api_client.get(f"{URL}/{getattr(entry, key)}")
+
+    assert response.status_code == 200
+    assert response.json()["topic"] == entry.topic
+
+
+@pytest.mark.parametrize("key", ["id", "slug"])
+def test_visitor_cannot_read_a_draft_by_id_or_slug(api_client, key):
+    draft = GcseJournalEntryFactory(is_published=False)
+
+    response = api_client.get(f"{URL}/{getattr(draft, key)}")
+
+    assert response.status_code == 404
+    assert response.json() == {"detail": "Not found."}
+
+
+def test_owner_can_read_a_draft(owner_client):
+    draft = GcseJournalEntryFactory(is_published=False)
+
+    response = owner_client.get(f"{URL}/{draft.slug}")
+
+    assert response.status_code == 200
+    assert response.json()["isPublished"] is False
+
+
+@pytest.mark.parametrize(
+    "value", ["no-such-entry", "0b7f6a52-8e4c-4f51-9d0e-3c1c7b0f2a11", "%20", "a" * 300]
+)
+def test_unknown_entry_is_404(api_client, value):
+    assert api_client.get(f"{URL}/{value}").status_code == 404
+
+
+def test_trailing_slash_is_accepted(api_client):
+    entry = GcseJournalEntryFactory()
+
+    assert api_client.get(URL + "/").status_code == 200
+    assert api_client.get(f"{URL}/{entry.slug}/").status_code == 200
+
+
+@pytest.mark.parametrize("client_name", ["api_client", "owner_client"])
+def test_list_runs_a_constant_number_of_queries(request, client_name):
+    client = request.getfixturevalue(client_name)
+    GcseJournalEntryFactory()
+    one = count_queries(client, URL)
+    GcseJournalEntryFactory.create_batch(49)
+
+    fifty = count_queries(client, URL)
+
+    assert fifty == one
+    assert fifty <= 3
+
+
+@pytest.mark.parametrize("client_name", ["api_client", "owner_client"])
+def test_detail_runs_at_most_two_queries(request, client_name):
+    client = request.getfixturevalue(client_name)
+    entry = GcseJournalEntryFactory()
+
+    assert count_queries(client, f"{URL}/{entry.slug}") <= 2
+
+
+# --- writing -------------------------------------------------------------------------------
+
+
+def test_owner_creates_an_entry(owner_client):
+    response = owner_client.post(URL, VALID, format="json")
+
+    assert response.status_code == 201
+    body = response.json()
+    entry = GcseJournalEntry.objects.get(id=body["id"])
+    assert body["slug"] == entry.slug == "week-12-maths-quadratic-equations"
+    assert (entry.week, entry.subject, entry.topic) == ("Week 12", "maths", "Quadratic equations")
+    assert entry.content == VALID["content"]
+    assert entry.media_uploads == VALID["mediaUploads"]
+    assert entry.links == VALID["links"]
+    assert entry.is_published is True
+    assert entry.progress == 80
+    assert entry.study_date == date(2024, 3, 14)
+    assert body["studyDate"] == "2024-03-14"
+    assert body["mediaUploads"] == VALID["mediaUploads"]
+
+
+def test_defaults_are_draft_no_progress_and_studied_today(owner_client):
+    payload = {k: VALID[k] for k in ("week", "subject", "topic", "content")}
+
+    body = owner_client.post(URL, payload, format="json").json()
+
+    assert body["isPublished"] is False
+    assert body["progress"] == 0
+    assert body["studyDate"] == _today().isoformat()
+    assert body["mediaUploads"] == []
+    assert body["links"] == []
+
+
+def test_same_week_subject_and_topic_get_a_distinct_slug(owner_client):
+    first = owner_client.post(URL, VALID, format="json").json()
+    second = owner_client.post(URL, VALID, format="json").json()
+
+    assert first["slug"] == "week-12-maths-quadratic-equations"
+    assert second["slug"] == "week-12-maths-quadratic-equations-2"
+
+
+def test_subject_ignores_case_and_surrounding_spaces(owner_client):
+    body = owner_client.post(URL, {**VALID, "subject": " Physics "}, format="json").json()
+
+    assert body["subject"] == "physics"
+    assert body["slug"] == "week-12-physics-quadratic-equations"
+
+
+@pytest.mark.parametrize(
+    "subject", ["maths", "physics", "chemistry", "biology", "english", "economics"]
+)
+def test_every_subject_is_accepted(owner_client, subject):
+    response = owner_client.post(URL, {**VALID, "subject": subject}, format="json")
+
+    assert response.status_code == 201
+    assert GcseJournalEntry.objects.get().subject == subject
+
+
+@pytest.mark.parametrize("progress", [0, 100])
+def test_progress_limits_are_inclusive(owner_client, progress):
+    response = owner_client.post(URL, {**VALID, "progress": progress}, format="json")
+
+    assert response.status_code == 201
+    assert response.json()["progress"] == progress
+
+
+def test_study_date_may_be_today_or_1900_01_01(owner_client):
+    today = owner_client.post(URL, {**VALID, "studyDate": _today().isoformat()}, format="json")
+    earliest = owner_client.post(URL, {**VALID, "studyDate": "1900-01-01"}, format="json")
+
+    assert today.status_code == 201
+    assert earliest.status_code == 201
+
+
+def test_server_set_and_unknown_fields_are_ignored(owner_client):
+    forged_id = str(uuid.uuid4())
+    payload = {
+        **VALID,
+        "id": forged_id,
+        "slug": "forged",
+        "createdAt": "2001-01-01T00:00:00Z",
+        "updatedAt": "2001-01-01T00:00:00Z",
+        "isAdmin": True,
+        "subjectLabel": "Hacking",
+    }
+
+    response = owner_client.post(URL, payload, format="json")
+
+    assert response.status_code == 201
+    entry = GcseJournalEntry.objects.get()
+    assert str(entry.id) == response.json()["id"] != forged_id
+    assert entry.slug == "week-12-maths-quadratic-equations"
+    assert entry.created_at.year == timezone.now().year
+
+
+def test_media_uploads_and_links_are_normalised(owner_client):
+    payload = {
+        **VALID,
+        "mediaUploads": [{"type": "video", "title": "  Lab demo  ", "url": "/x", "size": 9}],
+        "links": [{"title": " Revision notes ", "url": " https://example.com/notes ", "x": 1}],
+    }
+
+    owner_client.post(URL, payload, format="json")
+
+    entry = GcseJournalEntry.objects.get()
+    assert entry.media_uploads == [{"type": "video", "title": "Lab demo"}]
+    assert entry.links == [
+        {"type": "other", "title": "Revision notes", "url": "https://example.com/notes"}
+    ]
+
+
+def test_null_lists_are_stored_as_empty(owner_client):
+    payload = {**VALID, "mediaUploads": None, "links": None}
+
+    body = owner_client.post(URL, payload, format="json").json()
+
+    assert body["mediaUploads"] == []
+    assert body["links"] == []
+
+
+def test_owner_updates_with_put_changing_only_what_is_sent(owner_client):
+    entry = GcseJournalEntryFactory(topic="Old topic", content="Keep me", slug="old-slug")
+
+    response = owner_client.put(
+        f"{URL}/{entry.id}", {"topic": "New topic", "progress": 90}, format="json"
+    )
+
+    assert response.status_code == 200
+    entry.refresh_from_db()
+    assert entry.topic == "New topic"
+    assert entry.progress == 90
+    assert entry.content == "Keep me"
+    assert entry.slug == "old-slug"  # links already shared keep working
+    assert response.json()["slug"] == "old-slug"
+
+
+def test_owner_publishes_a_draft(owner_client):
+    draft = GcseJournalEntryFactory(is_published=False)
+
+    owner_client.put(f"{URL}/{draft.id}", {"isPublished": True}, format="json")
+
+    draft.refresh_from_db()
+    assert draft.is_published is True
+
+
+def test_update_normalises_links_too(owner_client):
+    entry = GcseJournalEntryFactory()
+
+    owner_client.put(
+        f"{URL}/{entry.id}",
+        {"links": [{"title": "Docs", "url": "http://example.com", "extra": True}]},
+        format="json",
+    )
+
+    entry.refresh_from_db()
+    assert entry.links == [{"type": "other", "title": "Docs", "url": "http://example.com"}]
+
+
+def test_owner_can_update_by_slug_and_patch(owner_client):
+    entry = GcseJournalEntryFactory()
+
+    response = owner_client.patch(f"{URL}/{entry.slug}", {"progress": 12}, format="json")
+
+    assert response.status_code == 200
+    assert response.json()["progress"] == 12
+
+
+def test_owner_deletes_an_entry(owner_client):
+    entry = GcseJournalEntryFactory()
+
+    response = owner_client.delete(f"{URL}/{entry.id}")
+
+    assert response.status_code == 204
+    assert not GcseJournalEntry.objects.exists()
+
+
+def test_deleting_an_unknown_entry_is_404(owner_client):
+    assert owner_client.delete(f"{URL}/{uuid.uuid4()}").status_code == 404
+
+
+# --- who may write -------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("client_name", "status"), [("api_client", 401), ("other_user_client", 403)]
+)
+@pytest.mark.parametrize("is_published", [True, False])
+def test_only_the_owner_may_write(request, client_name, status, is_published):
+    client = request.getfixturevalue(client_name)
+    entry = GcseJournalEntryFactory(topic="Untouched", is_published=is_published)
+    path = f"{URL}/{entry.id}"
+
+    assert client.post(URL, VALID, format="json").status_code == status
+    assert client.put(path, {"topic": "x"}, format="json").status_code == status
+    assert client.patch(path, {"topic": "x"}, format="json").status_code == status
+    assert client.delete(path).status_code == status
+    entry.refresh_from_db()
+    assert entry.topic == "Untouched"
+    assert entry.is_published is is_published
+    assert GcseJournalEntry.objects.count() == 1
+
+
+def test_anonymous_write_answers_with_a_detail(api_client):
+    response = api_client.post(URL, VALID, format="json")
+
+    assert response.json() == {"detail": "Authentication credentials were not provided."}
+
+
+def test_other_user_write_answers_with_a_detail(other_user_client):
+    response = other_user_client.post(URL, VALID, format="json")
+
+    assert response.json() == {"detail": "Only the site owner can do this."}
+
+
+# --- bad input -----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("field", "message"),
+    [
+        ("week", "Week is required"),
+        ("subject", "Subject is required"),
+        ("topic", "Topic is required"),
+        ("content", "Content is required"),
+    ],
+)
+def test_missing_required_fields_are_named(owner_client, field, message):
+    payload = {k: v for k, v in VALID.items() if k != field}
+
+    response = owner_client.post(URL, payload, format="json")
+
+    assert response.status_code == 400
+    assert response.json() == {field: [message]}
+    assert not GcseJournalEntry.objects.exists()
+
+
+def test_an_empty_body_names_every_required_field(owner_client):
+    response = owner_client.post(URL, {}, format="json")
+
+    assert response.status_code == 400
+    assert response.json() == {
+        "week": ["Week is required"],
+        "subject": ["Subject is required"],
+        "topic": ["Topic is required"],
+        "content": ["Content is required"],
+    }
+
+
+def _days_from_today(days: int) -> str:
+    return (timezone.localdate() + timedelta(days=days)).isoformat()
+
+
+@pytest.mark.parametrize(
+    ("field", "value", "message"),
+    [
+        ("week", None, "Week is required"),
+        ("week", "", "Week is required"),
+        ("week", "   ", "Week is required"),
+        ("subject", None, "Subject is required"),
+        ("subject", "", "Subject is required"),
+        ("subject", "  ", "Subject is required"),
+        ("subject", "history", SUBJECT_MESSAGE),
+        ("subject", "all", SUBJECT_MESSAGE),
+        ("subject", "Mathematics", SUBJECT_MESSAGE),
+        ("subject", 5, SUBJECT_MESSAGE),
+        ("subject", ["maths"], SUBJECT_MESSAGE),
+        ("subject", {"value": "maths"}, SUBJECT_MESSAGE),
+        ("subject", True, SUBJECT_MESSAGE),
+        ("topic", None, "Topic is required"),
+        ("topic", "", "Topic is required"),
+        ("content", "", "Content is required"),
+        ("content", "\n\t ", "Content is required"),
+        ("content", None, "Content is required"),
+        ("studyDate", "tomorrow", DATE_FORMAT_MESSAGE),
+        ("studyDate", "2024-13-01", DATE_FORMAT_MESSAGE),
+        ("studyDate", "2024-02-30", DATE_FORMAT_MESSAGE),
+        ("studyDate", "14/03/2024", DATE_FORMAT_MESSAGE),
+        ("studyDate", "2024-03-14T10:00:00Z", DATE_FORMAT_MESSAGE),
+        ("studyDate", 20240314, DATE_FORMAT_MESSAGE),
+        ("studyDate", ["2024-03-14"], DATE_FORMAT_MESSAGE),
+        ("studyDate", None, DATE_FORMAT_MESSAGE),
+        ("studyDate", "1899-12-31", TOO_EARLY_MESSAGE),
+        ("studyDate", "0001-01-01", TOO_EARLY_MESSAGE),
+        ("studyDate", "9999-12-31", FUTURE_MESSAGE),
+        ("progress", -1, PROGRESS_MESSAGE),
+        ("progress", 101, PROGRESS_MESSAGE),
+        ("progress", 10**30, PROGRESS_MESSAGE),
+        ("progress", "9" * 2000, PROGRESS_MESSAGE),
+        ("progress", None, PROGRESS_MESSAGE),
+        ("progress", "lots", "Progress must be a whole number between 0 and 100"),
+        ("progress", 2.5, "Progress must be a whole number between 0 and 100"),
+        ("progress", [50], "Progress must be a whole number between 0 and 100"),
+        ("week", "x" * 51, "Ensure this field has no more than 50 characters."),
+        ("topic", "x" * 201, "Ensure this field has no more than 200 characters."),
+        ("content", "x" * 20_001, "Ensure this field has no more than 20000 characters."),
+        ("week", ["Week 1"], "Not a valid string."),
+        ("topic", {"a": 1}, "Not a valid string."),
+        ("content", True, "Not a valid string."),
+        ("topic", "a\x00b", "Null characters are not allowed."),
+        ("isPublished", "maybe", "Must be a valid boolean."),
+        ("isPublished", None, "This field may not be null."),
+    ],
+)
+def test_invalid_fields_are_400_with_a_message_and_store_nothing(
+    owner_client, field, value, message
+):
+    response = owner_client.post(URL, {**VALID, field: value}, format="json")
+
+    assert response.status_code == 400
+    assert response.json() == {field: [message]}
+    assert not GcseJournalEntry.objects.exists()
+
+
+@pytest.mark.parametrize(("days", "message"), [(1, FUTURE_MESSAGE), (400, FUTURE_MESSAGE)])
+def test_study_date_in_the_future_is_refused(owner_client, days, message):
+    payload = {**VALID, "studyDate": _days_from_today(days)}
+
+    response = owner_client.post(URL, payload, format="json")
+
+    assert response.status_code == 400
+    assert response.json() == {"studyDate": [message]}
+    assert not GcseJournalEntry.objects.exists()
+
+
+def _uploads(n: int) -> list[dict]:
+    return [{"type": "image", "title": f"Photo {i}"} for i in range(n)]
+
+
+def _links(n: int) -> list[dict]:
+    return [{"type": "other", "title": f"L{i}", "url": f"https://e.com/{i}"} for i in range(n)]
+
+
+@pytest.mark.parametrize(
+    ("value", "message"),
+    [
+        ("a pdf", "Media uploads must be a list"),
+        ({"type": "pdf", "title": "x"}, "Media uploads must be a list"),
+        (_uploads(21), "Use at most 20 media uploads"),
+        (["notes.pdf"], "Media upload 1 must be an object with a type and a title"),
+        ([[]], "Media upload 1 must be an object with a type and a title"),
+        (
+            [{"type": "pdf", "title": "ok"}, {"type": "audio", "title": "x"}],
+            "Media upload 2: type must be one of image, pdf, video",
+        ),
+        ([{"title": "x"}], "Media upload 1: type must be one of image, pdf, video"),
+        (
+            [{"type": ["pdf"], "title": "x"}],
+            "Media upload 1: type must be one of image, pdf, video",
+        ),
+        ([{"type": "pdf"}], "Media upload 1: title is required"),
+        ([{"type": "pdf", "title": "  "}], "Media upload 1: title is required"),
+        ([{"type": "pdf", "title": 5}], "Media upload 1: title must be text"),
+        (
+            [{"type": "pdf", "title": "x" * 201}],
+            "Media upload 1: title must be at most 200 characters",
+        ),
+        (
+            [{"type": "pdf", "title": "a\x00b"}],
+            "Media upload 1: title cannot contain null characters",
+        ),
+    ],
+)
+def test_bad_media_uploads_are_400(owner_client, value, message):
+    response = owner_client.post(URL, {**VALID, "mediaUploads": value}, format="json")
+
+    assert response.status_code == 400
+    assert response.json() == {"mediaUploads": [message]}
+    assert not GcseJournalEntry.objects.exists()
+
+
+def test_twenty_media_uploads_and_links_are_allowed(owner_client):
+    payload = {**VALID, "mediaUploads": _uploads(20), "links": _links(20)}
+
+    response = owner_client.post(URL, payload, format="json")
+
+    assert response.status_code == 201
+    assert len(response.json()["mediaUploads"]) == 20
+    assert len(response.json()["links"]) == 20
+
+
+URL_MESSAGE = "Link 1: url must be an http or https address"
+
+
+@pytest.mark.parametrize(
+    ("value", "message"),
+    [
+        ("https://example.com", "Links must be a list"),
+        (_links(21), "Use at most 20 links"),
+        (["https://example.com"], "Link 1 must be an object with a type, a title and a url"),
+        ([{"title": "x", "url": "javascript:alert(1)"}], URL_MESSAGE),
+        ([{"title": "x", "url": "ftp://example.com/file"}], URL_MESSAGE),
+        ([{"title": "x", "url": "//example.com"}], URL_MESSAGE),
+        ([{"title": "x", "url": "example"}], URL_MESSAGE),
+        ([{"title": "x", "url": "data:text/html,<b>x</b>"}], URL_MESSAGE),
+        ([{"title": "x"}], "Link 1: url is required"),
+        ([{"title": "x", "url": ["https://e.com"]}], "Link 1: url must be text"),
+        (
+            [{"title": "x", "url": "https://e.com/" + "a" * 500}],
+            "Link 1: url must be at most 500 characters",
+        ),
+        ([{"url": "https://e.com"}], "Link 1: title is required"),
+        (
+            [{"title": "x" * 201, "url": "https://e.com"}],
+            "Link 1: title must be at most 200 characters",
+        ),
+        (
+            [{"type": "x" * 21, "title": "x", "url": "https://e.com"}],
+            "Link 1: type must be at most 20 characters",
+        ),
+        ([{"type": 3, "title": "x", "url": "https://e.com"}], "Link 1: type must be text"),
+    ],
+)
+def test_bad_links_are_400(owner_client, value, message):
+    response = owner_client.post(URL, {**VALID, "links": value}, format="json")
+
+    assert response.status_code == 400
+    assert response.json() == {"links": [message]}
+    assert not GcseJournalEntry.objects.exists()
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "not json",
+        "[]",
+        '{"week": ',
+        "null",
+        '"string"',
+        "42",
+        '{"progress": NaN}',
+        '{"progress": Infinity}',
+        "[" * 100_000,
+        '{"a":' * 100_000,
+        "\xff\xfe",
+    ],
+)
+def test_malformed_bodies_are_400(owner_client, body):
+    response = owner_client.generic("POST", URL, body, content_type="application/json")
+
+    assert response.status_code == 400
+    assert not GcseJournalEntry.objects.exists()
+
+
+def test_invalid_update_changes_nothing(owner_client):
+    entry = GcseJournalEntryFactory(topic="Keep", progress=50)
+
+    response = owner_client.put(f"{URL}/{entry.id}", {"topic": "", "progress": 3}, format="json")
+
+    assert response.status_code == 400
+    entry.refresh_from_db()
+    assert (entry.topic, entry.progress) == ("Keep", 50)
+
+
+def test_update_cannot_move_the_study_date_into_the_future(owner_client):
+    entry = GcseJournalEntryFactory(study_date=date(2024, 1, 1))
+
+    response = owner_client.put(
+        f"{URL}/{entry.id}", {"studyDate": _days_from_today(1)}, format="json"
+    )
+
+    assert response.status_code == 400
+    assert response.json() == {"studyDate": [FUTURE_MESSAGE]}
+    entry.refresh_from_db()
+    assert entry.study_date == date(2024, 1, 1)
+
+
+def test_update_with_bad_links_changes_nothing(owner_client):
+    entry = GcseJournalEntryFactory(links=[])
+
+    response = owner_client.put(
+        f"{URL}/{entry.id}", {"links": [{"title": "x", "url": "javascript:x"}]}, format="json"
+    )
+
+    assert response.status_code == 400
+    entry.refresh_from_db()
+    assert entry.links == []
+
+
+def test_form_encoded_bodies_are_refused(owner_client):
+    response = owner_client.post(URL, {"week": "x"})  # multipart, not JSON
+
+    assert response.status_code == 415
+    assert not GcseJournalEntry.objects.exists()

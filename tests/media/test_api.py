@@ -1,0 +1,522 @@
+"""/api/media-items: visibility, the type filter, owner-only writes, validation, query counts."""
+
+import uuid
+from datetime import UTC, datetime, timedelta
+
+import pytest
+from django.utils import timezone
+
+from apps.core.validators import IMAGE_URL_MESSAGE, WEB_URL_MESSAGE
+from apps.media.models import MediaItem
+from tests.helpers import count_queries
+from tests.media.factories import MediaItemFactory
+
+pytestmark = pytest.mark.django_db
+
+URL = "/api/media-items"
+TYPE_MESSAGE = "Type must be article, video or podcast"
+
+VALID = {
+    "title": "Why Our School Went Plastic-Free",
+    "description": "How a Year 10 campaign cut single-use plastic in the canteen by half.",
+    "type": "article",
+    "url": "https://example.com/articles/plastic-free",
+    "publishedAt": "2025-03-14T09:30:00Z",
+    "platform": "School newspaper",
+    "featured": True,
+    "category": "Environment",
+    "imageUrl": "/media/demo/plastic.webp",
+    "readTime": 6,
+    "publication": "The Student Times",
+    "duration": "",
+    "isPublished": True,
+}
+
+FIELDS = {
+    "id",
+    "slug",
+    "title",
+    "description",
+    "type",
+    "url",
+    "publishedAt",
+    "platform",
+    "featured",
+    "category",
+    "imageUrl",
+    "readTime",
+    "publication",
+    "duration",
+    "isPublished",
+    "createdAt",
+    "updatedAt",
+}
+
+
+# --- reading -------------------------------------------------------------------------------
+
+
+def test_visitor_list_has_published_items_only_newest_first(api_client):
+    old = MediaItemFactory(published_at=timezone.now() - timedelta(days=2))
+    new = MediaItemFactory(published_at=timezone.now() - timedelta(days=1))
+    MediaItemFactory(is_published=False)
+
+    response = api_client.get(URL)
+
+    assert response.status_code == 200
+    assert [i["id"] for i in response.json()] == [str(new.id), str(old.id)]
+
+
+def test_same_date_falls_back_to_newest_created_first(api_client):
+    when = timezone.now() - timedelta(days=1)
+    first = MediaItemFactory(published_at=when)
+    second = MediaItemFactory(published_at=when)
+
+    ids = [i["id"] for i in api_client.get(URL).json()]
+
+    assert ids == [str(second.id), str(first.id)]
+
+
+def test_list_items_carry_every_field_in_camel_case(api_client):
+    MediaItemFactory(image_url="/media/x.webp", platform="Podcast app", duration="25 min")
+
+    item = api_client.get(URL).json()[0]
+
+    assert set(item) == FIELDS
+    assert item["duration"] == "25 min"
+    assert item["readTime"] == 4
+
+
+def test_owner_list_includes_hidden_items(owner_client):
+    MediaItemFactory()
+    hidden = MediaItemFactory(is_published=False)
+
+    ids = [i["id"] for i in owner_client.get(URL).json()]
+
+    assert str(hidden.id) in ids
+    assert len(ids) == 2
+
+
+@pytest.mark.parametrize("item_type", ["article", "video", "podcast"])
+def test_list_filters_by_type(api_client, item_type):
+    for t in ("article", "video", "podcast"):
+        MediaItemFactory(type=t, title=f"A {t}")
+
+    items = api_client.get(URL, {"type": item_type}).json()
+
+    assert [i["type"] for i in items] == [item_type]
+
+
+def test_type_filter_still_hides_unpublished_items_from_visitors(api_client, owner_client):
+    MediaItemFactory(type="podcast", is_published=False)
+
+    assert api_client.get(URL, {"type": "podcast"}).json() == []
+    assert len(owner_client.get(URL, {"type": "podcast"}).json()) == 1
+
+
+def test_empty_type_filter_means_every_type(api_client):
+    MediaItemFactory(type="video")
+    MediaItemFactory(type="article")
+
+    assert len(api_client.get(URL + "?type=").json()) == 2
+
+
+@pytest.mark.parametrize("value", ["book", "Article", "all", "%00", "x" * 5000, "article,video"])
+def test_unknown_type_filter_is_400(api_client, value):
+    MediaItemFactory()
+
+    response = api_client.get(f"{URL}?type={value}")
+
+    assert response.status_code == 400
+    assert response.json() == {"type": [TYPE_MESSAGE]}
+
+
+def test_type_filter_does_not_affect_the_detail(api_client):
+    item = MediaItemFactory(type="video")
+
+    assert api_client.get(f"{URL}/{item.id}?type=article").status_code == 200
+
+
+@pytest.mark.parametrize("key", ["id", "slug"])
+def test_a_published_item_is_readable_by_id_or_slug(api_client, key):
+    item = MediaItemFactory(slug="plastic-free")
+
+    response = api_client.get(f"{URL}/{getattr(item, key)}")
+
+    assert response.status_code == 200
+    assert response.json()["title"] == item.title
+
+
+@pytest.mark.parametrize("key", ["id", "slug"])
+def test_visitor_cannot_read_a_hidden_item(api_client, key):
+    hidden = MediaItemFactory(is_published=False)
+
+    response = api_client.get(f"{URL}/{getattr(hidden, key)}")
+
+    assert response.status_code == 404
+    assert response.json() == {"detail": "Not found."}
+
+
+def test_owner_can_read_a_hidden_item(owner_client):
+    hidden = MediaItemFactory(is_published=False)
+
+    assert owner_client.get(f"{URL}/{hidden.slug}").status_code == 200
+
+
+@pytest.mark.parametrize(
+    "value", ["no-such-item", "4b0f5a4e-0000-4000-8000-000000000000", "%20", "a" * 300]
+)
+def test_unknown_item_is_404(api_client, value):
+    assert api_client.get(f"{URL}/{value}").status_code == 404
+
+
+def test_trailing_slash_is_accepted(api_client):
+    item = MediaItemFactory()
+
+    assert api_client.get(URL + "/").status_code == 200
+    assert api_client.get(f"{URL}/{item.slug}/").status_code == 200
+
+
+@pytest.mark.parametrize("client_name", ["api_client", "owner_client"])
+def test_list_runs_a_constant_number_of_queries(request, client_name):
+    client = request.getfixturevalue(client_name)
+    MediaItemFactory()
+    one = count_queries(client, URL)
+    MediaItemFactory.create_batch(49)
+
+    fifty = count_queries(client, URL)
+
+    assert fifty == one
+    assert fifty <= 3
+    assert count_queries(client, URL + "?type=article") == one
+
+
+def test_detail_runs_at_most_two_queries(api_client):
+    item = MediaItemFactory()
+
+    assert count_queries(api_client, f"{URL}/{item.slug}") <= 2
+
+
+# --- writing -------------------------------------------------------------------------------
+
+
+def test_owner_creates_an_article(owner_client):
+    response = owner_client.post(URL, VALID, format="json")
+
+    assert response.status_code == 201
+    body = response.json()
+    item = MediaItem.objects.get(id=body["id"])
+    assert body["slug"] == item.slug == "why-our-school-went-plastic-free"
+    assert item.published_at == datetime(2025, 3, 14, 9, 30, tzinfo=UTC)
+    assert (item.type, item.read_time, item.featured) == ("article", 6, True)
+    assert body["publishedAt"].startswith("2025-03-14")
+    assert body["imageUrl"] == "/media/demo/plastic.webp"
+    assert set(body) == FIELDS
+
+
+def test_owner_creates_an_appearance_without_a_link(owner_client):
+    payload = {
+        "title": "Talking Climate on the Youth Voices Podcast",
+        "type": "podcast",
+        "platform": "Podcast directory",
+        "duration": "25 min",
+        "description": "A conversation about school climate strikes.",
+    }
+
+    response = owner_client.post(URL, payload, format="json")
+
+    assert response.status_code == 201
+    body = response.json()
+    assert body["url"] == ""
+    assert body["readTime"] is None
+    assert body["duration"] == "25 min"
+
+
+def test_defaults_are_published_not_featured_dated_now(owner_client):
+    before = timezone.now()
+
+    body = owner_client.post(URL, {"title": "Hello", "type": "video"}, format="json").json()
+
+    item = MediaItem.objects.get(id=body["id"])
+    assert body["isPublished"] is True
+    assert body["featured"] is False
+    assert body["description"] == body["url"] == body["imageUrl"] == body["platform"] == ""
+    assert body["readTime"] is None
+    assert before <= item.published_at <= timezone.now()
+
+
+@pytest.mark.parametrize("value", [None, ""])
+def test_read_time_may_be_left_empty(owner_client, value):
+    response = owner_client.post(URL, {**VALID, "readTime": value}, format="json")
+
+    assert response.status_code == 201
+    assert MediaItem.objects.get().read_time is None
+
+
+def test_same_title_gets_a_distinct_slug(owner_client):
+    first = owner_client.post(URL, VALID, format="json").json()
+    second = owner_client.post(URL, VALID, format="json").json()
+
+    assert first["slug"] == "why-our-school-went-plastic-free"
+    assert second["slug"] == "why-our-school-went-plastic-free-2"
+
+
+def test_title_without_letters_still_gets_a_slug(owner_client):
+    body = owner_client.post(URL, {**VALID, "title": "🎙️🎙️"}, format="json").json()
+
+    assert body["slug"] == "item"
+
+
+def test_server_set_and_unknown_fields_are_ignored(owner_client):
+    forged_id = str(uuid.uuid4())
+    payload = {
+        **VALID,
+        "id": forged_id,
+        "slug": "forged",
+        "createdAt": "2001-01-01T00:00:00Z",
+        "updatedAt": "2001-01-01T00:00:00Z",
+        "isAdmin": True,
+        "likes": 9999,
+    }
+
+    body = owner_client.post(URL, payload, format="json").json()
+
+    item = MediaItem.objects.get()
+    assert str(item.id) == body["id"] != forged_id
+    assert item.slug == "why-our-school-went-plastic-free"
+    assert item.created_at.year == timezone.now().year
+    assert "isAdmin" not in body
+    assert "likes" not in body
+
+
+def test_owner_updates_with_put_changing_only_what_is_sent(owner_client):
+    item = MediaItemFactory(title="Old", description="Keep me", slug="old")
+
+    response = owner_client.put(
+        f"{URL}/{item.id}",
+        {"title": "New title", "publishedAt": "2024-01-02T03:04:05Z"},
+        format="json",
+    )
+
+    assert response.status_code == 200
+    item.refresh_from_db()
+    assert item.title == "New title"
+    assert item.description == "Keep me"
+    assert item.slug == "old"  # links already shared keep working
+    assert item.published_at == datetime(2024, 1, 2, 3, 4, 5, tzinfo=UTC)
+
+
+def test_hiding_and_republishing_keeps_the_date(owner_client):
+    long_ago = timezone.now() - timedelta(days=300)
+    item = MediaItemFactory(published_at=long_ago)
+
+    owner_client.put(f"{URL}/{item.id}", {"isPublished": False}, format="json")
+    owner_client.put(f"{URL}/{item.id}", {"isPublished": True}, format="json")
+
+    item.refresh_from_db()
+    assert item.published_at == long_ago
+
+
+def test_owner_can_update_by_slug_and_patch(owner_client):
+    item = MediaItemFactory()
+
+    response = owner_client.patch(f"{URL}/{item.slug}", {"type": "video"}, format="json")
+
+    assert response.status_code == 200
+    assert response.json()["type"] == "video"
+
+
+def test_owner_can_clear_optional_fields(owner_client):
+    item = MediaItemFactory(url="https://example.com/a", read_time=5)
+
+    response = owner_client.put(f"{URL}/{item.id}", {"url": "", "readTime": None}, format="json")
+
+    assert response.status_code == 200
+    item.refresh_from_db()
+    assert (item.url, item.read_time) == ("", None)
+
+
+def test_owner_can_update_a_hidden_item(owner_client):
+    item = MediaItemFactory(is_published=False)
+
+    response = owner_client.put(f"{URL}/{item.id}", {"isPublished": True}, format="json")
+
+    assert response.status_code == 200
+    item.refresh_from_db()
+    assert item.is_published is True
+
+
+def test_owner_deletes_an_item(owner_client):
+    item = MediaItemFactory()
+
+    response = owner_client.delete(f"{URL}/{item.id}")
+
+    assert response.status_code == 204
+    assert not MediaItem.objects.exists()
+
+
+def test_deleting_an_unknown_item_is_404(owner_client):
+    assert owner_client.delete(f"{URL}/{uuid.uuid4()}").status_code == 404
+
+
+# --- who may write -------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("client_name", "status"), [("api_client", 401), ("other_user_client", 403)]
+)
+def test_only_the_owner_may_write(request, client_name, status):
+    client = request.getfixturevalue(client_name)
+    item = MediaItemFactory(title="Untouched")
+
+    assert client.post(URL, VALID, format="json").status_code == status
+    assert client.put(f"{URL}/{item.id}", {"title": "x"}, format="json").status_code == status
+    assert client.patch(f"{URL}/{item.id}", {"title": "x"}, format="json").status_code == status
+    assert client.delete(f"{URL}/{item.id}").status_code == status
+    item.refresh_from_db()
+    assert item.title == "Untouched"
+    assert MediaItem.objects.count() == 1
+
+
+@pytest.mark.parametrize(
+    ("client_name", "status"), [("api_client", 401), ("other_user_client", 403)]
+)
+def test_others_cannot_see_or_touch_hidden_items(request, client_name, status):
+    client = request.getfixturevalue(client_name)
+    hidden = MediaItemFactory(is_published=False, title="Secret")
+
+    assert client.get(f"{URL}/{hidden.id}").status_code == 404
+    assert client.delete(f"{URL}/{hidden.id}").status_code == status
+    assert MediaItem.objects.filter(title="Secret").exists()
+
+
+def test_anonymous_write_answers_with_a_detail(api_client):
+    response = api_client.post(URL, VALID, format="json")
+
+    assert response.json() == {"detail": "Authentication credentials were not provided."}
+
+
+# --- bad input -----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("field", "value", "message"),
+    [
+        ("title", None, "Title is required"),
+        ("title", "", "Title is required"),
+        ("title", "   ", "Title is required"),
+        ("type", None, "Type is required"),
+        ("type", "", "Type is required"),
+        ("type", "  ", "Type is required"),
+        ("type", "book", TYPE_MESSAGE),
+        ("type", "Article", TYPE_MESSAGE),
+        ("type", 3, TYPE_MESSAGE),
+        ("type", ["article"], TYPE_MESSAGE),
+        ("type", {"a": 1}, TYPE_MESSAGE),
+        ("readTime", "soon", "Read time must be a whole number of minutes"),
+        ("readTime", 2.5, "Read time must be a whole number of minutes"),
+        ("readTime", True, "Read time must be a whole number of minutes"),
+        ("readTime", [5], "Read time must be a whole number of minutes"),
+        ("readTime", "9" * 2000, "Read time must be a whole number of minutes"),
+        ("readTime", 0, "Read time must be at least 1 minute"),
+        ("readTime", -3, "Read time must be at least 1 minute"),
+        ("readTime", 601, "Read time must be at most 600 minutes"),
+        ("readTime", 10**30, "Read time must be at most 600 minutes"),
+        ("url", "javascript:alert(1)", WEB_URL_MESSAGE),
+        ("url", "ftp://example.com/file", WEB_URL_MESSAGE),
+        ("url", "data:text/html,hi", WEB_URL_MESSAGE),
+        ("url", "example.com/no-scheme", WEB_URL_MESSAGE),
+        ("url", "https://", WEB_URL_MESSAGE),
+        (
+            "url",
+            "https://example.com/" + "x" * 500,
+            "Ensure this field has no more than 500 characters.",
+        ),
+        ("imageUrl", "javascript:alert(1)", IMAGE_URL_MESSAGE),
+        ("imageUrl", "https://tracker.example/pixel.gif", IMAGE_URL_MESSAGE),
+        ("imageUrl", "/media/../settings.py", IMAGE_URL_MESSAGE),
+        ("publishedAt", "yesterday", None),
+        ("publishedAt", 12345, None),
+        ("publishedAt", None, "Published date is required"),
+        ("publishedAt", "0001-01-01T00:00:00Z", "Datetime value out of range."),
+        ("featured", "maybe", "Must be a valid boolean."),
+        ("isPublished", "maybe", "Must be a valid boolean."),
+        ("title", "x" * 201, "Ensure this field has no more than 200 characters."),
+        ("description", "x" * 5001, "Ensure this field has no more than 5000 characters."),
+        ("platform", "x" * 101, "Ensure this field has no more than 100 characters."),
+        ("category", "x" * 51, "Ensure this field has no more than 50 characters."),
+        ("publication", "x" * 101, "Ensure this field has no more than 100 characters."),
+        ("duration", "x" * 31, "Ensure this field has no more than 30 characters."),
+        ("title", "a\x00b", "Null characters are not allowed."),
+        ("title", {"nested": "object"}, "Not a valid string."),
+    ],
+)
+def test_invalid_fields_are_400_with_a_message_and_store_nothing(
+    owner_client, field, value, message
+):
+    response = owner_client.post(URL, {**VALID, field: value}, format="json")
+
+    assert response.status_code == 400
+    errors = response.json()[field]
+    if message is None:
+        assert len(errors) == 1
+    else:
+        assert errors == [message]
+    assert not MediaItem.objects.exists()
+
+
+def test_missing_title_and_type_are_both_reported(owner_client):
+    response = owner_client.post(URL, {}, format="json")
+
+    assert response.status_code == 400
+    assert response.json() == {"title": ["Title is required"], "type": ["Type is required"]}
+
+
+def test_huge_description_is_refused(owner_client):
+    response = owner_client.post(URL, {**VALID, "description": "x" * 1_000_000}, format="json")
+
+    assert response.status_code == 400
+    assert not MediaItem.objects.exists()
+
+
+@pytest.mark.parametrize(
+    "body", ["not json", "[]", '{"title": ', "null", '"string"', "[" * 100_000, '{"title": NaN}']
+)
+def test_malformed_bodies_are_400(owner_client, body):
+    response = owner_client.generic("POST", URL, body, content_type="application/json")
+
+    assert response.status_code == 400
+    assert not MediaItem.objects.exists()
+
+
+def test_invalid_update_changes_nothing(owner_client):
+    item = MediaItemFactory(title="Keep", read_time=5)
+
+    response = owner_client.put(
+        f"{URL}/{item.id}", {"title": "Changed", "readTime": 0}, format="json"
+    )
+
+    assert response.status_code == 400
+    item.refresh_from_db()
+    assert (item.title, item.read_time) == ("Keep", 5)
+
+
+@pytest.mark.parametrize(
+    ("field", "value"), [("type", "book"), ("type", None), ("url", "javascript:x"), ("title", "")]
+)
+def test_invalid_update_values_are_400(owner_client, field, value):
+    item = MediaItemFactory(title="Keep")
+
+    response = owner_client.patch(f"{URL}/{item.id}", {field: value}, format="json")
+
+    assert response.status_code == 400
+    assert field in response.json()
+    item.refresh_from_db()
+    assert item.title == "Keep"
+
+
+def test_form_encoded_bodies_are_refused(owner_client):
+    response = owner_client.post(URL, {"title": "x"})  # multipart, not JSON
+
+    assert response.status_code == 415
+    assert not MediaItem.objects.exists()

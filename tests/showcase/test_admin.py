@@ -1,0 +1,120 @@
+"""Django admin for achievements, projects and memes: the owner's fallback for bulk fixes."""
+
+import pytest
+from django.test import Client
+
+from apps.showcase.models import Achievement, Meme, Project
+from tests.accounts.factories import OWNER_PASSWORD, OwnerFactory
+from tests.showcase.factories import AchievementFactory, MemeFactory, ProjectFactory
+
+pytestmark = pytest.mark.django_db
+
+ADMIN = "/django-admin/showcase"
+
+
+@pytest.fixture
+def admin_client_(client: Client) -> Client:
+    OwnerFactory()
+    assert client.login(username="owner", password=OWNER_PASSWORD)
+    return client
+
+
+@pytest.mark.parametrize(
+    ("path", "factory", "field", "filters"),
+    [
+        ("achievement", AchievementFactory, "title", {"is_published__exact": "1"}),
+        ("project", ProjectFactory, "title", {"status__exact": "In Development"}),
+        ("meme", MemeFactory, "caption", {"is_published__exact": "1"}),
+    ],
+)
+def test_changelists_search_and_filter(admin_client_, path, factory, field, filters):
+    factory(**{field: "Findable zebra"})
+    factory(**{field: "Other row"})
+
+    found = admin_client_.get(f"{ADMIN}/{path}/", {"q": "zebra"})
+    filtered = admin_client_.get(f"{ADMIN}/{path}/", filters)
+
+    assert found.status_code == filtered.status_code == 200
+    assert b"Findable zebra" in found.content
+    assert b"Other row" not in found.content
+    assert b"Other row" in filtered.content
+
+
+@pytest.mark.parametrize(
+    ("path", "factory", "model"),
+    [
+        ("achievement", AchievementFactory, Achievement),
+        ("project", ProjectFactory, Project),
+        ("meme", MemeFactory, Meme),
+    ],
+)
+@pytest.mark.parametrize(
+    ("action", "result"), [("publish_selected", True), ("unpublish_selected", False)]
+)
+def test_bulk_publish_actions(admin_client_, path, factory, model, action, result):
+    rows = [factory(is_published=not result) for _ in range(2)]
+
+    admin_client_.post(
+        f"{ADMIN}/{path}/", {"action": action, "_selected_action": [str(r.id) for r in rows]}
+    )
+
+    assert set(model.objects.values_list("is_published", flat=True)) == {result}
+
+
+def _project_form(**overrides) -> dict:
+    return {
+        "title": "Admin project",
+        "slug": "admin-project",
+        "description": "Made in Django admin.",
+        "technologies": '[" Python ", ""]',
+        "features": "[]",
+        "status": "Prototype",
+        "progress": "30",
+        "sort_order": "0",
+        "is_published": "on",
+        **overrides,
+    }
+
+
+def test_project_added_in_admin_gets_clean_lists(admin_client_):
+    response = admin_client_.post(f"{ADMIN}/project/add/", _project_form())
+
+    assert response.status_code == 302
+    assert Project.objects.get().technologies == ["Python"]
+
+
+@pytest.mark.parametrize(
+    ("field", "value"),
+    [
+        ("technologies", '{"not": "a list"}'),
+        ("technologies", "[1, 2]"),
+        ("features", "[" + ",".join(['"f"'] * 21) + "]"),
+        ("progress", "101"),
+        ("status", "Finished"),
+        ("website", "ftp://example.com"),
+    ],
+)
+def test_project_admin_refuses_bad_values(admin_client_, field, value):
+    response = admin_client_.post(f"{ADMIN}/project/add/", _project_form(**{field: value}))
+
+    assert response.status_code == 200  # the form again, with the error
+    assert not Project.objects.exists()
+
+
+def test_meme_admin_needs_an_image_or_text_and_drops_hash_signs(admin_client_):
+    form = {
+        "author_handle": "@alex",
+        "caption": "Admin meme",
+        "hashtags": '["#Maths"]',
+        "likes": "1",
+        "comments": "0",
+        "shares": "0",
+        "is_published": "on",
+    }
+
+    refused = admin_client_.post(f"{ADMIN}/meme/add/", form)
+    accepted = admin_client_.post(f"{ADMIN}/meme/add/", {**form, "text": "A text panel"})
+
+    assert refused.status_code == 200
+    assert accepted.status_code == 302
+    assert Meme.objects.get().hashtags == ["Maths"]

@@ -1,0 +1,95 @@
+import pytest
+
+from apps.showcase.models import Achievement, Meme, Project
+from apps.showcase.seed import seed
+
+pytestmark = pytest.mark.django_db
+
+
+def test_seed_creates_every_row_once():
+    assert seed() == 6 + 5 + 4
+    assert seed() == 0
+
+    assert Achievement.objects.count() == 6
+    assert Project.objects.count() == 5
+    assert Meme.objects.count() == 4
+
+
+def test_seed_adds_only_what_is_missing_and_keeps_the_owners_edits():
+    seed()
+    Meme.objects.filter(likes=89).delete()
+    Project.objects.filter(featured=True).update(users="3,000+")
+
+    assert seed() == 1
+    assert Project.objects.get(featured=True).users == "3,000+"
+    assert Meme.objects.count() == 4
+
+
+def test_meme_counts_are_the_specifications_in_page_order(api_client):
+    seed()
+
+    memes = api_client.get("/api/memes").json()
+
+    counts = [(m["likes"], m["comments"], m["shares"]) for m in memes]
+    assert counts == [(147, 23, 12), (203, 45, 18), (89, 12, 7), (156, 34, 15)]
+    with_image = [bool(m["imageUrl"]) for m in memes]
+    assert True in with_image
+    assert False in with_image
+    for meme in memes:
+        assert meme["imageUrl"] or meme["text"]
+        assert meme["hashtags"]
+        assert not any(tag.startswith("#") for tag in meme["hashtags"])
+
+
+def test_project_progress_and_statuses_are_the_specifications(api_client):
+    seed()
+
+    projects = api_client.get("/api/projects").json()
+
+    assert [p["progress"] for p in projects] == [95, 60, 40, 90, 95]
+    featured = projects[0]
+    assert featured["featured"] is True
+    assert featured["status"] == "Live & Growing"
+    assert featured["website"] == "https://example.com"
+    assert featured["users"]
+    assert featured["impact"]
+    assert len(featured["features"]) >= 5
+    assert featured["technologies"]
+    assert [p["featured"] for p in projects[1:]] == [False] * 4
+    # The four others show four different badge colours (yellow, grey, blue, green).
+    assert [p["status"] for p in projects[1:]] == [
+        "Prototype",
+        "Planning",
+        "In Development",
+        "Live",
+    ]
+
+
+def test_featured_project_is_the_daily_advice_website():
+    seed()
+
+    featured = Project.objects.get(featured=True)
+    text = " ".join([featured.full_description, *featured.features]).lower()
+    for part in ("15", "advice card", "e-mail", "blog", "shar"):
+        assert part in text
+
+
+def test_achievements_have_every_field_and_an_image_on_this_site():
+    seed()
+
+    for achievement in Achievement.objects.all():
+        achievement.full_clean()
+        assert achievement.category
+        assert achievement.issuer
+        assert achievement.description
+        assert achievement.image_url.startswith("/media/demo/showcase-")
+    assert Achievement.objects.values("date").distinct().count() == 6
+
+
+def test_seeded_rows_are_valid_and_published():
+    seed()
+
+    for model in (Achievement, Project, Meme):
+        for row in model.objects.all():
+            row.full_clean()
+            assert row.is_published

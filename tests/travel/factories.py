@@ -1,0 +1,24 @@
+import datetime
+
+import factory
+
+from apps.travel.models import TravelStory
+
+
+class TravelStoryFactory(factory.django.DjangoModelFactory):
+    class Meta:
+        model = TravelStory
+
+    country = "Japan"
+    city = "Tokyo"
+    continent = "Asia"
+    title = factory.Sequence(lambda n: f"Story number {n}")
+    slug = factory.Sequence(lambda n: f"story-number-{n}")
+    content = "What I saw, what I ate and what I learned."
+    image_url = "/media/demo/travel-tokyo.webp"
+    coordinates = factory.LazyFunction(lambda: {"lat": 35.68, "lng": 139.69})
+    visit_date = datetime.date(2024, 4, 1)
+    duration = "5 days"
+    highlights = factory.LazyFunction(lambda: ["Shibuya crossing", "Senso-ji temple"])
+    gallery = factory.LazyFunction(lambda: ["/media/demo/travel-tokyo-1.webp"])
+    is_published = True

@@ -1,0 +1,89 @@
+"""Travel stories in Django admin (/django-admin/): the owner's fallback for bulk fixes."""
+
+import pytest
+from django.test import Client
+
+from apps.travel.models import TravelStory
+from tests.accounts.factories import OWNER_PASSWORD, OwnerFactory
+from tests.travel.factories import TravelStoryFactory
+
+pytestmark = pytest.mark.django_db
+
+CHANGELIST = "/django-admin/travel/travelstory/"
+
+FORM = {
+    "country": "Norway",
+    "city": "Oslo",
+    "continent": "Europe",
+    "title": "Fjords and Fish Soup",
+    "slug": "fjords-and-fish-soup",
+    "content": "A ferry along the Oslofjord.",
+    "image_url": "/media/demo/travel-oslo.webp",
+    "coordinates": "{}",
+    "visit_date": "2023-06-10",
+    "duration": "3 days",
+    "highlights": '[" Opera house ", ""]',
+    "gallery": "[]",
+    "is_published": "on",
+}
+
+
+@pytest.fixture
+def owner_browser(client: Client) -> Client:
+    OwnerFactory()
+    assert client.login(username="owner", password=OWNER_PASSWORD)
+    return client
+
+
+def test_owner_lists_and_searches_stories(owner_browser):
+    TravelStoryFactory(title="Fjords", country="Norway")
+    TravelStoryFactory(title="Temples", country="Thailand")
+
+    listing = owner_browser.get(CHANGELIST, {"q": "norway"})
+
+    assert listing.status_code == 200
+    assert b"Fjords" in listing.content
+    assert b"Temples" not in listing.content
+
+
+def test_owner_adds_a_story_whose_json_is_normalised(owner_browser):
+    response = owner_browser.post(f"{CHANGELIST}add/", FORM)
+
+    assert response.status_code == 302, response.content
+    story = TravelStory.objects.get()
+    assert story.slug == "fjords-and-fish-soup"
+    assert story.coordinates is None  # {} means none
+    assert story.highlights == ["Opera house"]
+
+
+@pytest.mark.parametrize(
+    ("field", "value", "message"),
+    [
+        ("coordinates", '{"lat": 100, "lng": 0}', "Coordinates must be {&quot;lat&quot;"),
+        ("gallery", '["https://example.com/a.jpg"]', "Use an image on this site"),
+        ("image_url", "https://example.com/a.jpg", "Use an image on this site"),
+        ("highlights", '["' + "x" * 81 + '"]', "Each highlight must be at most 80 characters"),
+    ],
+)
+def test_admin_form_applies_the_same_rules(owner_browser, field, value, message):
+    response = owner_browser.post(f"{CHANGELIST}add/", {**FORM, field: value})
+
+    assert response.status_code == 200
+    assert message in response.content.decode()
+    assert not TravelStory.objects.exists()
+
+
+def test_publish_and_unpublish_actions(owner_browser):
+    story = TravelStoryFactory(is_published=False)
+
+    owner_browser.post(
+        CHANGELIST, {"action": "publish_selected", "_selected_action": [str(story.pk)]}
+    )
+    story.refresh_from_db()
+    assert story.is_published is True
+
+    owner_browser.post(
+        CHANGELIST, {"action": "unpublish_selected", "_selected_action": [str(story.pk)]}
+    )
+    story.refresh_from_db()
+    assert story.is_published is False

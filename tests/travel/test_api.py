@@ -1,0 +1,554 @@
+"""/api/travel-stories: visibility, owner-only writes, validation and query counts."""
+
+import uuid
+from datetime import date
+
+import pytest
+from django.utils import timezone
+
+from apps.core.validators import IMAGE_URL_MESSAGE
+from apps.travel.models import TravelStory
+from tests.helpers import count_queries
+from tests.travel.factories import TravelStoryFactory
+
+pytestmark = pytest.mark.django_db
+
+URL = "/api/travel-stories"
+
+COORDINATES_MESSAGE = 'Coordinates must be {"lat": ..., "lng": ...} within range'
+CONTINENT_MESSAGE = (
+    "Continent must be one of America, Europe, Asia, United Kingdom, Australia, Canada"
+)
+
+VALID = {
+    "country": "Japan",
+    "city": "Kyoto",
+    "continent": "Asia",
+    "title": "Temples and Tea in Kyoto",
+    "content": "We walked through ten thousand red gates at Fushimi Inari.",
+    "imageUrl": "/media/demo/travel-kyoto.webp",
+    "coordinates": {"lat": 35.0116, "lng": 135.7681},
+    "visitDate": "2024-04-03",
+    "duration": "4 days",
+    "highlights": ["Fushimi Inari", "Kinkaku-ji", "Tea ceremony", "Arashiyama bamboo"],
+    "gallery": ["/media/demo/travel-kyoto-1.webp", "/static/img/kyoto-2.webp"],
+    "isPublished": True,
+}
+
+
+# --- reading -------------------------------------------------------------------------------
+
+
+def test_visitor_list_has_published_stories_only_latest_visit_first(api_client):
+    old = TravelStoryFactory(visit_date=date(2019, 8, 1))
+    new = TravelStoryFactory(visit_date=date(2024, 8, 1))
+    undated = TravelStoryFactory(visit_date=None)
+    TravelStoryFactory(is_published=False, visit_date=date(2025, 1, 1))
+
+    response = api_client.get(URL)
+
+    assert response.status_code == 200
+    assert [s["id"] for s in response.json()] == [str(new.id), str(old.id), str(undated.id)]
+
+
+def test_same_visit_date_lists_the_newest_story_first(api_client):
+    first = TravelStoryFactory(visit_date=date(2024, 1, 1))
+    second = TravelStoryFactory(visit_date=date(2024, 1, 1))
+    undated_first = TravelStoryFactory(visit_date=None)
+    undated_second = TravelStoryFactory(visit_date=None)
+
+    ids = [s["id"] for s in api_client.get(URL).json()]
+
+    assert ids == [str(second.id), str(first.id), str(undated_second.id), str(undated_first.id)]
+
+
+def test_list_items_carry_the_specification_fields_in_camel_case(api_client):
+    TravelStoryFactory()
+
+    item = api_client.get(URL).json()[0]
+
+    assert set(item) == {
+        "id",
+        "slug",
+        "country",
+        "city",
+        "continent",
+        "title",
+        "content",
+        "imageUrl",
+        "coordinates",
+        "visitDate",
+        "duration",
+        "highlights",
+        "gallery",
+        "isPublished",
+        "createdAt",
+        "updatedAt",
+    }
+    assert item["coordinates"] == {"lat": 35.68, "lng": 139.69}
+    assert item["visitDate"] == "2024-04-01"
+    assert item["highlights"] == ["Shibuya crossing", "Senso-ji temple"]
+
+
+def test_owner_list_includes_unpublished_stories(owner_client):
+    TravelStoryFactory()
+    hidden = TravelStoryFactory(is_published=False)
+
+    ids = [s["id"] for s in owner_client.get(URL).json()]
+
+    assert str(hidden.id) in ids
+    assert len(ids) == 2
+
+
+def test_other_signed_in_users_see_published_stories_only(other_user_client):
+    published = TravelStoryFactory()
+    TravelStoryFactory(is_published=False)
+
+    ids = [s["id"] for s in other_user_client.get(URL).json()]
+
+    assert ids == [str(published.id)]
+
+
+@pytest.mark.parametrize("key", ["id", "slug"])
+def test_a_published_story_is_readable_by_id_or_slug(api_client, key):
+    story = TravelStoryFactory(slug="temples-and-tea-in-kyoto")
+
+    response = api_client.get(f"{URL}/{getattr(story, key)}")
+
+    assert response.status_code == 200
+    assert response.json()["title"] == story.title
+
+
+@pytest.mark.parametrize("key", ["id", "slug"])
+def test_visitor_cannot_read_an_unpublished_story_by_id_or_slug(api_client, key):
+    hidden = TravelStoryFactory(is_published=False)
+
+    response = api_client.get(f"{URL}/{getattr(hidden, key)}")
+
+    assert response.status_code == 404
+    assert response.json() == {"detail": "Not found."}
+
+
+def test_owner_can_read_an_unpublished_story(owner_client):
+    hidden = TravelStoryFactory(is_published=False)
+
+    response = owner_client.get(f"{URL}/{hidden.slug}")
+
+    assert response.status_code == 200
+    assert response.json()["isPublished"] is False
+
+
+@pytest.mark.parametrize(
+    "value", ["no-such-story", "0b7f6a52-8e4c-4f51-9d0e-3c1c7b0f2a11", "%20", "a" * 300]
+)
+def test_unknown_story_is_404(api_client, value):
+    assert api_client.get(f"{URL}/{value}").status_code == 404
+
+
+def test_trailing_slash_is_accepted(api_client):
+    story = TravelStoryFactory()
+
+    assert api_client.get(URL + "/").status_code == 200
+    assert api_client.get(f"{URL}/{story.slug}/").status_code == 200
+
+
+@pytest.mark.parametrize("client_name", ["api_client", "owner_client"])
+def test_list_runs_a_constant_number_of_queries(request, client_name):
+    client = request.getfixturevalue(client_name)
+    TravelStoryFactory()
+    one = count_queries(client, URL)
+    TravelStoryFactory.create_batch(49)
+
+    fifty = count_queries(client, URL)
+
+    assert fifty == one
+    assert fifty <= 3
+
+
+@pytest.mark.parametrize("client_name", ["api_client", "owner_client"])
+def test_detail_runs_at_most_two_queries(request, client_name):
+    client = request.getfixturevalue(client_name)
+    story = TravelStoryFactory()
+
+    assert count_queries(client, f"{URL}/{story.slug}") <= 2
+
+
+# --- writing -------------------------------------------------------------------------------
+
+
+def test_owner_creates_a_story(owner_client):
+    response = owner_client.post(URL, VALID, format="json")
+
+    assert response.status_code == 201
+    body = response.json()
+    story = TravelStory.objects.get(id=body["id"])
+    assert body["slug"] == story.slug == "temples-and-tea-in-kyoto"
+    assert (story.country, story.city, story.continent) == ("Japan", "Kyoto", "Asia")
+    assert story.content == VALID["content"]
+    assert story.image_url == VALID["imageUrl"]
+    assert story.coordinates == VALID["coordinates"]
+    assert story.visit_date == date(2024, 4, 3)
+    assert story.duration == "4 days"
+    assert story.highlights == VALID["highlights"]
+    assert story.gallery == VALID["gallery"]
+    assert story.is_published is True
+    assert body["imageUrl"] == VALID["imageUrl"]
+    assert body["visitDate"] == "2024-04-03"
+
+
+def test_the_specification_create_payload_is_enough(owner_client):
+    """The admin panel sends country, title, content, imageUrl, coordinates and visitDate."""
+    payload = {
+        "country": "Singapore",
+        "title": "A Garden City",
+        "content": "Supertrees at night.",
+        "imageUrl": None,
+        "coordinates": None,
+        "visitDate": None,
+    }
+
+    response = owner_client.post(URL, payload, format="json")
+
+    assert response.status_code == 201
+    body = response.json()
+    assert body["isPublished"] is True  # published unless the owner hides it
+    assert body["imageUrl"] == ""
+    assert body["coordinates"] is None
+    assert body["visitDate"] is None
+    assert (body["city"], body["continent"], body["duration"]) == ("", "", "")
+    assert body["highlights"] == []
+    assert body["gallery"] == []
+
+
+def test_any_country_name_is_accepted(owner_client):
+    response = owner_client.post(URL, {**VALID, "country": "Iceland"}, format="json")
+
+    assert response.status_code == 201
+    assert TravelStory.objects.get().country == "Iceland"
+
+
+@pytest.mark.parametrize(
+    ("sent", "stored"),
+    [
+        ("Europe", "Europe"),
+        ("united kingdom", "United Kingdom"),
+        (" CANADA ", "Canada"),
+        ("", ""),
+        (None, ""),
+    ],
+)
+def test_continent_is_one_of_the_filter_values_or_empty(owner_client, sent, stored):
+    response = owner_client.post(URL, {**VALID, "continent": sent}, format="json")
+
+    assert response.status_code == 201
+    assert TravelStory.objects.get().continent == stored
+
+
+def test_same_title_gets_a_distinct_slug(owner_client):
+    first = owner_client.post(URL, VALID, format="json").json()
+    second = owner_client.post(URL, VALID, format="json").json()
+
+    assert first["slug"] == "temples-and-tea-in-kyoto"
+    assert second["slug"] == "temples-and-tea-in-kyoto-2"
+
+
+def test_title_without_letters_still_gets_a_slug(owner_client):
+    body = owner_client.post(URL, {**VALID, "title": "🌏✈️"}, format="json").json()
+
+    assert body["slug"] == "story"
+
+
+def test_server_set_and_unknown_fields_are_ignored(owner_client):
+    forged_id = str(uuid.uuid4())
+    payload = {
+        **VALID,
+        "id": forged_id,
+        "slug": "forged",
+        "createdAt": "2001-01-01T00:00:00Z",
+        "updatedAt": "2001-01-01T00:00:00Z",
+        "flag": "🇯🇵",
+        "isAdmin": True,
+    }
+
+    response = owner_client.post(URL, payload, format="json")
+
+    assert response.status_code == 201
+    story = TravelStory.objects.get()
+    assert str(story.id) == response.json()["id"] != forged_id
+    assert story.slug == "temples-and-tea-in-kyoto"
+    assert story.created_at.year == timezone.now().year
+
+
+def test_highlights_and_gallery_are_trimmed_and_blanks_dropped(owner_client):
+    payload = {
+        **VALID,
+        "highlights": ["  Nishiki market ", "", "   "],
+        "gallery": [" /media/demo/a.webp ", ""],
+    }
+
+    body = owner_client.post(URL, payload, format="json").json()
+
+    assert body["highlights"] == ["Nishiki market"]
+    assert body["gallery"] == ["/media/demo/a.webp"]
+
+
+def test_coordinates_accept_whole_numbers_and_the_limits(owner_client):
+    payload = {**VALID, "coordinates": {"lat": -90, "lng": 180}}
+
+    response = owner_client.post(URL, payload, format="json")
+
+    assert response.status_code == 201
+    assert response.json()["coordinates"] == {"lat": -90, "lng": 180}
+
+
+def test_twelve_highlights_and_twenty_four_images_are_allowed(owner_client):
+    payload = {
+        **VALID,
+        "highlights": [f"Highlight {i}" for i in range(12)],
+        "gallery": [f"/media/demo/{i}.webp" for i in range(24)],
+    }
+
+    response = owner_client.post(URL, payload, format="json")
+
+    assert response.status_code == 201
+
+
+def test_owner_updates_with_put_changing_only_what_is_sent(owner_client):
+    story = TravelStoryFactory(title="Old title", content="Keep me", slug="old-title")
+
+    response = owner_client.put(
+        f"{URL}/{story.id}", {"title": "New title", "country": "France"}, format="json"
+    )
+
+    assert response.status_code == 200
+    story.refresh_from_db()
+    assert story.title == "New title"
+    assert story.country == "France"
+    assert story.content == "Keep me"
+    assert story.slug == "old-title"  # links already shared keep working
+    assert story.highlights == ["Shibuya crossing", "Senso-ji temple"]
+
+
+def test_owner_clears_optional_fields(owner_client):
+    story = TravelStoryFactory()
+
+    response = owner_client.put(
+        f"{URL}/{story.id}",
+        {"coordinates": None, "visitDate": None, "imageUrl": None, "highlights": None},
+        format="json",
+    )
+
+    assert response.status_code == 200
+    story.refresh_from_db()
+    assert story.coordinates is None
+    assert story.visit_date is None
+    assert story.image_url == ""
+    assert story.highlights == []
+
+
+def test_owner_hides_a_story(owner_client, api_client):
+    story = TravelStoryFactory()
+
+    owner_client.put(f"{URL}/{story.id}", {"isPublished": False}, format="json")
+
+    assert api_client.get(f"{URL}/{story.slug}").status_code == 404
+
+
+def test_owner_can_update_by_slug_and_patch(owner_client):
+    story = TravelStoryFactory()
+
+    response = owner_client.patch(f"{URL}/{story.slug}", {"duration": "2 weeks"}, format="json")
+
+    assert response.status_code == 200
+    assert response.json()["duration"] == "2 weeks"
+
+
+def test_owner_deletes_a_story(owner_client):
+    story = TravelStoryFactory()
+
+    response = owner_client.delete(f"{URL}/{story.id}")
+
+    assert response.status_code == 204
+    assert not TravelStory.objects.exists()
+
+
+def test_deleting_an_unknown_story_is_404(owner_client):
+    assert owner_client.delete(f"{URL}/{uuid.uuid4()}").status_code == 404
+
+
+# --- who may write -------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("client_name", "status"), [("api_client", 401), ("other_user_client", 403)]
+)
+@pytest.mark.parametrize("is_published", [True, False])
+def test_only_the_owner_may_write(request, client_name, status, is_published):
+    client = request.getfixturevalue(client_name)
+    story = TravelStoryFactory(title="Untouched", is_published=is_published)
+    path = f"{URL}/{story.id}"
+
+    assert client.post(URL, VALID, format="json").status_code == status
+    assert client.put(path, {"title": "x"}, format="json").status_code == status
+    assert client.patch(path, {"title": "x"}, format="json").status_code == status
+    assert client.delete(path).status_code == status
+    story.refresh_from_db()
+    assert story.title == "Untouched"
+    assert story.is_published is is_published
+    assert TravelStory.objects.count() == 1
+
+
+def test_anonymous_write_answers_with_a_detail(api_client):
+    response = api_client.post(URL, VALID, format="json")
+
+    assert response.json() == {"detail": "Authentication credentials were not provided."}
+
+
+def test_other_user_write_answers_with_a_detail(other_user_client):
+    response = other_user_client.post(URL, VALID, format="json")
+
+    assert response.json() == {"detail": "Only the site owner can do this."}
+
+
+# --- bad input -----------------------------------------------------------------------------
+
+
+def test_an_empty_body_names_every_required_field(owner_client):
+    response = owner_client.post(URL, {}, format="json")
+
+    assert response.status_code == 400
+    assert response.json() == {
+        "country": ["Country is required"],
+        "title": ["Title is required"],
+        "content": ["Content is required"],
+    }
+
+
+@pytest.mark.parametrize(
+    ("field", "value", "message"),
+    [
+        ("country", None, "Country is required"),
+        ("country", "", "Country is required"),
+        ("country", "   ", "Country is required"),
+        ("title", None, "Title is required"),
+        ("title", "", "Title is required"),
+        ("content", "", "Content is required"),
+        ("content", None, "Content is required"),
+        ("continent", "Africa", CONTINENT_MESSAGE),
+        ("continent", "All", CONTINENT_MESSAGE),
+        ("continent", ["Asia"], CONTINENT_MESSAGE),
+        ("continent", 7, CONTINENT_MESSAGE),
+        ("coordinates", {"lat": 91, "lng": 0}, COORDINATES_MESSAGE),
+        ("coordinates", {"lat": -90.01, "lng": 0}, COORDINATES_MESSAGE),
+        ("coordinates", {"lat": 0, "lng": 180.5}, COORDINATES_MESSAGE),
+        ("coordinates", {"lat": 0, "lng": -181}, COORDINATES_MESSAGE),
+        ("coordinates", {"lat": 10**400, "lng": 0}, COORDINATES_MESSAGE),
+        ("coordinates", {"lat": "51.5", "lng": "-0.1"}, COORDINATES_MESSAGE),
+        ("coordinates", {"lat": True, "lng": False}, COORDINATES_MESSAGE),
+        ("coordinates", {"lat": None, "lng": None}, COORDINATES_MESSAGE),
+        ("coordinates", {"lat": 51.5}, COORDINATES_MESSAGE),
+        ("coordinates", {"lat": 51.5, "lng": 0, "zoom": 3}, COORDINATES_MESSAGE),
+        ("coordinates", {"latitude": 51.5, "longitude": 0}, COORDINATES_MESSAGE),
+        ("coordinates", {}, COORDINATES_MESSAGE),
+        ("coordinates", [51.5, -0.1], COORDINATES_MESSAGE),
+        ("coordinates", "51.5,-0.1", COORDINATES_MESSAGE),
+        ("coordinates", 51.5, COORDINATES_MESSAGE),
+        ("coordinates", {"lat": [1], "lng": {"x": 1}}, COORDINATES_MESSAGE),
+        ("imageUrl", "javascript:alert(1)", IMAGE_URL_MESSAGE),
+        ("imageUrl", "https://tracker.example/pixel.gif", IMAGE_URL_MESSAGE),
+        ("imageUrl", "//evil.example/x.png", IMAGE_URL_MESSAGE),
+        ("imageUrl", "/media/../settings.py", IMAGE_URL_MESSAGE),
+        ("imageUrl", "/media/" + "a" * 500, "Ensure this field has no more than 500 characters."),
+        ("visitDate", "last summer", "Visit date must be a date in the form YYYY-MM-DD"),
+        ("visitDate", "2024-02-30", "Visit date must be a date in the form YYYY-MM-DD"),
+        ("visitDate", 2024, "Visit date must be a date in the form YYYY-MM-DD"),
+        ("visitDate", "2024-04-03T09:00:00Z", "Visit date must be a date in the form YYYY-MM-DD"),
+        ("highlights", "Temples", "Highlights must be a list of text"),
+        ("highlights", [1, 2], "Highlights must be a list of text"),
+        ("highlights", [["nested"]], "Highlights must be a list of text"),
+        ("highlights", {"a": "b"}, "Highlights must be a list of text"),
+        ("highlights", [f"h{i}" for i in range(13)], "Use at most 12 highlights"),
+        ("highlights", ["x" * 81], "Each highlight must be at most 80 characters"),
+        ("highlights", ["a\x00b"], "Highlights cannot contain null characters"),
+        ("gallery", "/media/a.webp", "Gallery must be a list of text"),
+        ("gallery", [{"url": "/media/a.webp"}], "Gallery must be a list of text"),
+        ("gallery", [f"/media/{i}.webp" for i in range(25)], "Use at most 24 gallery images"),
+        ("gallery", ["https://example.com/a.jpg"], IMAGE_URL_MESSAGE),
+        ("gallery", ["/media/ok.webp", "javascript:alert(1)"], IMAGE_URL_MESSAGE),
+        (
+            "gallery",
+            ["/media/" + "a" * 500],
+            "Each gallery image address must be at most 500 characters",
+        ),
+        ("country", "x" * 101, "Ensure this field has no more than 100 characters."),
+        ("city", "x" * 101, "Ensure this field has no more than 100 characters."),
+        ("title", "x" * 201, "Ensure this field has no more than 200 characters."),
+        ("duration", "x" * 51, "Ensure this field has no more than 50 characters."),
+        ("content", "x" * 20_001, "Ensure this field has no more than 20000 characters."),
+        ("country", ["Japan"], "Not a valid string."),
+        ("city", {"name": "Kyoto"}, "Not a valid string."),
+        ("title", "a\x00b", "Null characters are not allowed."),
+        ("isPublished", "maybe", "Must be a valid boolean."),
+    ],
+)
+def test_invalid_fields_are_400_with_a_message_and_store_nothing(
+    owner_client, field, value, message
+):
+    response = owner_client.post(URL, {**VALID, field: value}, format="json")
+
+    assert response.status_code == 400
+    assert response.json() == {field: [message]}
+    assert not TravelStory.objects.exists()
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "not json",
+        "[]",
+        '{"title": ',
+        "null",
+        '"string"',
+        '{"coordinates": {"lat": NaN, "lng": 0}}',
+        '{"coordinates": {"lat": Infinity, "lng": 0}}',
+        "[" * 100_000,
+        '{"a":' * 100_000,
+    ],
+)
+def test_malformed_bodies_are_400(owner_client, body):
+    response = owner_client.generic("POST", URL, body, content_type="application/json")
+
+    assert response.status_code == 400
+    assert not TravelStory.objects.exists()
+
+
+def test_invalid_update_changes_nothing(owner_client):
+    story = TravelStoryFactory(title="Keep", duration="5 days")
+
+    response = owner_client.put(
+        f"{URL}/{story.id}", {"title": "", "duration": "1 day"}, format="json"
+    )
+
+    assert response.status_code == 400
+    story.refresh_from_db()
+    assert (story.title, story.duration) == ("Keep", "5 days")
+
+
+def test_update_with_bad_coordinates_changes_nothing(owner_client):
+    story = TravelStoryFactory()
+
+    response = owner_client.put(
+        f"{URL}/{story.id}", {"coordinates": {"lat": 200, "lng": 0}}, format="json"
+    )
+
+    assert response.status_code == 400
+    assert response.json() == {"coordinates": [COORDINATES_MESSAGE]}
+    story.refresh_from_db()
+    assert story.coordinates == {"lat": 35.68, "lng": 139.69}
+
+
+def test_form_encoded_bodies_are_refused(owner_client):
+    response = owner_client.post(URL, {"title": "x"})  # multipart, not JSON
+
+    assert response.status_code == 415
+    assert not TravelStory.objects.exists()
