@@ -20,6 +20,10 @@ export default tseslint.config(
     },
   },
   {
+    files: ["*.config.{js,ts}"],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
     files: ["frontend/src/lib/api-client.ts", "frontend/**/*.test.{ts,tsx}"],
     rules: { "no-restricted-globals": "off" },
   },

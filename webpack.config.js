@@ -8,7 +8,10 @@ import MiniCssExtractPlugin from "mini-css-extract-plugin";
 import BundleTracker from "webpack-bundle-tracker";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
-const buildDir = path.join(root, "frontend", "build");
+// FRONTEND_BUILD_DIR lets several builds live side by side (Django reads the same variable).
+const buildDir = process.env.FRONTEND_BUILD_DIR
+  ? path.resolve(process.env.FRONTEND_BUILD_DIR)
+  : path.join(root, "frontend", "build");
 
 export default (_env, argv) => {
   const production = argv.mode !== "development";

@@ -5,9 +5,11 @@ from dataclasses import dataclass, field
 
 from django.conf import settings
 from django.utils.safestring import SafeString, mark_safe
+from django.utils.text import Truncator
 
 from apps.core.models import SiteProfile
 
+from .loaders import PageContent
 from .routes import Page
 
 # Characters that could end a <script> element or start an HTML comment inside it.
@@ -53,17 +55,40 @@ def person_json_ld(profile: SiteProfile) -> dict:
     return person
 
 
-def head_build(
-    *, page: Page, profile: SiteProfile, path: str, extra_json_ld: tuple[dict, ...] = ()
-) -> Head:
-    site_title = f"{profile.name} | {profile.tagline}"
-    title = f"{page.title} | {profile.name}" if page.title else site_title
+def _with_author(block: dict, *, profile: SiteProfile, canonical: str) -> dict:
+    """Articles are by the site's owner and live at the page's canonical address."""
+    if block.get("@type") not in {"BlogPosting", "Article"}:
+        return block
+    enriched = {
+        "author": {"@type": "Person", "name": profile.name, "url": absolute_url("")},
+        "mainEntityOfPage": canonical,
+        **block,
+    }
+    if enriched.get("image", "").startswith("/"):
+        enriched["image"] = absolute_url(enriched["image"])
+    return enriched
+
+
+def head_build(*, page: Page, profile: SiteProfile, path: str, content: PageContent) -> Head:
+    page_title = content.title or page.title
+    title = (
+        f"{page_title} | {profile.name}" if page_title else f"{profile.name} | {profile.tagline}"
+    )
     canonical_path = page.canonical_path if page.canonical_path is not None else path
+    canonical = absolute_url(canonical_path.strip("/"))
+    blocks = [
+        person_json_ld(profile),
+        *(_with_author(b, profile=profile, canonical=canonical) for b in content.json_ld),
+    ]
     return Head(
         title=title,
-        description=page.description.format(name=profile.name),
-        canonical=absolute_url(canonical_path.strip("/")),
+        description=Truncator(
+            content.description or page.description.format(name=profile.name)
+        ).chars(160),
+        canonical=canonical,
         site_name=profile.name,
+        og_type=content.og_type or "website",
+        image=absolute_url(content.image) if content.image else "",
         noindex=page.noindex,
-        json_ld=[json_for_script(block) for block in (person_json_ld(profile), *extra_json_ld)],
+        json_ld=[json_for_script(block) for block in blocks],
     )

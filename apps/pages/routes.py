@@ -7,15 +7,22 @@ mirrors this list.
 
 from dataclasses import dataclass
 
+from .loaders import Loader
+from .loaders import blog as blog_loaders
+
 
 @dataclass(frozen=True)
 class Page:
     key: str
-    path: str  # without leading or trailing slash; "" is the home page
+    # A regular expression without the leading or trailing slash ("" is the home page); named
+    # groups are passed to the loader.
+    path: str
     title: str  # "" means the site's own title (name and tagline)
     description: str  # "{name}" is replaced by the owner's name
     canonical_path: str | None = None  # for aliases such as /gcsejourney
     noindex: bool = False
+    loader: Loader | None = None  # first data and head overrides; may say "not found"
+    in_sitemap: bool = True
 
 
 PAGES: tuple[Page, ...] = (
@@ -30,6 +37,15 @@ PAGES: tuple[Page, ...] = (
         "blog",
         "My Blogs",
         "Articles by {name} on learning, science, technology, travel and the world.",
+        loader=blog_loaders.blog_list,
+    ),
+    Page(
+        "blog-post",
+        r"blog/(?P<slug>[^/]+)",
+        "Blog",
+        "An article by {name}.",
+        loader=blog_loaders.blog_post,
+        in_sitemap=False,  # listed one by one from the published posts
     ),
     Page(
         "gcse-journey",
@@ -88,8 +104,15 @@ PAGES: tuple[Page, ...] = (
         "How this site collects, uses and protects information, following COPPA.",
     ),
     Page("sitemap", "sitemap", "Site Map", "Every page of {name}'s portfolio, grouped by topic."),
-    Page("admin-login", "admin/login", "Admin Login", "Owner sign-in.", noindex=True),
-    Page("admin", "admin", "Admin Panel", "Owner's admin panel.", noindex=True),
+    Page(
+        "admin-login",
+        "admin/login",
+        "Admin Login",
+        "Owner sign-in.",
+        noindex=True,
+        in_sitemap=False,
+    ),
+    Page("admin", "admin", "Admin Panel", "Owner's admin panel.", noindex=True, in_sitemap=False),
 )
 
 NOT_FOUND = Page(

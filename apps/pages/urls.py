@@ -1,10 +1,16 @@
-from django.urls import re_path
+from django.contrib.sitemaps.views import sitemap
+from django.urls import path, re_path
 
 from . import views
+from .feeds import BlogFeed
 from .routes import PAGES
+from .sitemaps import SITEMAPS
 
 urlpatterns = [
     re_path(r"^healthz/?$", views.healthz, name="healthz"),
+    path("robots.txt", views.robots_txt, name="robots-txt"),
+    path("sitemap.xml", sitemap, {"sitemaps": SITEMAPS}, name="sitemap-xml"),
+    path("blog/feed.xml", BlogFeed(), name="blog-feed"),
     *(
         re_path(
             rf"^{page.path}/?$" if page.path else r"^$",

@@ -1,5 +1,6 @@
 """The page shell (every non-API path), and the health check."""
 
+from django.conf import settings
 from django.db import DatabaseError, connection, transaction
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import render
@@ -9,14 +10,21 @@ from django.views.decorators.http import require_safe
 from apps.core.selectors import site_profile_get
 
 from .head import head_build
+from .loaders import PageContent
 from .routes import NOT_FOUND, Page
 from .serializers import SiteProfileSerializer
 
 
-def _render_shell(request: HttpRequest, page: Page, *, status: int = 200) -> HttpResponse:
+def _render_shell(
+    request: HttpRequest, page: Page, content: PageContent, *, status: int = 200
+) -> HttpResponse:
     profile = site_profile_get()
-    head = head_build(page=page, profile=profile, path=request.path)
-    initial_data = {"page": page.key, "profile": SiteProfileSerializer(profile).data}
+    head = head_build(page=page, profile=profile, path=request.path, content=content)
+    initial_data = {
+        "page": page.key,
+        "profile": SiteProfileSerializer(profile).data,
+        "data": content.data,
+    }
     return render(
         request,
         "index.html",
@@ -26,15 +34,33 @@ def _render_shell(request: HttpRequest, page: Page, *, status: int = 200) -> Htt
 
 
 @require_safe
-def shell(request: HttpRequest, *, page: Page) -> HttpResponse:
-    """A known page: the React bundle with the page's head and first data."""
-    return _render_shell(request, page)
+def shell(request: HttpRequest, *, page: Page, **kwargs: str) -> HttpResponse:
+    """A known page: the React bundle with the page's head and first data. A detail page whose
+    row does not exist (or is not published) answers 404, with its own "not found" screen."""
+    content = page.loader(request, **kwargs) if page.loader else PageContent()
+    if not content.found:
+        return _render_shell(request, NOT_FOUND, content, status=404)
+    return _render_shell(request, page, content)
 
 
 @require_safe
 def shell_not_found(request: HttpRequest) -> HttpResponse:
     """Any other path: the same shell, the React 404 screen, and HTTP 404."""
-    return _render_shell(request, NOT_FOUND, status=404)
+    return _render_shell(request, NOT_FOUND, PageContent(), status=404)
+
+
+ROBOTS = """User-agent: *
+Disallow: /admin
+Disallow: /django-admin/
+Disallow: /api/
+
+Sitemap: {site_url}/sitemap.xml
+"""
+
+
+@require_safe
+def robots_txt(request: HttpRequest) -> HttpResponse:
+    return HttpResponse(ROBOTS.format(site_url=settings.SITE_URL), content_type="text/plain")
 
 
 @never_cache

@@ -1,10 +1,30 @@
-import { Route, Routes } from "react-router-dom";
+import { Suspense } from "react";
+import { Navigate, Route, Routes } from "react-router-dom";
+
+import { PageSpinner } from "@/components/ui/page-spinner";
+import { paths } from "@/config/paths";
+
+import { RequireOwner } from "./components/require-owner";
+import LoginPage from "./routes/login-page";
+
+import AdminPanel from "./routes/admin-panel";
 
 // The owner's admin panel: its own lazy chunk, never part of what visitors download.
 export default function AdminApp() {
   return (
     <Routes>
-      <Route index element={<p>Admin</p>} />
+      <Route path="login" element={<LoginPage />} />
+      <Route
+        index
+        element={
+          <RequireOwner>
+            <Suspense fallback={<PageSpinner />}>
+              <AdminPanel />
+            </Suspense>
+          </RequireOwner>
+        }
+      />
+      <Route path="*" element={<Navigate to={paths.admin} replace />} />
     </Routes>
   );
 }

@@ -2,7 +2,9 @@ import type { ReactNode } from "react";
 import { SWRConfig } from "swr";
 
 import { ErrorBoundary } from "@/components/ui/error-boundary";
+import { ToastProvider } from "@/components/ui/toast";
 import { swrFetcher } from "@/lib/api-client";
+import { getInitialData } from "@/lib/initial-data";
 
 const FIVE_MINUTES = 5 * 60 * 1000;
 
@@ -18,9 +20,13 @@ export const swrOptions = {
 };
 
 export function AppProvider({ children }: { children: ReactNode }) {
+  // The page's first data, embedded by the server, answers the first reads without a request.
+  const value = { ...swrOptions, fallback: getInitialData().data };
   return (
     <ErrorBoundary>
-      <SWRConfig value={swrOptions}>{children}</SWRConfig>
+      <SWRConfig value={value}>
+        <ToastProvider>{children}</ToastProvider>
+      </SWRConfig>
     </ErrorBoundary>
   );
 }

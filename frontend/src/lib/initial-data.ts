@@ -17,11 +17,14 @@ export type SiteProfile = {
 export type InitialData = {
   page: string;
   profile: SiteProfile;
+  /** API responses keyed by their path, exactly as the API would answer: SWR's fallback. */
+  data: Record<string, unknown>;
 };
 
 const FALLBACK: InitialData = {
   page: "home",
   profile: { name: "", tagline: "", bio: "", email: "", location: "", socialLinks: {} },
+  data: {},
 };
 
 let cached: InitialData | undefined;
@@ -43,4 +46,12 @@ export function getInitialData(): InitialData {
 
 export function useSiteProfile(): SiteProfile {
   return getInitialData().profile;
+}
+
+const initialPath = typeof window === "undefined" ? "" : window.location.pathname;
+
+/** True while showing the very page the server answered 404 for (a missing post, say), so
+ * the screen can show its "not found" state without asking the API again. */
+export function isServerNotFound(pathname: string): boolean {
+  return getInitialData().page === "not-found" && pathname === initialPath;
 }

@@ -1,0 +1,39 @@
+from django.http import Http404
+
+from apps.blog.selectors import post_get, post_list
+from apps.blog.serializers import BlogPostReadSerializer
+
+from . import NOT_FOUND, VISITOR, PageContent
+
+
+def blog_list(request) -> PageContent:
+    posts = post_list(viewer=VISITOR)
+    return PageContent(data={"/api/blog-posts": BlogPostReadSerializer(posts, many=True).data})
+
+
+def blog_post(request, *, slug: str) -> PageContent:
+    try:
+        post = post_get(viewer=VISITOR, id_or_slug=slug)
+    except Http404:
+        return NOT_FOUND
+    data = BlogPostReadSerializer(post).data
+    return PageContent(
+        data={f"/api/blog-posts/{slug}": data},
+        title=post.title,
+        description=post.excerpt,
+        image=post.image_url or None,
+        og_type="article",
+        json_ld=(
+            {
+                "@context": "https://schema.org",
+                "@type": "BlogPosting",
+                "headline": post.title,
+                "description": post.excerpt,
+                "datePublished": data["publishedAt"],
+                "dateModified": data["updatedAt"],
+                "articleSection": post.primary_category,
+                "timeRequired": f"PT{post.read_time}M",
+                **({"image": post.image_url} if post.image_url else {}),
+            },
+        ),
+    )

@@ -1,0 +1,42 @@
+"""/sitemap.xml: every public page and every published row that has a page of its own."""
+
+from django.conf import settings
+from django.contrib.sitemaps import Sitemap
+
+from apps.blog.selectors import post_list
+
+from .loaders import VISITOR
+from .routes import PAGES
+
+
+class SiteUrlSitemap(Sitemap):
+    """Absolute addresses on SITE_URL (not the request's host, which a proxy may change)."""
+
+    def get_urls(self, page=1, site=None, protocol=None):
+        urls = super().get_urls(page=page, site=site, protocol=protocol)
+        prefix = f"{protocol}://{site.domain}" if site else ""
+        for url in urls:
+            url["location"] = settings.SITE_URL + url["location"].removeprefix(prefix)
+        return urls
+
+
+class StaticPagesSitemap(SiteUrlSitemap):
+    def items(self):
+        return [p for p in PAGES if p.in_sitemap and not p.noindex and p.canonical_path is None]
+
+    def location(self, page):
+        return f"/{page.path}" if page.path else "/"
+
+
+class BlogPostSitemap(SiteUrlSitemap):
+    def items(self):
+        return post_list(viewer=VISITOR).only("slug", "updated_at")
+
+    def location(self, post):
+        return f"/blog/{post.slug}"
+
+    def lastmod(self, post):
+        return post.updated_at
+
+
+SITEMAPS = {"pages": StaticPagesSitemap, "blog": BlogPostSitemap}

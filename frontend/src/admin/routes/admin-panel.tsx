@@ -1,0 +1,161 @@
+import {
+  BookOpen,
+  Download,
+  ExternalLink,
+  GraduationCap,
+  Image,
+  Inbox,
+  LayoutDashboard,
+  LogOut,
+  MessageSquareQuote,
+  Newspaper,
+  Plane,
+  Send,
+  type LucideIcon,
+} from "lucide-react";
+import type { ComponentType } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router-dom";
+import { useSWRConfig } from "swr";
+
+import { paths } from "@/config/paths";
+import { useDocumentTitle } from "@/lib/document-title";
+
+import { logout } from "../lib/session";
+import { BlogTab } from "../tabs/blog-tab";
+import { DashboardTab } from "../tabs/dashboard-tab";
+import { GalleryTab } from "../tabs/gallery-tab";
+import { GcseTab } from "../tabs/gcse-tab";
+import { InboxTab } from "../tabs/inbox-tab";
+import { MediaTab } from "../tabs/media-tab";
+import { RequestsTab } from "../tabs/requests-tab";
+import { TestimonialsTab } from "../tabs/testimonials-tab";
+import { TravelTab } from "../tabs/travel-tab";
+
+export type TabId =
+  | "dashboard"
+  | "blog"
+  | "gcse"
+  | "travel"
+  | "gallery"
+  | "media"
+  | "testimonials"
+  | "requests"
+  | "inbox";
+
+export type TabProps = { openTab: (tab: TabId) => void };
+
+type Tab = { id: TabId; label: string; icon: LucideIcon; component: ComponentType<TabProps> };
+
+// The specification's seven tabs; the requests view and the inbox are reached from the
+// dashboard (and the inbox from the header) rather than the tab bar.
+const TABS: Tab[] = [
+  { id: "dashboard", label: "Dashboard", icon: LayoutDashboard, component: DashboardTab },
+  { id: "blog", label: "Blog", icon: BookOpen, component: BlogTab },
+  { id: "gcse", label: "GCSE Journey", icon: GraduationCap, component: GcseTab },
+  { id: "travel", label: "Travel", icon: Plane, component: TravelTab },
+  { id: "gallery", label: "Gallery", icon: Image, component: GalleryTab },
+  { id: "media", label: "Media", icon: Newspaper, component: MediaTab },
+  {
+    id: "testimonials",
+    label: "Testimonials",
+    icon: MessageSquareQuote,
+    component: TestimonialsTab,
+  },
+];
+const HIDDEN_TABS: Tab[] = [
+  { id: "requests", label: "Testimonial Requests", icon: Send, component: RequestsTab },
+  { id: "inbox", label: "Inbox", icon: Inbox, component: InboxTab },
+];
+
+export default function AdminPanel() {
+  useDocumentTitle("Admin Panel");
+  const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
+  const [params, setParams] = useSearchParams();
+  const current = [...TABS, ...HIDDEN_TABS].find((tab) => tab.id === params.get("tab")) ?? TABS[0];
+  const openTab = (tab: TabId) => setParams(tab === "dashboard" ? {} : { tab });
+  const Current = current.component;
+
+  const signOut = async () => {
+    await logout();
+    // Forget every cached owner response, so nothing private stays in memory.
+    await mutate(() => true, undefined, { revalidate: false });
+    navigate(paths.adminLogin, { replace: true });
+  };
+
+  const headerButton =
+    "inline-flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800";
+
+  return (
+    <div className="min-h-screen bg-slate-50 dark:bg-slate-950">
+      <header className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6">
+          <div className="flex items-center gap-3">
+            <h1 className="text-lg font-bold text-slate-900 dark:text-white">Admin Panel</h1>
+            <span className="inline-flex items-center gap-1.5 rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-800 dark:bg-green-900/40 dark:text-green-200">
+              <span aria-hidden="true" className="size-2 rounded-full bg-green-600" />
+              Live
+            </span>
+          </div>
+          <nav aria-label="Admin actions" className="flex flex-wrap items-center gap-2">
+            <a href="/static/docs/owner-guide.txt" download className={headerButton}>
+              <Download aria-hidden="true" className="size-4" />
+              Guide
+            </a>
+            <button type="button" onClick={() => openTab("inbox")} className={headerButton}>
+              <Inbox aria-hidden="true" className="size-4" />
+              Inbox
+            </button>
+            <Link to={paths.home} className={headerButton}>
+              <ExternalLink aria-hidden="true" className="size-4" />
+              View Site
+            </Link>
+            <button
+              type="button"
+              onClick={signOut}
+              className="inline-flex items-center gap-2 rounded-lg bg-slate-900 px-3 py-2 text-sm font-medium text-white hover:bg-slate-700 dark:bg-slate-700 dark:hover:bg-slate-600"
+            >
+              <LogOut aria-hidden="true" className="size-4" />
+              Sign Out
+            </button>
+          </nav>
+        </div>
+        <div className="mx-auto max-w-7xl overflow-x-auto px-4 sm:px-6">
+          <div role="tablist" aria-label="Sections" className="flex min-w-max gap-1">
+            {TABS.map(({ id, label, icon: Icon }) => {
+              const selected = current.id === id;
+              return (
+                <button
+                  key={id}
+                  type="button"
+                  role="tab"
+                  id={`tab-${id}`}
+                  aria-selected={selected}
+                  aria-controls="admin-tabpanel"
+                  onClick={() => openTab(id)}
+                  className={`inline-flex items-center gap-2 border-b-2 px-4 py-3 text-sm font-medium ${
+                    selected
+                      ? "border-accent-700 text-accent-800 dark:border-accent-300 dark:text-accent-300"
+                      : "border-transparent text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white"
+                  }`}
+                >
+                  <Icon aria-hidden="true" className="size-4" />
+                  {label}
+                </button>
+              );
+            })}
+          </div>
+        </div>
+      </header>
+      <main
+        id="admin-tabpanel"
+        role="tabpanel"
+        aria-labelledby={TABS.some((t) => t.id === current.id) ? `tab-${current.id}` : undefined}
+        aria-label={TABS.some((t) => t.id === current.id) ? undefined : current.label}
+        className="mx-auto max-w-7xl px-4 py-8 sm:px-6"
+      >
+        <Current openTab={openTab} />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+import { ChevronLeft, ChevronRight, X } from "lucide-react";
+import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from "react";
+
+export type LightboxImage = {
+  src: string;
+  alt: string;
+  title?: string;
+  caption?: string;
+  srcSet?: string;
+};
+
+type Props = {
+  images: LightboxImage[];
+  index: number | null; // null: closed
+  onIndexChange: (index: number | null) => void;
+};
+
+/**
+ * The full-screen image viewer: close, previous and next buttons, a click on the backdrop or
+ * Escape closes it, the arrow keys move between images, the page does not scroll behind it,
+ * focus stays inside while it is open (a modal <dialog>) and returns where it was after.
+ */
+export function Lightbox({ images, index, onIndexChange }: Props) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const returnFocusRef = useRef<Element | null>(null);
+  const open = index !== null && images.length > 0;
+  const image = open ? images[Math.min(index, images.length - 1)] : null;
+  const several = images.length > 1;
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog || !open) return;
+    returnFocusRef.current = document.activeElement;
+    if (!dialog.open) dialog.showModal?.();
+    const root = document.documentElement;
+    const previousOverflow = root.style.overflow;
+    root.style.overflow = "hidden";
+    return () => {
+      root.style.overflow = previousOverflow;
+      if (dialog.open) dialog.close?.();
+      const target = returnFocusRef.current;
+      if (target instanceof HTMLElement) target.focus();
+    };
+  }, [open]);
+
+  const close = () => onIndexChange(null);
+  const move = (step: number) => {
+    if (index === null || !several) return;
+    onIndexChange((index + step + images.length) % images.length);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key === "ArrowRight") {
+      event.preventDefault();
+      move(1);
+    } else if (event.key === "ArrowLeft") {
+      event.preventDefault();
+      move(-1);
+    }
+  };
+
+  const onClick = (event: MouseEvent<HTMLDialogElement>) => {
+    // A click on the dialog itself (not its content) is a click on the backdrop.
+    if (event.target === event.currentTarget) close();
+  };
+
+  const navButton =
+    "absolute top-1/2 -translate-y-1/2 rounded-full bg-black/60 p-3 text-white hover:bg-black/80";
+
+  return (
+    <dialog
+      ref={dialogRef}
+      aria-label={image?.title || image?.alt || "Image viewer"}
+      onCancel={(event) => {
+        event.preventDefault();
+        close();
+      }}
+      onKeyDown={onKeyDown}
+      onClick={onClick}
+      className="m-0 h-full max-h-none w-full max-w-none bg-transparent p-0 backdrop:bg-black/85"
+    >
+      {image && (
+        <div className="pointer-events-none flex h-full w-full items-center justify-center p-4 sm:p-12">
+          <figure className="pointer-events-auto flex max-h-full max-w-5xl flex-col items-center">
+            <img
+              src={image.src}
+              srcSet={image.srcSet}
+              sizes="(min-width: 1024px) 1024px, 100vw"
+              alt={image.alt}
+              className="max-h-[75vh] w-auto rounded-lg object-contain"
+            />
+            {(image.title || image.caption) && (
+              <figcaption className="mt-4 max-w-2xl text-center text-white">
+                {image.title && <p className="font-semibold">{image.title}</p>}
+                {image.caption && <p className="mt-1 text-sm text-slate-200">{image.caption}</p>}
+                {several && (
+                  <p className="mt-1 text-xs text-slate-300">
+                    {(index ?? 0) + 1} of {images.length}
+                  </p>
+                )}
+              </figcaption>
+            )}
+          </figure>
+          <button
+            type="button"
+            onClick={close}
+            className="pointer-events-auto absolute top-4 right-4 rounded-full bg-black/60 p-3 text-white hover:bg-black/80"
+          >
+            <X aria-hidden="true" className="size-6" />
+            <span className="sr-only">Close</span>
+          </button>
+          {several && (
+            <>
+              <button
+                type="button"
+                onClick={() => move(-1)}
+                className={`pointer-events-auto left-4 ${navButton}`}
+              >
+                <ChevronLeft aria-hidden="true" className="size-6" />
+                <span className="sr-only">Previous image</span>
+              </button>
+              <button
+                type="button"
+                onClick={() => move(1)}
+                className={`pointer-events-auto right-4 ${navButton}`}
+              >
+                <ChevronRight aria-hidden="true" className="size-6" />
+                <span className="sr-only">Next image</span>
+              </button>
+            </>
+          )}
+        </div>
+      )}
+    </dialog>
+  );
+}

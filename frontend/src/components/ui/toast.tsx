@@ -1,0 +1,108 @@
+import { X } from "lucide-react";
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from "react";
+
+// The specification's notification rules: one shown at a time, 5000 ms by default, F8 focuses
+// the notification area.
+export const TOAST_DURATION_MS = 5000;
+
+export type ToastInput = {
+  title: string;
+  description?: string;
+  variant?: "default" | "destructive";
+  durationMs?: number;
+};
+
+type Toast = ToastInput & { id: number };
+
+type ToastContextValue = { toast: (input: ToastInput) => void; dismiss: () => void };
+
+const ToastContext = createContext<ToastContextValue | null>(null);
+
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [current, setCurrent] = useState<Toast | null>(null);
+  const nextId = useRef(1);
+  const regionRef = useRef<HTMLDivElement>(null);
+
+  const dismiss = useCallback(() => setCurrent(null), []);
+  const toast = useCallback((input: ToastInput) => {
+    setCurrent({ ...input, id: nextId.current++ });
+  }, []);
+
+  useEffect(() => {
+    if (!current) return;
+    const timer = window.setTimeout(dismiss, current.durationMs ?? TOAST_DURATION_MS);
+    return () => window.clearTimeout(timer);
+  }, [current, dismiss]);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "F8") {
+        event.preventDefault();
+        regionRef.current?.focus();
+      }
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, []);
+
+  const value = useMemo(() => ({ toast, dismiss }), [toast, dismiss]);
+  const destructive = current?.variant === "destructive";
+
+  return (
+    <ToastContext.Provider value={value}>
+      {children}
+      <div
+        ref={regionRef}
+        tabIndex={-1}
+        aria-label="Notifications (F8)"
+        className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex justify-center p-4 sm:justify-end"
+      >
+        <div role="status" aria-live="polite" className="w-full max-w-sm">
+          {current && (
+            <div
+              key={current.id}
+              data-testid="toast"
+              className={`pointer-events-auto flex items-start gap-3 rounded-xl border p-4 shadow-lg ${
+                destructive
+                  ? "border-red-700 bg-red-700 text-white"
+                  : "border-slate-200 bg-white text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+              }`}
+            >
+              <div className="flex-1">
+                <p className="font-semibold">{current.title}</p>
+                {current.description && (
+                  <p className={`mt-1 text-sm ${destructive ? "text-red-50" : "opacity-80"}`}>
+                    {current.description}
+                  </p>
+                )}
+              </div>
+              <button
+                type="button"
+                onClick={dismiss}
+                className="rounded p-1 opacity-70 hover:opacity-100"
+              >
+                <X aria-hidden="true" className="size-4" />
+                <span className="sr-only">Dismiss notification</span>
+              </button>
+            </div>
+          )}
+        </div>
+      </div>
+    </ToastContext.Provider>
+  );
+}
+
+export function useToast(): ToastContextValue {
+  const value = useContext(ToastContext);
+  if (!value) throw new Error("useToast must be used inside ToastProvider");
+  return value;
+}

@@ -1,0 +1,23 @@
+import useSWR from "swr";
+
+export type BlogPost = {
+  id: string;
+  slug: string;
+  title: string;
+  excerpt: string;
+  content: string;
+  categories: string[];
+  publishedAt: string;
+  readTime: number;
+  isPublished: boolean;
+  imageUrl: string;
+  imageAlt: string;
+  updatedAt: string;
+};
+
+export const postsKey = "/api/blog-posts";
+
+/** Published posts, newest first (the server decides what a visitor may see). */
+export function usePosts() {
+  return useSWR<BlogPost[]>(postsKey);
+}

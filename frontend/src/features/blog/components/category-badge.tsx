@@ -1,0 +1,21 @@
+const STYLES: [RegExp, string][] = [
+  [
+    /geograph|travel/i,
+    "bg-emerald-100 text-emerald-800 dark:bg-emerald-900/40 dark:text-emerald-200",
+  ],
+  [/educat|academ/i, "bg-blue-100 text-blue-800 dark:bg-blue-900/40 dark:text-blue-200"],
+  [/scien|research/i, "bg-purple-100 text-purple-800 dark:bg-purple-900/40 dark:text-purple-200"],
+  [/technolog/i, "bg-orange-100 text-orange-800 dark:bg-orange-900/40 dark:text-orange-200"],
+];
+const DEFAULT_STYLE = "bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200";
+
+/** The first category of a post, or 'general', in the colour of its family. */
+export function CategoryBadge({ categories }: { categories: string[] }) {
+  const label = categories[0] || "general";
+  const style = STYLES.find(([pattern]) => pattern.test(label))?.[1] ?? DEFAULT_STYLE;
+  return (
+    <span className={`inline-flex rounded-full px-3 py-1 text-xs font-semibold ${style}`}>
+      {label}
+    </span>
+  );
+}

@@ -1,0 +1,58 @@
+import { ArrowRight, Clock } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router-dom";
+
+import { paths } from "@/config/paths";
+import { formatUsLongDate } from "@/lib/format";
+
+import type { BlogPost } from "../api/get-posts";
+import { CategoryBadge } from "./category-badge";
+
+export function PostCard({ post, eager = false }: { post: BlogPost; eager?: boolean }) {
+  const [imageFailed, setImageFailed] = useState(false);
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-1 hover:shadow-md dark:border-slate-800 dark:bg-slate-900">
+      {post.imageUrl && !imageFailed && (
+        <img
+          src={post.imageUrl}
+          alt={post.imageAlt || post.title}
+          width={1200}
+          height={675}
+          loading={eager ? "eager" : "lazy"}
+          fetchPriority={eager ? "high" : "auto"}
+          decoding="async"
+          onError={() => setImageFailed(true)}
+          className="aspect-video w-full bg-slate-100 object-cover dark:bg-slate-800"
+        />
+      )}
+      <div className="flex flex-1 flex-col p-6">
+        <div className="flex items-center justify-between gap-3 text-sm">
+          <CategoryBadge categories={post.categories} />
+          <span className="inline-flex items-center gap-1 text-slate-600 dark:text-slate-400">
+            <Clock aria-hidden="true" className="size-4" />
+            {post.readTime} min read
+          </span>
+        </div>
+        <h2 className="mt-4 line-clamp-2 text-xl font-semibold text-slate-900 dark:text-white">
+          {post.title}
+        </h2>
+        <p className="mt-2 line-clamp-3 flex-1 text-slate-600 dark:text-slate-400">
+          {post.excerpt}
+        </p>
+        <div className="mt-6 flex items-center justify-between text-sm">
+          <time dateTime={post.publishedAt} className="text-slate-600 dark:text-slate-400">
+            {formatUsLongDate(post.publishedAt)}
+          </time>
+          <Link
+            to={paths.blogPost(post.slug)}
+            className="inline-flex items-center gap-1 font-semibold text-accent-700 hover:underline dark:text-accent-300"
+          >
+            Read More
+            <ArrowRight aria-hidden="true" className="size-4" />
+            <span className="sr-only">: {post.title}</span>
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

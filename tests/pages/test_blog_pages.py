@@ -1,0 +1,146 @@
+"""The blog's pages as the server sends them: head, first data, 404s, sitemap, robots, feed."""
+
+import json
+import re
+import xml.etree.ElementTree as ET
+
+import pytest
+from django.test import Client
+
+from tests.blog.factories import BlogPostFactory
+from tests.core.factories import SiteProfileFactory
+
+pytestmark = pytest.mark.django_db
+
+
+def _initial(html: str) -> dict:
+    block = re.search(r'<script id="initial-data" type="application/json">(.*?)</script>', html)
+    return json.loads(block.group(1))
+
+
+def _ld(html: str) -> list[dict]:
+    return [
+        json.loads(b)
+        for b in re.findall(r'<script type="application/ld\+json">(.*?)</script>', html, re.S)
+    ]
+
+
+def test_blog_list_embeds_published_posts_as_the_api_would(client: Client):
+    post = BlogPostFactory(title="Published one")
+    BlogPostFactory(is_published=False, title="Secret draft")
+
+    response = client.get("/blog")
+
+    html = response.content.decode()
+    assert response.status_code == 200
+    assert "<title>My Blogs | " in html
+    assert "Secret draft" not in html
+    data = _initial(html)["data"]["/api/blog-posts"]
+    assert data == client.get("/api/blog-posts").json()
+    assert [p["id"] for p in data] == [str(post.id)]
+
+
+def test_blog_post_page_has_its_own_head_and_blogposting(client: Client):
+    SiteProfileFactory(name="Ada Example")
+    post = BlogPostFactory(
+        title="Why the Sky Is Blue",
+        slug="why-the-sky-is-blue",
+        excerpt="Rayleigh scattering explained.",
+        image_url="/media/demo/sky.webp",
+        categories=["Science"],
+    )
+
+    html = client.get("/blog/why-the-sky-is-blue").content.decode()
+
+    assert "<title>Why the Sky Is Blue | Ada Example</title>" in html
+    assert '<meta name="description" content="Rayleigh scattering explained.">' in html
+    assert '<link rel="canonical" href="http://testserver/blog/why-the-sky-is-blue">' in html
+    assert '<meta property="og:type" content="article">' in html
+    assert '<meta property="og:image" content="http://testserver/media/demo/sky.webp">' in html
+    assert '<meta name="twitter:card" content="summary_large_image">' in html
+    person, posting = _ld(html)
+    assert person["@type"] == "Person"
+    assert posting["@type"] == "BlogPosting"
+    assert posting["headline"] == "Why the Sky Is Blue"
+    assert posting["image"] == "http://testserver/media/demo/sky.webp"
+    assert posting["datePublished"].startswith(str(post.published_at.date()))
+    assert posting["dateModified"]
+    assert posting["author"]["name"] == "Ada Example"
+    assert posting["mainEntityOfPage"] == "http://testserver/blog/why-the-sky-is-blue"
+    assert _initial(html)["data"]["/api/blog-posts/why-the-sky-is-blue"]["id"] == str(post.id)
+
+
+def test_blog_post_is_reachable_by_id_too(client: Client):
+    post = BlogPostFactory()
+
+    assert client.get(f"/blog/{post.id}").status_code == 200
+
+
+@pytest.mark.parametrize("slug", ["no-such-post", "00000000-0000-0000-0000-000000000000"])
+def test_missing_post_answers_404(client: Client, slug):
+    response = client.get(f"/blog/{slug}")
+
+    assert response.status_code == 404
+    assert '<meta name="robots" content="noindex, nofollow">' in response.content.decode()
+
+
+def test_a_draft_post_page_is_404_and_leaks_nothing(client: Client):
+    BlogPostFactory(is_published=False, slug="draft-post", title="Draft title here")
+
+    response = client.get("/blog/draft-post")
+
+    assert response.status_code == 404
+    assert "Draft title here" not in response.content.decode()
+
+
+def test_long_descriptions_are_cut_to_160_characters(client: Client):
+    BlogPostFactory(slug="long", excerpt="word " * 100)
+
+    html = client.get("/blog/long").content.decode()
+
+    description = re.search(r'<meta name="description" content="([^"]*)">', html).group(1)
+    assert len(description) <= 160
+
+
+def test_sitemap_lists_public_pages_and_published_posts_only(client: Client):
+    BlogPostFactory(slug="public-post")
+    BlogPostFactory(slug="draft-post", is_published=False)
+
+    response = client.get("/sitemap.xml")
+
+    assert response.status_code == 200
+    ns = {"s": "http://www.sitemaps.org/schemas/sitemap/0.9"}
+    locations = {loc.text for loc in ET.fromstring(response.content).findall("s:url/s:loc", ns)}
+    assert "http://testserver/" in locations
+    assert "http://testserver/blog" in locations
+    assert "http://testserver/blog/public-post" in locations
+    assert "http://testserver/blog/draft-post" not in locations
+    assert not [loc for loc in locations if "/admin" in loc or "gcsejourney" in loc]
+
+
+def test_robots_points_to_the_sitemap_and_keeps_private_areas_out(client: Client):
+    response = client.get("/robots.txt")
+
+    body = response.content.decode()
+    assert response["Content-Type"].startswith("text/plain")
+    assert "Sitemap: http://testserver/sitemap.xml" in body
+    for private in ("Disallow: /admin", "Disallow: /django-admin/", "Disallow: /api/"):
+        assert private in body
+
+
+def test_blog_feed_is_valid_rss_of_published_posts(client: Client):
+    SiteProfileFactory(name="Ada Example")
+    BlogPostFactory(title="Public post", slug="public-post", categories=["Science"])
+    BlogPostFactory(title="Draft post", is_published=False)
+
+    response = client.get("/blog/feed.xml")
+
+    assert response.status_code == 200
+    assert response["Content-Type"].startswith("application/rss+xml")
+    channel = ET.fromstring(response.content).find("channel")
+    assert channel.findtext("title") == "Ada Example: My Blogs"
+    items = channel.findall("item")
+    assert [i.findtext("title") for i in items] == ["Public post"]
+    assert items[0].findtext("link") == "http://testserver/blog/public-post"
+    assert items[0].findtext("category") == "Science"
+    assert items[0].findtext("pubDate")
