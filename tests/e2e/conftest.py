@@ -4,6 +4,7 @@ Run with `make test-e2e` (which builds the bundle and sets E2E=1, so the page sh
 real webpack bundle instead of the fake loader's placeholder).
 """
 
+import json
 import os
 import shutil
 from collections.abc import Iterator
@@ -103,3 +104,16 @@ def phone_page(browser: Browser, live_server, page_errors: PageErrors) -> Iterat
     page = _new_page(browser, PHONE, page_errors)
     yield page
     page.context.close()
+
+
+@pytest.fixture
+def owner_page(page: Page, live_server, owner) -> Page:
+    """A desktop page signed in as the owner: the tokens sit where the admin panel keeps them."""
+    from rest_framework_simplejwt.tokens import RefreshToken
+
+    refresh = RefreshToken.for_user(owner)
+    tokens = json.dumps({"adminToken": str(refresh.access_token), "adminRefresh": str(refresh)})
+    page.add_init_script(
+        f"for (const [k, v] of Object.entries({tokens})) window.localStorage.setItem(k, v);"
+    )
+    return page
