@@ -68,6 +68,29 @@ run: $(VENV)/.runtime $(STATS) var ## Install, build, migrate, seed and serve on
 	@echo "Serving on http://$(HOST):$(PORT)  (owner panel: http://$(HOST):$(PORT)/admin)"
 	DJANGO_DEBUG=1 $(PY) manage.py runserver $(HOST):$(PORT)
 
+# `make serve`: the site as production runs it, on this machine. A local secret key is made once
+# (var/serve-secret-key); ALLOW_HTTP=1 permits plain HTTP on loopback only, where a real
+# deployment gets HTTPS redirects, HSTS and secure cookies.
+SERVE_ENV = DJANGO_SETTINGS_MODULE=portfolio.settings.production \
+	SECRET_KEY="$${SECRET_KEY:-$$(cat var/serve-secret-key)}" \
+	ALLOWED_HOSTS="$${ALLOWED_HOSTS:-127.0.0.1,localhost}" \
+	SITE_URL="$${SITE_URL:-http://$(HOST):$(PORT)}" \
+	EMAIL_URL="$${EMAIL_URL:-consolemail://}" \
+	ALLOW_HTTP="$${ALLOW_HTTP:-1}"
+
+var/serve-secret-key: | var
+	@$(PY) -c "import secrets; print(secrets.token_urlsafe(50))" > $@
+	@chmod 600 $@
+
+serve: $(VENV)/.runtime $(STATS) var var/serve-secret-key ## Serve as production does: gunicorn, production settings, whitenoise
+	$(SERVE_ENV) $(PY) manage.py migrate --noinput
+	$(SERVE_ENV) $(PY) manage.py collectstatic --noinput -v0
+	$(SERVE_ENV) $(PY) manage.py seed_demo
+	$(SERVE_ENV) $(PY) manage.py ensure_owner
+	@echo "Serving (production settings) on http://$(HOST):$(PORT) with $${WEB_CONCURRENCY:-3} workers"
+	$(SERVE_ENV) $(VENV)/bin/gunicorn portfolio.wsgi:application \
+	  --bind $(HOST):$(PORT) --workers "$${WEB_CONCURRENCY:-3}" --access-logfile - --forwarded-allow-ips 127.0.0.1
+
 # --- Checking --------------------------------------------------------------------------------
 lint: $(VENV)/.dev $(STAMPS)/node ## ruff (check + format), eslint, prettier, tsc
 	$(VENV)/bin/ruff check .
@@ -81,7 +104,7 @@ format: $(VENV)/.dev $(STAMPS)/node ## Rewrite files in the house style
 	$(VENV)/bin/ruff format .
 	npx --no-install prettier --write frontend *.js *.ts
 
-checks: $(VENV)/.dev ## Django's system checks and the migrations check
+checks: $(VENV)/.dev var ## Django's system checks and the migrations check
 	DJANGO_SETTINGS_MODULE=portfolio.settings.test $(PY) manage.py check --fail-level WARNING
 	DJANGO_SETTINGS_MODULE=portfolio.settings.test $(PY) manage.py makemigrations --check --dry-run
 

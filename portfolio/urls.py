@@ -1,7 +1,8 @@
 from django.conf import settings
-from django.conf.urls.static import static
 from django.contrib import admin
-from django.urls import include, path
+from django.urls import include, path, re_path
+
+from apps.core.views import media
 
 admin.site.site_header = "Portfolio administration"
 admin.site.site_title = "Portfolio admin"
@@ -10,7 +11,8 @@ urlpatterns = [
     path("django-admin/", admin.site.urls),
     path("api/", include("portfolio.api_router")),
 ]
-if settings.DEBUG:
-    urlpatterns += static(settings.MEDIA_URL, document_root=settings.MEDIA_ROOT)
+if not settings.AWS_STORAGE_BUCKET_NAME:
+    # Files in the filesystem storage (var/media) are served here, in every run mode.
+    urlpatterns.append(re_path(r"^media/(?P<path>.+)$", media, name="media"))
 # Last: every other path is a page the React app draws (or its 404).
 urlpatterns.append(path("", include("apps.pages.urls")))

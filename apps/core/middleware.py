@@ -1,6 +1,13 @@
 """Response headers that Django's SecurityMiddleware does not set itself."""
 
+import logging
+
 from django.conf import settings
+from django.db import InterfaceError, OperationalError
+from django.http import HttpResponse, JsonResponse
+from django.template.loader import render_to_string
+
+logger = logging.getLogger(__name__)
 
 
 class PermissionsPolicyMiddleware:
@@ -13,4 +20,34 @@ class PermissionsPolicyMiddleware:
     def __call__(self, request):
         response = self.get_response(request)
         response.headers.setdefault("Permissions-Policy", self.policy)
+        return response
+
+
+class DatabaseUnavailableMiddleware:
+    """When the database cannot be reached, answer 503 with Retry-After (JSON for the API), not
+    a 500 with a traceback. Django drops the broken connection at the end of the request, so
+    the site recovers by itself as soon as the database is back."""
+
+    RETRY_AFTER_SECONDS = 5
+
+    def __init__(self, get_response):
+        self.get_response = get_response
+
+    def __call__(self, request):
+        return self.get_response(request)
+
+    def process_exception(self, request, exception):
+        if not isinstance(exception, (OperationalError, InterfaceError)):
+            return None
+        logger.warning("Database unavailable for %s %s", request.method, request.path)
+        if request.path.startswith("/api/"):
+            response = JsonResponse(
+                {"detail": "The site is briefly unavailable. Please try again in a moment."},
+                status=503,
+            )
+        else:
+            response = HttpResponse(
+                render_to_string("503.html"), status=503, content_type="text/html; charset=utf-8"
+            )
+        response["Retry-After"] = str(self.RETRY_AFTER_SECONDS)
         return response

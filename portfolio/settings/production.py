@@ -32,6 +32,9 @@ SESSION_COOKIE_SECURE = not _ALLOW_HTTP
 CSRF_COOKIE_SECURE = not _ALLOW_HTTP
 SECURE_HSTS_SECONDS = 0 if _ALLOW_HTTP else 60 * 60 * 24 * 365
 SECURE_HSTS_INCLUDE_SUBDOMAINS = True
-SECURE_HSTS_PRELOAD = False
+# Preloading is a one-way promise for the whole domain and its subdomains: the owner opts in
+# with HSTS_PRELOAD=1 once every subdomain serves HTTPS. Until then its reminder is silenced.
+SECURE_HSTS_PRELOAD = env.bool("HSTS_PRELOAD", default=False)
+SILENCED_SYSTEM_CHECKS = [] if SECURE_HSTS_PRELOAD else ["security.W021"]
 SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
 CSRF_TRUSTED_ORIGINS = env.list("CSRF_TRUSTED_ORIGINS", default=[])

@@ -71,7 +71,15 @@ def _new_page(browser: Browser, viewport: dict, errors: PageErrors) -> Page:
     page.set_default_timeout(10_000)
     page.on("pageerror", lambda exc: errors.append(f"pageerror: {exc}"))
     page.on("console", lambda msg: _console_error(msg, errors))
-    page.on("requestfailed", lambda request: errors.append(f"requestfailed: {request.url}"))
+    # A load the page itself cancelled (an image replaced mid-download) is not a failure.
+    page.on(
+        "requestfailed",
+        lambda request: (
+            errors.append(f"requestfailed: {request.url} {request.failure}")
+            if request.failure != "net::ERR_ABORTED"
+            else None
+        ),
+    )
     # A document may answer 404 on purpose (the 404 page); a script, style or API call may not.
     page.on(
         "response",

@@ -3,12 +3,14 @@ import { Outlet } from "react-router-dom";
 
 import { PageSpinner } from "@/components/ui/page-spinner";
 
+import { ScrollManager } from "./scroll-manager";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
 export function SiteLayout() {
   return (
     <div className="flex min-h-screen flex-col">
+      <ScrollManager />
       <a
         href="#main"
         className="sr-only z-50 rounded bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"

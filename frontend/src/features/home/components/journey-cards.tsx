@@ -12,6 +12,7 @@ import { Link } from "react-router-dom";
 import { paths } from "@/config/paths";
 
 type JourneyCard = {
+  anchor?: string; // the footer links to /#achievements and /#media
   to: string;
   title: string;
   blurb: string;
@@ -36,6 +37,7 @@ const CARDS: JourneyCard[] = [
     icon: GraduationCap,
   },
   {
+    anchor: "achievements",
     to: paths.achievements,
     title: "Achievements & Certificates",
     blurb: "Competitions, awards and courses completed.",
@@ -43,6 +45,7 @@ const CARDS: JourneyCard[] = [
     icon: Award,
   },
   {
+    anchor: "media",
     to: paths.media,
     title: "Media & Publications",
     blurb: "Articles I have published and appearances I have made.",
@@ -74,8 +77,8 @@ export function JourneyCards() {
           Explore My Journey
         </h2>
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {CARDS.map(({ to, title, blurb, stat, icon: Icon }) => (
-            <li key={to}>
+          {CARDS.map(({ anchor, to, title, blurb, stat, icon: Icon }) => (
+            <li key={to} id={anchor} className="scroll-mt-20">
               <Link
                 to={to}
                 className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:-translate-y-1 hover:shadow-md dark:border-slate-800 dark:bg-slate-950"

@@ -1,0 +1,67 @@
+import { Laugh } from "lucide-react";
+import { Link } from "react-router-dom";
+
+import { paths } from "@/config/paths";
+
+import { useMemes } from "../api/get-home-sections";
+import { FunZoneSkeleton } from "./home-skeletons";
+import { SectionHeading } from "./section-heading";
+
+export default function FunZoneSection() {
+  const { data: memes, isLoading } = useMemes();
+  if (isLoading && !memes) return <FunZoneSkeleton />;
+  const shown = (memes ?? []).slice(0, 2);
+
+  return (
+    <div className="bg-warm-100/60 dark:bg-slate-900">
+      <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
+        <SectionHeading
+          id="fun-zone-heading"
+          title="Fun Zone"
+          intro="Study hard, laugh harder: a few of my favourite memes."
+        />
+        {shown.length > 0 && (
+          <ul className="mt-12 grid gap-6 md:grid-cols-2">
+            {shown.map((meme) => (
+              <li
+                key={meme.id}
+                className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-950"
+              >
+                {meme.imageUrl ? (
+                  <img
+                    src={meme.imageUrl}
+                    alt={meme.caption}
+                    width={1200}
+                    height={675}
+                    loading="lazy"
+                    decoding="async"
+                    className="aspect-video w-full object-cover"
+                  />
+                ) : (
+                  <p className="flex aspect-video items-center justify-center bg-slate-900 p-8 text-center text-xl font-semibold text-white">
+                    {meme.text}
+                  </p>
+                )}
+                <div className="p-5">
+                  <p className="text-sm font-medium text-slate-600 dark:text-slate-400">
+                    {meme.authorHandle}
+                  </p>
+                  <p className="mt-1 text-slate-900 dark:text-white">{meme.caption}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className="mt-10 text-center">
+          <Link
+            to={paths.memes}
+            className="inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-5 py-2.5 font-medium text-slate-900 hover:bg-slate-50 dark:border-slate-700 dark:bg-slate-950 dark:text-white dark:hover:bg-slate-800"
+          >
+            <Laugh aria-hidden="true" className="size-4" />
+            See All My Memes
+          </Link>
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { useState } from "react";
+
+import { Lightbox } from "@/components/ui/lightbox";
+
+import { useGalleryPhotos } from "../api/get-home-sections";
+import { GallerySkeleton } from "./home-skeletons";
+import { SectionHeading } from "./section-heading";
+
+const TILE_SIZES = "(min-width: 768px) 25vw, 50vw";
+
+export default function GallerySection() {
+  const { data: photos, isLoading } = useGalleryPhotos();
+  const [open, setOpen] = useState<number | null>(null);
+  if (isLoading && !photos) return <GallerySkeleton />;
+  const list = photos ?? [];
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
+      <SectionHeading
+        id="gallery-heading"
+        title="Photo Gallery"
+        intro="Moments from school, trips and projects."
+      />
+      {list.length > 0 ? (
+        <ul className="mt-12 grid grid-cols-2 gap-4 md:grid-cols-4">
+          {list.map((photo, index) => (
+            <li key={photo.id}>
+              <button
+                type="button"
+                onClick={() => setOpen(index)}
+                className="group block w-full overflow-hidden rounded-xl bg-slate-100 dark:bg-slate-800"
+              >
+                <img
+                  src={photo.imageUrl}
+                  srcSet={photo.srcset || undefined}
+                  sizes={photo.srcset ? TILE_SIZES : undefined}
+                  alt={photo.title}
+                  width={photo.width ?? 800}
+                  height={photo.height ?? 800}
+                  loading="lazy"
+                  decoding="async"
+                  className="aspect-square w-full object-cover transition group-hover:scale-105"
+                />
+                <span className="sr-only">View {photo.title}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-10 text-center text-slate-600 dark:text-slate-400">
+          No photos have been published yet.
+        </p>
+      )}
+      <Lightbox
+        images={list.map((photo) => ({
+          src: photo.imageUrl,
+          srcSet: photo.srcset || undefined,
+          alt: photo.title,
+          title: photo.title,
+          caption: photo.caption,
+        }))}
+        index={open}
+        onIndexChange={setOpen}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { MessageSquareQuote, Star } from "lucide-react";
+import { Link } from "react-router-dom";
+
+import { paths } from "@/config/paths";
+
+import { useTestimonials } from "../api/get-home-sections";
+import { TestimonialsSkeleton } from "./home-skeletons";
+import { SectionHeading } from "./section-heading";
+
+function Stars({ rating }: { rating: number }) {
+  return (
+    <p className="flex gap-0.5" aria-label={`${rating} out of 5 stars`}>
+      {Array.from({ length: 5 }, (_, i) => (
+        <Star
+          key={i}
+          aria-hidden="true"
+          className={`size-4 ${i < rating ? "fill-warm-400 text-warm-400" : "text-slate-300 dark:text-slate-600"}`}
+        />
+      ))}
+    </p>
+  );
+}
+
+export default function TestimonialsSection() {
+  const { data: testimonials, isLoading } = useTestimonials();
+  if (isLoading && !testimonials) return <TestimonialsSkeleton />;
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
+      <SectionHeading
+        id="testimonials-heading"
+        title="What People Say"
+        intro="Words from teachers, coaches and classmates I have worked with."
+      />
+      {testimonials && testimonials.length > 0 ? (
+        <ul className="mt-12 grid gap-6 md:grid-cols-3">
+          {testimonials.slice(0, 6).map((t) => (
+            <li key={t.id}>
+              <figure className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+                <Stars rating={t.rating} />
+                <blockquote className="mt-4 flex-1 text-slate-700 dark:text-slate-300">
+                  &ldquo;{t.content}&rdquo;
+                </blockquote>
+                <figcaption className="mt-6">
+                  <span className="block font-semibold text-slate-900 dark:text-white">
+                    {t.name}
+                  </span>
+                  <span className="text-sm text-slate-600 dark:text-slate-400">{t.role}</span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-10 text-center text-slate-600 dark:text-slate-400">
+          No testimonials have been published yet.
+        </p>
+      )}
+      <p className="mt-10 text-center">
+        <Link
+          to={paths.testimonials}
+          className="inline-flex items-center gap-2 rounded-lg bg-accent-700 px-5 py-2.5 font-medium text-white hover:bg-accent-800"
+        >
+          <MessageSquareQuote aria-hidden="true" className="size-4" />
+          Share Your Experience
+        </Link>
+      </p>
+    </div>
+  );
+}
