@@ -23,7 +23,7 @@ def test_deploy_check_prints_no_warning(tmp_path):
         "OWNER_EMAIL": "owner@portfolio.example.org",
     }
 
-    result = subprocess.run(  # noqa: S603
+    result = subprocess.run(
         [sys.executable, "manage.py", "check", "--deploy", "--fail-level", "WARNING"],
         cwd=ROOT,
         env=env,
