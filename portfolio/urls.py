@@ -3,11 +3,17 @@ from django.contrib import admin
 from django.urls import include, path, re_path
 
 from apps.core.views import media
+from apps.pages.admin_views import personal_data_export_view
 
 admin.site.site_header = "Portfolio administration"
 admin.site.site_title = "Portfolio admin"
 
 urlpatterns = [
+    path(
+        "django-admin/privacy/export/",
+        admin.site.admin_view(personal_data_export_view),
+        name="personal-data-export",
+    ),
     path("django-admin/", admin.site.urls),
     path("api/", include("portfolio.api_router")),
 ]

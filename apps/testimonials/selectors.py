@@ -30,3 +30,8 @@ def request_recent_for(*, email: str) -> TestimonialRequest | None:
         .order_by("-created_at")
         .first()
     )
+
+
+def requests_for_email(*, email: str) -> QuerySet[TestimonialRequest]:
+    """Every testimonial request sent to this address (for the owner's data export)."""
+    return TestimonialRequest.objects.filter(email__iexact=email.strip()).order_by("created_at")

@@ -1,0 +1,40 @@
+"""Everything the site holds about one e-mail address, for the owner to hand over on request."""
+
+from django.utils import timezone
+
+from apps.contact.selectors import messages_for_email
+from apps.testimonials.selectors import requests_for_email
+
+
+def personal_data_export(*, email: str) -> dict:
+    return {
+        "email": email,
+        "exportedAt": timezone.now().isoformat(),
+        "contactMessages": [
+            {
+                "id": str(m.id),
+                "name": m.name,
+                "email": m.email,
+                "subject": m.subject,
+                "message": m.message,
+                "ageVerification": m.age_verification,
+                "isRead": m.is_read,
+                "createdAt": m.created_at.isoformat(),
+            }
+            for m in messages_for_email(email=email)
+        ],
+        "testimonialRequests": [
+            {
+                "id": str(r.id),
+                "name": r.name,
+                "email": r.email,
+                "relationship": r.relationship,
+                "message": r.message,
+                "createdAt": r.created_at.isoformat(),
+            }
+            for r in requests_for_email(email=email)
+        ],
+        "note": (
+            "Testimonials are submitted without an e-mail address, so none can be linked to it."
+        ),
+    }
