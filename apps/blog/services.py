@@ -1,10 +1,12 @@
 """Writes of blog posts: content is sanitised and slugs are made here, nowhere else."""
 
 import nh3
+from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.utils import timezone
 
 from apps.core.slugs import unique_slug
+from apps.core.validators import validate_image_url
 
 from .models import BlogPost
 
@@ -21,9 +23,21 @@ ALLOWED_ATTRIBUTES = {
 ALLOWED_URL_SCHEMES = {"http", "https", "mailto"}
 
 
+def _same_site_images_only(element: str, attribute: str, value: str) -> str | None:
+    """Images must come from this site (or its media bucket): pages load nothing from
+    elsewhere, and the Content-Security-Policy would block it anyway."""
+    if element == "img" and attribute == "src":
+        try:
+            validate_image_url(value)
+        except ValidationError:
+            return None
+    return value
+
+
 def sanitize_post_html(html: str) -> str:
-    """Keep formatting, links and images (http, https and mailto only); drop everything else,
-    including scripts, event handlers, styles and iframes. Newlines are kept as they are."""
+    """Keep formatting, links (http, https and mailto only) and images from this site; drop
+    everything else, including scripts, event handlers, styles and iframes. Newlines are kept
+    as they are."""
     return nh3.clean(
         html,
         tags=ALLOWED_TAGS,
@@ -31,6 +45,7 @@ def sanitize_post_html(html: str) -> str:
         url_schemes=ALLOWED_URL_SCHEMES,
         link_rel="noopener noreferrer nofollow",
         strip_comments=True,
+        attribute_filter=_same_site_images_only,
     )
 
 

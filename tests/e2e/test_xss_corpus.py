@@ -1,0 +1,65 @@
+"""Blog posts built from a corpus of known XSS payloads, rendered in Chromium: no script runs,
+and nothing even trips the Content-Security-Policy's script rules (the sanitiser, not only the
+CSP, stops them)."""
+
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Page
+
+from apps.blog.services import post_create
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+CORPUS = Path(__file__).resolve().parent.parent / "data" / "xss-payloads.txt"
+PER_POST = 30
+
+DETECTOR = """
+window.__ran = [];
+window.X = () => window.__ran.push('X');
+for (const name of ['alert', 'confirm', 'prompt', 'print']) {
+  window[name] = () => window.__ran.push(name);
+}
+window.__violations = [];
+document.addEventListener('securitypolicyviolation', (e) => {
+  window.__violations.push(e.effectiveDirective + ' ' + e.blockedURI);
+});
+"""
+
+
+def _payloads() -> list[str]:
+    lines = [line for line in CORPUS.read_text().splitlines() if line and not line.startswith("#")]
+    return [line.encode().decode("unicode_escape") for line in lines]
+
+
+def test_no_payload_in_the_corpus_runs_a_script(page: Page, live_server):
+    payloads = _payloads()
+    assert len(payloads) >= 250
+    slugs = []
+    for start in range(0, len(payloads), PER_POST):
+        chunk = payloads[start : start + PER_POST]
+        post = post_create(
+            title=f"Payloads {start}",
+            excerpt="Hostile input, sanitised on save.",
+            content="\n".join(f"<p>#{start + i}</p>{p}" for i, p in enumerate(chunk)),
+            is_published=True,
+        )
+        slugs.append(post.slug)
+    page.add_init_script(DETECTOR)
+
+    for slug in slugs:
+        page.goto(f"{live_server.url}/blog/{slug}")
+        body = page.locator(".post-body")
+        body.wait_for()
+        body.hover()  # mouse-over handlers
+        for element in body.locator("a, p, img, div").all()[:40]:
+            element.hover(timeout=1000, force=True)
+        page.keyboard.press("Tab")  # focus handlers
+        page.wait_for_timeout(300)  # onload / animation / timers
+
+        ran = page.evaluate("window.__ran")
+        script_violations = [
+            v for v in page.evaluate("window.__violations") if v.startswith("script-src")
+        ]
+        assert ran == [], f"{slug}: {ran}"
+        assert script_violations == [], f"{slug}: {script_violations}"
