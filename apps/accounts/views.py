@@ -1,5 +1,6 @@
 """Owner sign-in: login, verify, refresh and logout under /api/admin/."""
 
+import ipaddress
 import math
 
 from django.utils import timezone
@@ -34,8 +35,17 @@ class LoginRateThrottle(SimpleRateThrottle):
         return self.cache_format % {"scope": self.scope, "ident": self.get_ident(request)}
 
 
+UNKNOWN_ADDRESS = "0.0.0.0"  # noqa: S104 (a value stored, not an address bound to)
+
+
 def _client_ip(request) -> str:
-    return BaseThrottle().get_ident(request)
+    """The caller's address as DRF's throttles see it (REMOTE_ADDR, or X-Forwarded-For behind
+    NUM_PROXIES proxies); anything that is not an IP address counts as one unknown address."""
+    ident = BaseThrottle().get_ident(request) or ""
+    try:
+        return str(ipaddress.ip_address(ident.strip()))
+    except ValueError:
+        return UNKNOWN_ADDRESS
 
 
 class LoginView(APIView):

@@ -9,6 +9,7 @@ from django.utils import timezone
 from rest_framework.test import APIClient
 
 from apps.accounts.models import LoginFailure
+from apps.accounts.views import UNKNOWN_ADDRESS
 from tests.accounts.factories import OWNER_PASSWORD, UserFactory
 
 pytestmark = pytest.mark.django_db
@@ -259,3 +260,13 @@ def test_api_docs_need_the_owners_admin_session(owner):
     assert page.status_code == 200
     assert b"swagger" in page.content.lower()
     assert b"cdn" not in page.content.lower()
+
+
+@pytest.mark.parametrize("meta", [{"REMOTE_ADDR": ""}, {"REMOTE_ADDR": "not-an-ip"}])
+def test_a_missing_or_garbled_client_address_is_not_a_500(api_client, owner, meta):
+    response = api_client.post(
+        LOGIN, {"username": "owner", "password": "wrong-password-1"}, format="json", **meta
+    )
+
+    assert response.status_code == 401
+    assert LoginFailure.objects.get().ip_address == UNKNOWN_ADDRESS

@@ -279,3 +279,9 @@ def test_purge_deletes_read_messages_from_under_13s_after_30_days():
     remaining = set(ContactMessage.objects.values_list("id", flat=True))
     assert remaining == {read_recently.id, unread.id}
     assert read_long_ago.id not in remaining
+
+
+def test_a_stale_token_does_not_stop_a_contact_message(api_client):
+    api_client.credentials(HTTP_AUTHORIZATION="Bearer expired.or.forged.token")
+
+    assert _post(api_client, VALID).status_code == 201

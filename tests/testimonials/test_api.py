@@ -376,3 +376,11 @@ def test_purge_deletes_requests_older_than_30_days():
     call_command("purge_expired", stdout=open("/dev/null", "w"))  # noqa: SIM115
 
     assert list(TestimonialRequest.objects.values_list("id", flat=True)) == [kept.id]
+
+
+def test_a_stale_token_does_not_stop_a_public_submission(api_client):
+    api_client.credentials(HTTP_AUTHORIZATION="Bearer expired.or.forged.token")
+
+    response = _post(api_client, VALID)
+
+    assert response.status_code == 201
