@@ -10,6 +10,7 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 def test_deploy_check_prints_no_warning(tmp_path):
+    (tmp_path / "build" / "bundles").mkdir(parents=True)  # a deployment has built its bundle
     env = {
         **{k: v for k, v in os.environ.items() if not k.startswith(("DJANGO_", "ALLOW_HTTP"))},
         "DJANGO_SETTINGS_MODULE": "portfolio.settings.production",
@@ -21,6 +22,7 @@ def test_deploy_check_prints_no_warning(tmp_path):
         "EMAIL_URL": "smtp+tls://mailer:secret@smtp.example.org:587",
         "DEFAULT_FROM_EMAIL": "Portfolio <no-reply@portfolio.example.org>",
         "OWNER_EMAIL": "owner@portfolio.example.org",
+        "FRONTEND_BUILD_DIR": str(tmp_path / "build"),
     }
 
     result = subprocess.run(
