@@ -31,6 +31,7 @@ class Head:
     og_type: str = "website"
     image: str = ""
     noindex: bool = False
+    keywords: str = ""
     json_ld: list[SafeString] = field(default_factory=list)
 
 
@@ -90,5 +91,6 @@ def head_build(*, page: Page, profile: SiteProfile, path: str, content: PageCont
         og_type=content.og_type or "website",
         image=absolute_url(content.image) if content.image else "",
         noindex=page.noindex,
+        keywords=content.keywords or "",
         json_ld=[json_for_script(block) for block in blocks],
     )

@@ -9,6 +9,10 @@ from dataclasses import dataclass
 
 from .loaders import Loader
 from .loaders import blog as blog_loaders
+from .loaders import journal as journal_loaders
+from .loaders import media as media_loaders
+from .loaders import showcase as showcase_loaders
+from .loaders import travel as travel_loaders
 
 
 @dataclass(frozen=True)
@@ -52,6 +56,7 @@ PAGES: tuple[Page, ...] = (
         "gcse-journey",
         "My GCSE Journal",
         "{name}'s GCSE study journal: weekly notes and progress across six subjects.",
+        loader=journal_loaders.journal_list,
     ),
     Page(
         "gcse-journey",
@@ -59,51 +64,94 @@ PAGES: tuple[Page, ...] = (
         "My GCSE Journal",
         "{name}'s GCSE study journal: weekly notes and progress across six subjects.",
         canonical_path="gcse-journey",
+        loader=journal_loaders.journal_list,
+    ),
+    Page(
+        "gcse-journey-entry",
+        r"gcse-journey/(?P<slug>[^/]+)",
+        "My GCSE Journal",
+        "A week of GCSE study notes by {name}.",
+        loader=journal_loaders.journal_entry,
+        in_sitemap=False,  # listed one by one from the published entries
     ),
     Page(
         "contact",
         "contact",
         "Get In Touch",
-        "Send {name} a message about study, collaboration or publications.",
+        "Send {name} a message about study, collaboration or publications; replies usually "
+        "come within 24-48 hours.",
     ),
     Page(
         "achievements",
         "achievements",
         "Achievements & Certificates",
         "Awards, certificates and competitions {name} has taken part in.",
+        loader=showcase_loaders.achievements,
     ),
     Page(
         "media",
         "media",
         "Media & Publications",
         "Articles, interviews and appearances by {name}.",
+        loader=media_loaders.media,
     ),
     Page(
         "travel",
         "travel",
         "Travel Journey",
         "Stories and photos from the places {name} has visited around the world.",
+        loader=travel_loaders.travel_list,
+    ),
+    Page(
+        "travel-story",
+        r"travel/(?P<slug>[^/]+)",
+        "Travel Journey",
+        "A travel story by {name}.",
+        loader=travel_loaders.travel_story,
+        in_sitemap=False,  # listed one by one from the published stories
     ),
     Page(
         "projects",
         "projects",
         "Projects & Ventures",
         "Websites, ventures and projects {name} has built, with progress and impact.",
+        loader=showcase_loaders.projects,
     ),
-    Page("memes", "memes", "All My Memes!", "A light-hearted meme gallery from {name}."),
+    Page(
+        "project",
+        r"projects/(?P<slug>[^/]+)",
+        "Projects & Ventures",
+        "A project by {name}.",
+        loader=showcase_loaders.project,
+        in_sitemap=False,  # listed one by one from the published projects
+    ),
+    Page(
+        "memes",
+        "memes",
+        "All My Memes!",
+        "A light-hearted meme gallery from {name}.",
+        loader=showcase_loaders.memes,
+    ),
     Page(
         "testimonials",
         "testimonials",
         "Share Your Experience",
-        "Teachers, coaches and classmates: share your experience of working with {name}.",
+        "Teachers, coaches, mentors and classmates: share your experience of working with "
+        "{name}. Every testimonial is reviewed before it is published.",
     ),
     Page(
         "privacy-policy",
         "privacy-policy",
         "Privacy Policy",
-        "How this site collects, uses and protects information, following COPPA.",
+        "How {name}'s portfolio collects, uses, protects and deletes information, following "
+        "COPPA's rules on children's privacy.",
     ),
-    Page("sitemap", "sitemap", "Site Map", "Every page of {name}'s portfolio, grouped by topic."),
+    Page(
+        "sitemap",
+        "sitemap",
+        "Site Map",
+        "Every page of {name}'s portfolio in one place, grouped into six categories.",
+    ),
     Page(
         "admin-login",
         "admin/login",

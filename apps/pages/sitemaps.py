@@ -4,6 +4,9 @@ from django.conf import settings
 from django.contrib.sitemaps import Sitemap
 
 from apps.blog.selectors import post_list
+from apps.journal.selectors import entry_list
+from apps.showcase.selectors import project_list
+from apps.travel.selectors import story_list
 
 from .loaders import VISITOR
 from .routes import PAGES
@@ -39,4 +42,43 @@ class BlogPostSitemap(SiteUrlSitemap):
         return post.updated_at
 
 
-SITEMAPS = {"pages": StaticPagesSitemap, "blog": BlogPostSitemap}
+class ProjectSitemap(SiteUrlSitemap):
+    def items(self):
+        return project_list(viewer=VISITOR).only("slug", "updated_at")
+
+    def location(self, project):
+        return f"/projects/{project.slug}"
+
+    def lastmod(self, project):
+        return project.updated_at
+
+
+class JournalEntrySitemap(SiteUrlSitemap):
+    def items(self):
+        return entry_list(viewer=VISITOR).only("slug", "updated_at")
+
+    def location(self, entry):
+        return f"/gcse-journey/{entry.slug}"
+
+    def lastmod(self, entry):
+        return entry.updated_at
+
+
+class TravelStorySitemap(SiteUrlSitemap):
+    def items(self):
+        return story_list(viewer=VISITOR).only("slug", "updated_at")
+
+    def location(self, story):
+        return f"/travel/{story.slug}"
+
+    def lastmod(self, story):
+        return story.updated_at
+
+
+SITEMAPS = {
+    "pages": StaticPagesSitemap,
+    "blog": BlogPostSitemap,
+    "projects": ProjectSitemap,
+    "journal": JournalEntrySitemap,
+    "travel": TravelStorySitemap,
+}

@@ -20,6 +20,7 @@ class PageContent:
     found: bool = True
     title: str | None = None
     description: str | None = None
+    keywords: str | None = None  # <meta name="keywords">, where a page sets one
     image: str | None = None
     og_type: str | None = None
     json_ld: tuple[dict, ...] = ()

@@ -3,7 +3,10 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError, TOKEN_STORAGE_KEY, apiRequest, swrFetcher } from "./api-client";
 
 function mockFetch(status: number, body: string, statusText = "") {
-  const fetchMock = vi.fn().mockResolvedValue(new Response(body || null, { status, statusText }));
+  // A new Response per call: a body can be read only once.
+  const fetchMock = vi
+    .fn()
+    .mockImplementation(() => Promise.resolve(new Response(body || null, { status, statusText })));
   vi.stubGlobal("fetch", fetchMock);
   return fetchMock;
 }
@@ -29,13 +32,24 @@ describe("apiRequest", () => {
     expect(init.headers.Authorization).toBeUndefined();
   });
 
-  it("sends the stored owner token as a Bearer header", async () => {
+  it("sends the stored owner token when asked, and on writes", async () => {
     window.localStorage.setItem(TOKEN_STORAGE_KEY, "abc.def");
     const fetchMock = mockFetch(200, "{}");
 
-    await apiRequest("/api/admin/verify");
+    await apiRequest("/api/admin/verify", { auth: true });
+    await apiRequest("/api/blog-posts", { method: "DELETE" });
 
     expect(fetchMock.mock.calls[0][1].headers.Authorization).toBe("Bearer abc.def");
+    expect(fetchMock.mock.calls[1][1].headers.Authorization).toBe("Bearer abc.def");
+  });
+
+  it("never sends the token on a public read, so pages show what visitors see", async () => {
+    window.localStorage.setItem(TOKEN_STORAGE_KEY, "abc.def");
+    const fetchMock = mockFetch(200, "[]");
+
+    await apiRequest("/api/blog-posts");
+
+    expect(fetchMock.mock.calls[0][1].headers.Authorization).toBeUndefined();
   });
 
   it("turns a failure into 'status: body'", async () => {

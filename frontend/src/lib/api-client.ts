@@ -30,6 +30,10 @@ type RequestOptions = {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   body?: unknown;
   signal?: AbortSignal;
+  /** Send the owner's token. Default: on writes (every write is the owner's), off on reads, so
+   * a public page reads what visitors see even while the owner is signed in; the admin panel's
+   * reads ask for it (admin/api/owner-data.ts). */
+  auth?: boolean;
 };
 
 function storedToken(): string | null {
@@ -44,11 +48,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const headers: Record<string, string> = { Accept: "application/json" };
   const isForm = options.body instanceof FormData;
   if (options.body !== undefined && !isForm) headers["Content-Type"] = "application/json";
-  const token = storedToken();
+  const method = options.method ?? "GET";
+  const token = (options.auth ?? method !== "GET") ? storedToken() : null;
   if (token) headers.Authorization = `Bearer ${token}`;
 
   const response = await fetch(path, {
-    method: options.method ?? "GET",
+    method,
     headers,
     credentials: "include",
     signal: options.signal,

@@ -1,12 +1,35 @@
-// How admin editors read and change data: SWR keyed by the API path (the owner's token makes
-// the server answer with drafts too), and writes that revalidate the list they change.
-import useSWR, { useSWRConfig } from "swr";
+// How admin editors read and change data. The owner's reads send the token (so the server
+// answers with drafts too) and live under their own SWR keys, ["owner", path], apart from the
+// public pages' copies under plain path keys: a visitor's view never shows a draft, even in the
+// owner's browser. Writes revalidate both.
+import useSWR, { useSWRConfig, type Key } from "swr";
 
 import { apiRequest, ApiError } from "@/lib/api-client";
 
+export const OWNER_SCOPE = "owner";
+
+export const ownerKey = (path: string) => [OWNER_SCOPE, path] as const;
+
+function ownerFetcher<T>([, path]: readonly [string, string]): Promise<T> {
+  return apiRequest<T>(path, { auth: true });
+}
+
+/** Any owner-only read, e.g. useOwnerData<UnreadCount>("/api/contact-messages/unread-count"). */
+export function useOwnerData<T>(path: string) {
+  return useSWR<T, Error, readonly [string, string]>(ownerKey(path), ownerFetcher, {
+    revalidateOnMount: true,
+  });
+}
+
 /** A list the owner edits, e.g. useOwnerList<BlogPost>("/api/blog-posts"). */
 export function useOwnerList<T>(path: string) {
-  return useSWR<T[]>(path);
+  return useOwnerData<T[]>(path);
+}
+
+/** Does an SWR key (public path or owner key) read something under `prefix`? */
+export function keyIsUnder(key: Key, prefix: string): boolean {
+  if (typeof key === "string") return key.startsWith(prefix);
+  return Array.isArray(key) && key[0] === OWNER_SCOPE && String(key[1]).startsWith(prefix);
 }
 
 type Method = "POST" | "PUT" | "PATCH" | "DELETE";
@@ -16,8 +39,8 @@ type Method = "POST" | "PUT" | "PATCH" | "DELETE";
 export function useOwnerWrite(listPath: string) {
   const { mutate } = useSWRConfig();
   return async function write<T = unknown>(method: Method, path: string, body?: unknown) {
-    const result = await apiRequest<T>(path, { method, body });
-    await mutate((key) => typeof key === "string" && key.startsWith(listPath));
+    const result = await apiRequest<T>(path, { method, body, auth: true });
+    await mutate((key) => keyIsUnder(key, listPath));
     return result;
   };
 }

@@ -63,11 +63,11 @@ export async function refreshTokens(): Promise<boolean> {
 export async function verifySession(): Promise<Owner | null> {
   if (!accessToken()) return null;
   try {
-    return (await apiRequest<{ user: Owner }>("/api/admin/verify")).user;
+    return (await apiRequest<{ user: Owner }>("/api/admin/verify", { auth: true })).user;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401 && (await refreshTokens())) {
       try {
-        return (await apiRequest<{ user: Owner }>("/api/admin/verify")).user;
+        return (await apiRequest<{ user: Owner }>("/api/admin/verify", { auth: true })).user;
       } catch {
         /* fall through */
       }

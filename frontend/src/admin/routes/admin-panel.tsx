@@ -147,14 +147,15 @@ export default function AdminPanel() {
           </div>
         </div>
       </header>
-      <main
-        id="admin-tabpanel"
-        role="tabpanel"
-        aria-labelledby={TABS.some((t) => t.id === current.id) ? `tab-${current.id}` : undefined}
-        aria-label={TABS.some((t) => t.id === current.id) ? undefined : current.label}
-        className="mx-auto max-w-7xl px-4 py-8 sm:px-6"
-      >
-        <Current openTab={openTab} />
+      <main className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+        <div
+          id="admin-tabpanel"
+          role="tabpanel"
+          aria-labelledby={TABS.some((t) => t.id === current.id) ? `tab-${current.id}` : undefined}
+          aria-label={TABS.some((t) => t.id === current.id) ? undefined : current.label}
+        >
+          <Current openTab={openTab} />
+        </div>
       </main>
     </div>
   );

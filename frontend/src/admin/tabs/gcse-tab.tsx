@@ -1,4 +1,383 @@
-// Replaced by the real editor (issue 6).
+// The GCSE Journey editor: entries per subject, the entry form, and the owner's entries (drafts
+// too), newest study date first.
+import { Field, Form, Formik, type FormikHelpers } from "formik";
+import { BookOpen, CalendarDays, Link2, Paperclip } from "lucide-react";
+import { useState, type ReactNode } from "react";
+
+import { useToast } from "@/components/ui/toast";
+
+import {
+  EARLIEST_STUDY_DATE,
+  JOURNAL_FIELDS,
+  SUBJECTS,
+  emptyJournalValues,
+  journalPayload,
+  journalSchema,
+  journalValuesFrom,
+  subjectLabel,
+  useJournalEntries,
+  useJournalWrites,
+  type JournalEntry,
+  type JournalFormValues,
+} from "../api/journal";
+import { serverMessage } from "../api/owner-data";
+import { ConfirmDialog } from "../components/confirm-dialog";
+import { EditorLayout } from "../components/editor-layout";
+import {
+  FieldError,
+  FormActions,
+  SelectField,
+  TextAreaField,
+  TextField,
+  inputClass,
+  labelClass,
+} from "../components/form-controls";
+import { EditorListItem, ListState, RowActions, StatusBadge } from "../components/list-controls";
+import {
+  changedFields,
+  formatCalendarDate,
+  keepFieldsUntouchedOnBlur,
+  serverFieldErrors,
+  todayIso,
+  useEditorState,
+} from "../lib/editor";
+
+export const JOURNAL_EMPTY_TEXT =
+  "No journal entries yet... Use the form to add your first study week and start tracking your GCSE progress.";
+
+/** A button the specification shows but gives no action yet: focusable, announced as
+ * unavailable, with the reason beside it. */
+function ComingSoonButton({ icon, label }: { icon: ReactNode; label: string }) {
+  return (
+    <button
+      type="button"
+      aria-disabled="true"
+      aria-describedby="attachments-coming-soon"
+      onClick={(event) => event.preventDefault()}
+      className="inline-flex cursor-not-allowed items-center gap-2 rounded-lg border border-dashed border-slate-300 px-3 py-2 text-sm font-medium text-slate-500 dark:border-slate-700 dark:text-slate-400"
+    >
+      {icon}
+      {label}
+    </button>
+  );
+}
+
 export function GcseTab() {
-  return null;
+  const { toast } = useToast();
+  const { data: entries, error, isLoading, mutate } = useJournalEntries();
+  const writes = useJournalWrites();
+  const { editing, formKey, headingRef, startEdit, startFresh } = useEditorState<JournalEntry>();
+  const [pendingDelete, setPendingDelete] = useState<JournalEntry | null>(null);
+  const [deletingId, setDeletingId] = useState<string | null>(null);
+  const today = todayIso();
+
+  const initialValues = editing ? journalValuesFrom(editing) : emptyJournalValues(today);
+
+  const submit = async (values: JournalFormValues, helpers: FormikHelpers<JournalFormValues>) => {
+    const payload = journalPayload(values);
+    try {
+      if (editing) {
+        await writes.update(editing.id, changedFields(journalPayload(initialValues), payload));
+        toast({ title: "Success", description: "GCSE journal entry updated successfully!" });
+      } else {
+        await writes.create(payload);
+        toast({ title: "Success", description: "GCSE journal entry created successfully!" });
+      }
+      startFresh();
+    } catch (failure) {
+      const { errors } = serverFieldErrors<JournalFormValues>(failure, JOURNAL_FIELDS);
+      helpers.setErrors(errors);
+      toast({
+        title: "Error",
+        description: editing
+          ? (serverMessage(failure) ?? "Failed to update entry. Please try again.")
+          : "Failed to create entry. Please try again.",
+        variant: "destructive",
+      });
+    }
+  };
+
+  const confirmDelete = async () => {
+    const entry = pendingDelete;
+    setPendingDelete(null);
+    if (!entry) return;
+    setDeletingId(entry.id);
+    try {
+      await writes.remove(entry.id);
+      if (editing?.id === entry.id) startFresh({ focus: false });
+      toast({ title: "Success", description: "GCSE journal entry deleted successfully!" });
+    } catch (failure) {
+      toast({
+        title: "Error",
+        description: serverMessage(failure) ?? "Failed to delete entry. Please try again.",
+        variant: "destructive",
+      });
+    } finally {
+      setDeletingId(null);
+    }
+  };
+
+  const counts = new Map<string, number>();
+  for (const entry of entries ?? [])
+    counts.set(entry.subject, (counts.get(entry.subject) ?? 0) + 1);
+
+  const form = (
+    <>
+      <h2
+        id="journal-form-heading"
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-xl font-bold text-slate-900 dark:text-white"
+      >
+        {editing ? "Edit Entry" : "Add Journal Entry"}
+      </h2>
+      {editing && (
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+          Editing “{editing.topic}”.
+        </p>
+      )}
+      <Formik<JournalFormValues>
+        key={formKey}
+        initialValues={initialValues}
+        validationSchema={journalSchema}
+        onSubmit={submit}
+      >
+        {({ isSubmitting }) => (
+          <Form
+            noValidate
+            onBlurCapture={keepFieldsUntouchedOnBlur}
+            aria-labelledby="journal-form-heading"
+            className="mt-6 space-y-5"
+          >
+            <div className="grid gap-5 sm:grid-cols-2">
+              <TextField
+                name="week"
+                label="Week"
+                maxLength={50}
+                placeholder="e.g. Week 12"
+                required
+              />
+              <SelectField
+                name="subject"
+                label="Subject"
+                required
+                options={[
+                  { value: "", label: "Select a subject" },
+                  ...SUBJECTS.map(({ value, label }) => ({ value, label })),
+                ]}
+              />
+            </div>
+            <TextField name="topic" label="Topic" maxLength={200} required />
+            <TextAreaField
+              name="content"
+              label="Content"
+              rows={6}
+              maxLength={20_000}
+              required
+              hint="What you studied, what went well and what you still find hard."
+            />
+            <div className="grid gap-5 sm:grid-cols-2">
+              <TextField
+                name="studyDate"
+                label="Study date"
+                type="date"
+                className={`${inputClass} dark:[color-scheme:dark]`}
+                min={EARLIEST_STUDY_DATE}
+                max={today}
+                required
+              />
+              <TextField
+                name="progress"
+                label="Progress (%)"
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={100}
+                step={1}
+              />
+            </div>
+            <div className="flex items-center gap-3">
+              <Field
+                id="field-isPublished"
+                type="checkbox"
+                name="isPublished"
+                className="size-4 rounded border-slate-300 accent-accent-700"
+              />
+              <label htmlFor="field-isPublished" className={labelClass}>
+                Published (visitors can read it)
+              </label>
+              <FieldError id="field-isPublished-error" name="isPublished" />
+            </div>
+            <div>
+              <p className={labelClass}>Files and links</p>
+              <div className="mt-2 flex flex-wrap gap-2">
+                <ComingSoonButton
+                  icon={<Paperclip aria-hidden="true" className="size-4" />}
+                  label="Add file"
+                />
+                <ComingSoonButton
+                  icon={<Link2 aria-hidden="true" className="size-4" />}
+                  label="Add link"
+                />
+              </div>
+              <p
+                id="attachments-coming-soon"
+                className="mt-1 text-xs text-slate-600 dark:text-slate-400"
+              >
+                Coming soon: attaching files and links is not available yet.
+              </p>
+              {editing && (editing.mediaUploads.length > 0 || editing.links.length > 0) && (
+                <ul className="mt-2 space-y-1 text-sm text-slate-700 dark:text-slate-300">
+                  {editing.mediaUploads.map((upload, index) => (
+                    <li key={`upload-${index}`} className="flex items-center gap-2">
+                      <Paperclip aria-hidden="true" className="size-3.5 shrink-0" />
+                      {upload.title} ({upload.type})
+                    </li>
+                  ))}
+                  {editing.links.map((link, index) => (
+                    <li key={`link-${index}`} className="flex min-w-0 items-center gap-2">
+                      <Link2 aria-hidden="true" className="size-3.5 shrink-0" />
+                      <span className="truncate">
+                        {link.title} <span className="text-slate-500">({link.url})</span>
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+            <FormActions
+              submitLabel={editing ? "Update Entry" : "Add Entry"}
+              pendingLabel={editing ? "Updating..." : "Adding..."}
+              isSubmitting={isSubmitting}
+              onReset={() => startFresh()}
+              resetLabel="Clear Form"
+            />
+          </Form>
+        )}
+      </Formik>
+    </>
+  );
+
+  const list = (
+    <>
+      <h2 className="text-xl font-bold text-slate-900 dark:text-white">
+        Journal Entries{entries ? ` (${entries.length})` : ""}
+      </h2>
+      <div className="mt-6">
+        <ListState
+          isLoading={isLoading}
+          error={entries ? null : error}
+          isEmpty={!entries?.length}
+          onRetry={() => mutate()}
+          emptyText={JOURNAL_EMPTY_TEXT}
+          emptyIcon={<BookOpen aria-hidden="true" className="size-10 text-slate-400" />}
+        />
+        {entries && entries.length > 0 && (
+          <ul className="space-y-3">
+            {entries.map((entry) => {
+              const title = `${entry.week}: ${entry.topic}`;
+              return (
+                <EditorListItem
+                  key={entry.id}
+                  active={editing?.id === entry.id}
+                  info={
+                    <>
+                      <p className="text-xs font-semibold tracking-wide text-accent-700 uppercase dark:text-accent-300">
+                        {subjectLabel(entry.subject)} · {entry.week}
+                      </p>
+                      <h3 className="mt-0.5 font-semibold break-words text-slate-900 dark:text-white">
+                        {entry.topic}
+                      </h3>
+                      <div className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
+                        <StatusBadge published={entry.isPublished} />
+                        <span className="inline-flex items-center gap-1">
+                          <CalendarDays aria-hidden="true" className="size-3.5" />
+                          <time dateTime={entry.studyDate}>
+                            {formatCalendarDate(entry.studyDate)}
+                          </time>
+                        </span>
+                      </div>
+                    </>
+                  }
+                  body={
+                    <>
+                      <p className="line-clamp-2 text-sm whitespace-pre-line text-slate-700 dark:text-slate-300">
+                        {entry.content}
+                      </p>
+                      <div className="mt-3 flex items-center gap-3">
+                        <progress
+                          value={entry.progress}
+                          max={100}
+                          aria-label={`${title} progress`}
+                          className="block h-1.5 w-full appearance-none overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800 [&::-moz-progress-bar]:rounded-full [&::-moz-progress-bar]:bg-accent-600 [&::-webkit-progress-bar]:bg-slate-200 dark:[&::-webkit-progress-bar]:bg-slate-800 [&::-webkit-progress-value]:rounded-full [&::-webkit-progress-value]:bg-accent-600 dark:[&::-webkit-progress-value]:bg-accent-400"
+                        />
+                        <span className="shrink-0 text-sm font-medium text-slate-700 dark:text-slate-300">
+                          {entry.progress}%
+                        </span>
+                      </div>
+                    </>
+                  }
+                  actions={
+                    <RowActions
+                      alwaysLabelled
+                      title={title}
+                      onEdit={() => startEdit(entry)}
+                      onDelete={() => setPendingDelete(entry)}
+                      deleting={deletingId === entry.id}
+                    />
+                  }
+                />
+              );
+            })}
+          </ul>
+        )}
+      </div>
+    </>
+  );
+
+  return (
+    <div className="space-y-8">
+      <section aria-labelledby="journal-overview-heading">
+        <h2
+          id="journal-overview-heading"
+          className="text-sm font-semibold text-slate-700 dark:text-slate-300"
+        >
+          Entries per subject
+        </h2>
+        <ul className="mt-3 grid grid-cols-3 gap-2 sm:gap-3 lg:grid-cols-6">
+          {SUBJECTS.map(({ value, label }) => {
+            const count = counts.get(value) ?? 0;
+            return (
+              <li
+                key={value}
+                className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4 dark:border-slate-800 dark:bg-slate-900"
+              >
+                <p className="truncate text-xs font-medium text-slate-600 sm:text-sm dark:text-slate-400">
+                  {label}
+                </p>
+                <p className="mt-1 text-2xl font-bold text-slate-900 dark:text-white">
+                  {isLoading ? "–" : count}{" "}
+                  <span className="text-xs font-normal text-slate-600 dark:text-slate-400">
+                    {count === 1 ? "entry" : "entries"}
+                  </span>
+                </p>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+      <EditorLayout form={form} list={list} />
+      <ConfirmDialog
+        open={pendingDelete !== null}
+        title="Delete this journal entry?"
+        message={
+          pendingDelete
+            ? `“${pendingDelete.week}: ${pendingDelete.topic}” will be removed for good. This action cannot be undone.`
+            : ""
+        }
+        onConfirm={confirmDelete}
+        onCancel={() => setPendingDelete(null)}
+      />
+    </div>
+  );
 }

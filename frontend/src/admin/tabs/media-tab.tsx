@@ -1,4 +1,395 @@
-// Replaced by the real editor (issue 6).
+// The Media editor: an overview by type, the add/edit form, and a scrollable list of every
+// article, video and podcast (hidden ones too) with a type filter.
+import { Form, Formik, type FormikHelpers } from "formik";
+import { FileText, Mic, Star, Video, type LucideIcon } from "lucide-react";
+import { useState } from "react";
+import * as yup from "yup";
+
+import { useToast } from "@/components/ui/toast";
+import { formatUsLongDate } from "@/lib/format";
+
+import {
+  MEDIA_FORM_FIELDS,
+  MEDIA_PATH,
+  MEDIA_TYPES,
+  TYPE_FILTERS,
+  countByType,
+  filterByType,
+  mediaFormValues,
+  mediaPayload,
+  platformOptions,
+  typeLabel,
+  useMediaItems,
+  type MediaFormValues,
+  type MediaItem,
+  type MediaType,
+  type TypeFilter,
+} from "../api/media";
+import { useOwnerWrite } from "../api/owner-data";
+import { ConfirmDialog } from "../components/confirm-dialog";
+import { EditorLayout } from "../components/editor-layout";
+import { FilterChips } from "../components/filter-chips";
+import {
+  FormActions,
+  inputClass,
+  SelectField,
+  SwitchField,
+  TextAreaField,
+  TextField,
+} from "../components/form-controls";
+import { ImageUrlField } from "../components/image-url-field";
+import { ListState, RowActions, StatusBadge } from "../components/list-controls";
+import { isIsoDate, serverFieldErrors, useEditorState } from "../lib/editor";
+import { IMAGE_URL_MESSAGE, isAllowedImageUrl } from "../lib/image-url";
+
+const TYPE_ICONS: Record<MediaType, LucideIcon> = {
+  article: FileText,
+  video: Video,
+  podcast: Mic,
+};
+
+// --- the form's rules (mirroring apps/media/serializers.py) ------------------------------
+
+const max = (limit: number, label: string) =>
+  yup.string().max(limit, `${label} must be at most ${limit} characters`);
+
+const mediaSchema = yup.object({
+  title: yup
+    .string()
+    .trim()
+    .required("Title is required")
+    .max(200, "Title must be at most 200 characters"),
+  type: yup
+    .string()
+    .required("Type is required")
+    .oneOf(
+      MEDIA_TYPES.map((t) => t.value),
+      "Type must be article, video or podcast",
+    ),
+  url: yup
+    .string()
+    .trim()
+    .max(500, "Link must be at most 500 characters")
+    .matches(/^https?:\/\/[^\s/?#]+\.[^\s]*$/i, {
+      message: "Enter a web address starting with http:// or https://",
+      excludeEmptyString: true,
+    }),
+  platform: max(100, "Platform"),
+  description: max(5000, "Description"),
+  publication: max(100, "Publication"),
+  category: max(50, "Category"),
+  publishedAt: yup
+    .string()
+    .required("Published date is required")
+    .test("date", "Enter a real date", (value) => !value || isIsoDate(value)),
+  readTime: yup
+    .string()
+    .trim()
+    .matches(/^\d*$/, "Read time must be a whole number of minutes")
+    .test("min", "Read time must be at least 1 minute", (v) => !v || Number(v) >= 1)
+    .test("max", "Read time must be at most 600 minutes", (v) => !v || Number(v) <= 600),
+  duration: max(30, "Duration"),
+  imageUrl: yup
+    .string()
+    .trim()
+    .max(500, IMAGE_URL_MESSAGE)
+    .test("same-site", IMAGE_URL_MESSAGE, isAllowedImageUrl),
+});
+
+// --- the tab --------------------------------------------------------------------------------
+
 export function MediaTab() {
-  return null;
+  const { data, error, isLoading, mutate } = useMediaItems();
+  const write = useOwnerWrite(MEDIA_PATH);
+  const { toast } = useToast();
+  const editor = useEditorState<MediaItem>();
+  const [filter, setFilter] = useState<TypeFilter>("all");
+  const [deleting, setDeleting] = useState<MediaItem | null>(null);
+  const [deletingId, setDeletingId] = useState<string | null>(null);
+
+  const items = data ?? [];
+  const counts = countByType(items);
+  const shown = filterByType(items, filter);
+  const editing = editor.editing;
+  const before = editing ? mediaFormValues(editing) : null;
+
+  const onSubmit = async (values: MediaFormValues, helpers: FormikHelpers<MediaFormValues>) => {
+    try {
+      if (editing) {
+        await write("PUT", `${MEDIA_PATH}/${editing.id}`, mediaPayload(values, before));
+        toast({ title: "Success", description: "Media item updated successfully!" });
+      } else {
+        await write("POST", MEDIA_PATH, mediaPayload(values, null));
+        toast({ title: "Success", description: "Media item added successfully!" });
+      }
+      editor.startFresh({ focus: false });
+    } catch (err) {
+      helpers.setErrors(serverFieldErrors<MediaFormValues>(err, MEDIA_FORM_FIELDS).errors);
+      toast({
+        title: "Error",
+        description: editing
+          ? "Failed to update media item. Please try again."
+          : "Failed to add media item. Please try again.",
+        variant: "destructive",
+      });
+    }
+  };
+
+  const confirmDelete = async () => {
+    const item = deleting;
+    setDeleting(null);
+    if (!item) return;
+    setDeletingId(item.id);
+    try {
+      await write("DELETE", `${MEDIA_PATH}/${item.id}`);
+      if (editing?.id === item.id) editor.startFresh({ focus: false });
+      toast({ title: "Success", description: "Media item deleted successfully!" });
+    } catch {
+      toast({
+        title: "Error",
+        description: "Failed to delete media item. Please try again.",
+        variant: "destructive",
+      });
+    } finally {
+      setDeletingId(null);
+    }
+  };
+
+  const form = (
+    <Formik
+      key={editor.formKey}
+      initialValues={mediaFormValues(editing)}
+      validationSchema={mediaSchema}
+      onSubmit={onSubmit}
+    >
+      {({ isSubmitting, values }) => (
+        <Form noValidate className="space-y-4">
+          <h3
+            ref={editor.headingRef}
+            tabIndex={-1}
+            className="text-xl font-semibold text-slate-900 focus:outline-none dark:text-white"
+          >
+            {editing ? "Edit Media Item" : "Add Media Item"}
+          </h3>
+          <TextField name="title" label="Title" maxLength={200} autoComplete="off" />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <SelectField
+              name="type"
+              label="Type"
+              options={MEDIA_TYPES.map(({ value, label }) => ({ value, label }))}
+            />
+            <SelectField
+              name="platform"
+              label="Platform"
+              options={platformOptions(values.platform)}
+            />
+          </div>
+          <TextField
+            name="url"
+            label="Link (optional)"
+            type="url"
+            inputMode="url"
+            maxLength={500}
+            autoComplete="off"
+            placeholder="https://..."
+            hint="Where visitors can read, watch or listen to it."
+          />
+          <TextAreaField name="description" label="Description" maxLength={5000} rows={3} />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              name="publication"
+              label="Publication"
+              maxLength={100}
+              hint="The newspaper, magazine or show."
+            />
+            <TextField
+              name="category"
+              label="Category"
+              maxLength={50}
+              hint="For example Environment or Education."
+            />
+          </div>
+          <div className="grid grid-cols-2 gap-4 sm:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,1fr)]">
+            <div className="col-span-2 sm:col-span-1">
+              <TextField
+                name="publishedAt"
+                label="Date"
+                type="date"
+                className={`${inputClass} dark:scheme-dark`}
+              />
+            </div>
+            <TextField
+              name="readTime"
+              label="Read time (min)"
+              inputMode="numeric"
+              maxLength={3}
+              hint="Articles."
+            />
+            <TextField
+              name="duration"
+              label="Duration"
+              maxLength={30}
+              placeholder="25 min"
+              hint="Videos and podcasts."
+            />
+          </div>
+          <ImageUrlField
+            name="imageUrl"
+            label="Image URL (optional)"
+            hint="An image on this site, such as /media/gallery/photo.webp (upload photos in the Gallery tab)."
+          />
+          <div className="flex flex-wrap gap-x-8 gap-y-3">
+            <SwitchField name="featured" label="Featured" />
+            <SwitchField name="isPublished" label="Published" />
+          </div>
+          <FormActions
+            submitLabel={editing ? "Update Media Item" : "Add Media Item"}
+            isSubmitting={isSubmitting}
+            onReset={() => editor.startFresh()}
+            resetLabel="Clear Form"
+          />
+        </Form>
+      )}
+    </Formik>
+  );
+
+  const list = (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 className="text-xl font-semibold text-slate-900 dark:text-white">Media Items</h3>
+        {data && (
+          <span className="text-sm text-slate-600 dark:text-slate-400">
+            {shown.length} of {items.length}
+          </span>
+        )}
+      </div>
+      <FilterChips
+        label="Filter by type"
+        options={TYPE_FILTERS}
+        value={filter}
+        onChange={setFilter}
+      />
+      <ListState
+        isLoading={isLoading}
+        error={data ? null : error}
+        isEmpty={shown.length === 0}
+        onRetry={() => void mutate()}
+        emptyText={
+          filter === "all"
+            ? "No media items found. Add your first article, video or podcast with the form."
+            : `No media items found of this type. Choose another filter or add a ${typeLabel(filter).toLowerCase()} with the form.`
+        }
+      />
+      {!isLoading && shown.length > 0 && (
+        <div
+          role="region"
+          aria-label="Media items list"
+          tabIndex={0}
+          className="max-h-[32rem] overflow-y-auto lg:max-h-[42rem] rounded-xl border border-slate-200 dark:border-slate-800"
+        >
+          <ul className="divide-y divide-slate-200 dark:divide-slate-800">
+            {shown.map((item) => (
+              <MediaRow
+                key={item.id}
+                item={item}
+                current={editing?.id === item.id}
+                deleting={deletingId === item.id}
+                onEdit={() => editor.startEdit(item)}
+                onDelete={() => setDeleting(item)}
+              />
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+
+  return (
+    <div className="space-y-6">
+      <h2 className="text-2xl font-bold text-slate-900 dark:text-white">Media Management</h2>
+      <section aria-label="Overview by type" className="grid grid-cols-3 gap-3 sm:gap-4">
+        {MEDIA_TYPES.map(({ value, plural }) => {
+          const Icon = TYPE_ICONS[value];
+          return (
+            <div
+              key={value}
+              className="flex flex-col gap-1 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:flex-row sm:items-center sm:gap-4 sm:p-5 dark:border-slate-800 dark:bg-slate-900"
+            >
+              <span className="hidden size-11 shrink-0 items-center justify-center rounded-xl bg-accent-50 text-accent-700 sm:inline-flex dark:bg-accent-800/40 dark:text-accent-100">
+                <Icon aria-hidden="true" className="size-5" />
+              </span>
+              <div>
+                <p className="text-sm font-medium text-slate-600 dark:text-slate-400">{plural}</p>
+                <p
+                  data-testid={`count-${value}`}
+                  className="text-2xl font-bold text-slate-900 sm:text-3xl dark:text-white"
+                >
+                  {data ? counts[value] : "–"}
+                </p>
+              </div>
+            </div>
+          );
+        })}
+      </section>
+      <EditorLayout form={form} list={list} />
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete media item?"
+        message={`Are you sure you want to delete “${deleting?.title ?? ""}”? This action cannot be undone.`}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      />
+    </div>
+  );
+}
+
+function MediaRow({
+  item,
+  current,
+  deleting,
+  onEdit,
+  onDelete,
+}: {
+  item: MediaItem;
+  current: boolean;
+  deleting: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const Icon = TYPE_ICONS[item.type] ?? FileText;
+  const details = [
+    item.publication || item.platform,
+    formatUsLongDate(item.publishedAt),
+    item.type === "article" && item.readTime ? `${item.readTime} min read` : item.duration,
+  ].filter(Boolean);
+
+  return (
+    <li
+      aria-current={current ? "true" : undefined}
+      className={`flex items-start justify-between gap-3 p-3 sm:p-4 ${
+        current ? "bg-accent-50 dark:bg-accent-800/20" : ""
+      }`}
+    >
+      <div className="min-w-0">
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700 dark:bg-slate-800 dark:text-slate-200">
+            <Icon aria-hidden="true" className="size-3.5" />
+            {typeLabel(item.type)}
+          </span>
+          <StatusBadge published={item.isPublished} />
+          {item.featured && (
+            <span className="inline-flex items-center gap-1 rounded-full bg-warm-100 px-2.5 py-0.5 text-xs font-semibold text-warm-800 dark:bg-warm-800/40 dark:text-warm-100">
+              <Star aria-hidden="true" className="size-3.5" />
+              Featured
+            </span>
+          )}
+        </div>
+        <p className="mt-1.5 line-clamp-2 font-semibold text-slate-900 dark:text-white">
+          {item.title}
+        </p>
+        <p className="mt-0.5 text-sm text-slate-600 dark:text-slate-400">{details.join(" · ")}</p>
+      </div>
+      <RowActions title={item.title} onEdit={onEdit} onDelete={onDelete} deleting={deleting} />
+    </li>
+  );
 }

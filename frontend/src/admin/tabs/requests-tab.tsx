@@ -1,4 +1,279 @@
-// Replaced by the real editor (issue 6).
-export function RequestsTab() {
-  return null;
+import { Form, Formik, type FormikHelpers } from "formik";
+import { ArrowLeft, Lightbulb, Mail, Send, X } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import * as yup from "yup";
+
+import { useToast } from "@/components/ui/toast";
+import { ApiError } from "@/lib/api-client";
+
+import {
+  RELATIONSHIPS,
+  REQUEST_FAILED,
+  useTestimonialActions,
+  type TestimonialRequest,
+} from "../api/testimonials";
+import { FormActions, SelectField, TextAreaField, TextField } from "../components/form-controls";
+import type { TabProps } from "../routes/admin-panel";
+
+// The server's rules, with the specification's messages word for word.
+export const requestSchema = yup.object({
+  name: yup.string().trim().required("Name is required").max(100, "Name is too long"),
+  email: yup
+    .string()
+    .trim()
+    .required("Valid email is required")
+    .email("Valid email is required")
+    .max(254, "Valid email is required"),
+  relationship: yup.string().trim().required("Relationship is required"),
+  message: yup
+    .string()
+    .trim()
+    .required("Message must be at least 10 characters")
+    .min(10, "Message must be at least 10 characters")
+    .max(2000, "Message must be at most 2000 characters"),
+});
+
+const EMPTY: TestimonialRequest = { name: "", email: "", relationship: "", message: "" };
+const FIELDS = Object.keys(EMPTY) as (keyof TestimonialRequest)[];
+
+/** The modal form that e-mails someone a link to the testimonial form, prefilled with their
+ * name and relationship. */
+function RequestDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const { toast } = useToast();
+  const { sendRequest } = useTestimonialActions();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      dialog.showModal?.();
+      // Start in the first field rather than on the close button.
+      dialog.querySelector<HTMLInputElement>("input")?.focus();
+    }
+    if (!open && dialog.open) dialog.close?.();
+  }, [open]);
+
+  const submit = async (values: TestimonialRequest, helpers: FormikHelpers<TestimonialRequest>) => {
+    helpers.setStatus(null);
+    const payload = requestSchema.cast(values) as TestimonialRequest;
+    try {
+      await sendRequest(payload);
+      helpers.resetForm();
+      onClose();
+      toast({
+        title: "Request sent successfully",
+        description: "Your testimonial request has been sent via email.",
+      });
+    } catch (error) {
+      const fieldErrors = error instanceof ApiError ? error.fieldErrors() : {};
+      const onFields = Object.fromEntries(
+        Object.entries(fieldErrors).filter(([field]) => FIELDS.includes(field as never)),
+      );
+      if (Object.keys(onFields).length > 0) {
+        // A refusal the owner can fix here, e.g. the 30-day rule on the e-mail address.
+        helpers.setErrors(onFields);
+      } else {
+        helpers.setStatus(REQUEST_FAILED);
+        toast({ title: "Error", description: REQUEST_FAILED, variant: "destructive" });
+      }
+    }
+  };
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby="request-dialog-title"
+      aria-describedby="request-dialog-description"
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-2xl border border-slate-200 bg-white p-0 text-slate-900 shadow-xl backdrop:bg-black/50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+    >
+      <div className="p-5 sm:p-6">
+        <div className="flex items-start justify-between gap-4">
+          <h2 id="request-dialog-title" className="text-lg font-semibold">
+            Request a Testimonial
+          </h2>
+          <button
+            type="button"
+            onClick={onClose}
+            className="-m-1 rounded-lg p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800 dark:hover:bg-slate-800 dark:hover:text-slate-200"
+          >
+            <X aria-hidden="true" className="size-5" />
+            <span className="sr-only">Close</span>
+          </button>
+        </div>
+        <p
+          id="request-dialog-description"
+          className="mt-1 text-sm text-slate-600 dark:text-slate-400"
+        >
+          They will get an e-mail from your site with your message and a link to the testimonial
+          form, with their name and relationship already filled in.
+        </p>
+        <Formik<TestimonialRequest>
+          initialValues={EMPTY}
+          validationSchema={requestSchema}
+          onSubmit={submit}
+        >
+          {({ isSubmitting, status }) => (
+            <Form noValidate className="mt-5 space-y-4">
+              <TextField name="name" label="Name" autoComplete="off" maxLength={100} />
+              <TextField
+                name="email"
+                label="Email"
+                type="email"
+                autoComplete="off"
+                maxLength={254}
+              />
+              <SelectField
+                name="relationship"
+                label="Relationship"
+                options={[
+                  { value: "", label: "Choose how you know them" },
+                  ...RELATIONSHIPS.map((value) => ({ value, label: value })),
+                ]}
+              />
+              <TextAreaField
+                name="message"
+                label="Message"
+                rows={5}
+                maxLength={2000}
+                hint="A personal note at the top of the e-mail (at least 10 characters)."
+                placeholder="Hello! I'm putting together my portfolio and would love a few words about ..."
+              />
+              {status && (
+                <p
+                  role="alert"
+                  className="rounded-lg bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200"
+                >
+                  {status}
+                </p>
+              )}
+              <div className="pt-1">
+                <FormActions
+                  submitLabel="Send Request"
+                  pendingLabel="Sending..."
+                  isSubmitting={isSubmitting}
+                  onReset={onClose}
+                  resetLabel="Cancel"
+                />
+              </div>
+            </Form>
+          )}
+        </Formik>
+      </div>
+    </dialog>
+  );
+}
+
+function Tips() {
+  return (
+    <aside
+      aria-labelledby="request-tips"
+      className="rounded-2xl border border-warm-400/60 bg-warm-100/60 p-5 dark:border-warm-800 dark:bg-slate-900"
+    >
+      <h3
+        id="request-tips"
+        className="flex items-center gap-2 font-semibold text-slate-900 dark:text-white"
+      >
+        <Lightbulb aria-hidden="true" className="size-5 text-warm-800 dark:text-warm-400" />
+        Tips for great testimonials
+      </h3>
+      <ul className="mt-3 list-disc space-y-2 pl-5 text-sm text-slate-800 dark:text-slate-200">
+        <li>
+          Ask people who know your work well: a teacher, coach or mentor who has seen you learn and
+          improve.
+        </li>
+        <li>
+          Make it personal. Remind them of something you did together (a project, a competition, a
+          trip) so they know what to write about.
+        </li>
+        <li>Be polite and brief, and say thank you. A short, friendly note works best.</li>
+        <li>
+          Each e-mail address can be asked once in 30 days, so nobody gets reminder after reminder.
+        </li>
+        <li>
+          Nothing is published until you approve it under Manage Reviews. If the writer is under 13,
+          a parent&apos;s consent has to be recorded first.
+        </li>
+        <li>Only ask people you know in real life, and never share their address anywhere.</li>
+      </ul>
+    </aside>
+  );
+}
+
+/** The requests view: what a request does, the button that opens the form, and tips. */
+export function RequestsView() {
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
+      <section
+        aria-labelledby="send-request"
+        className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900"
+      >
+        <span className="flex size-10 items-center justify-center rounded-xl bg-accent-50 text-accent-700 dark:bg-slate-800 dark:text-accent-300">
+          <Mail aria-hidden="true" className="size-5" />
+        </span>
+        <h3 id="send-request" className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">
+          Ask someone for a testimonial
+        </h3>
+        <p className="mt-2 text-slate-600 dark:text-slate-400">
+          Your site e-mails them a short note from you and a link to your testimonial form, with
+          their name and relationship already filled in. What they write waits for your approval
+          before it appears on your site.
+        </p>
+        <ol className="mt-4 space-y-2 text-sm text-slate-700 dark:text-slate-300">
+          {[
+            "They get your e-mail with a link to the form.",
+            "They write a few words and choose a star rating (about two minutes).",
+            "You read it under Manage Reviews, and approve it if you are happy.",
+          ].map((step, i) => (
+            <li key={step} className="flex gap-3">
+              <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-slate-900 text-xs font-semibold text-white dark:bg-slate-700">
+                {i + 1}
+              </span>
+              {step}
+            </li>
+          ))}
+        </ol>
+        <button
+          type="button"
+          onClick={() => setOpen(true)}
+          className="mt-6 inline-flex items-center gap-2 rounded-lg bg-accent-700 px-4 py-2 font-semibold text-white hover:bg-accent-800"
+        >
+          <Send aria-hidden="true" className="size-4" />
+          Send a Request
+        </button>
+      </section>
+      <Tips />
+      <RequestDialog open={open} onClose={() => setOpen(false)} />
+    </div>
+  );
+}
+
+/** Reached from the dashboard's 'Request Testimonials'; not one of the seven tabs. */
+export function RequestsTab({ openTab }: TabProps) {
+  return (
+    <div className="space-y-6">
+      <div>
+        <button
+          type="button"
+          onClick={() => openTab("testimonials")}
+          className="inline-flex items-center gap-1 text-sm font-medium text-accent-700 hover:underline dark:text-accent-300"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back to Testimonials
+        </button>
+        <h2 className="mt-2 text-2xl font-bold text-slate-900 dark:text-white">
+          Testimonial Requests
+        </h2>
+        <p className="mt-1 text-slate-600 dark:text-slate-400">
+          Invite teachers, coaches and mentors to say a few words about you.
+        </p>
+      </div>
+      <RequestsView />
+    </div>
+  );
 }

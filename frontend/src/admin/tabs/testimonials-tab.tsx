@@ -1,4 +1,363 @@
-// Replaced by the real editor (issue 6).
+import {
+  CheckCircle2,
+  Clock,
+  ExternalLink,
+  MessageSquareQuote,
+  ShieldAlert,
+  ShieldCheck,
+  Star,
+  Trash2,
+} from "lucide-react";
+import { useRef, useState, type KeyboardEvent } from "react";
+
+import { Skeleton } from "@/components/ui/skeleton";
+import { useToast } from "@/components/ui/toast";
+import { formatUsLongDate } from "@/lib/format";
+
+import {
+  AGE_LABELS,
+  approveFailureMessage,
+  averageRating,
+  djangoAdminChangeUrl,
+  needsConsentRecord,
+  UNDER_13,
+  useAdminTestimonials,
+  useTestimonialActions,
+  type Testimonial,
+} from "../api/testimonials";
+import { ConfirmDialog } from "../components/confirm-dialog";
+import { StatCard } from "../components/editor-layout";
+import { StarRating } from "../components/star-rating";
+import { RequestsView } from "./requests-tab";
+
+type View = "manage" | "requests";
+const VIEWS: { id: View; label: string }[] = [
+  { id: "manage", label: "Manage Reviews" },
+  { id: "requests", label: "Send Requests" },
+];
+
+function ConsentNotice({ testimonial }: { testimonial: Testimonial }) {
+  if (testimonial.ageVerification !== UNDER_13) return null;
+  if (needsConsentRecord(testimonial)) {
+    return (
+      <div className="mt-3 flex gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+        <ShieldAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        <p>
+          The author is under 13. Before you can approve this, record how their parent&apos;s
+          consent was verified in Django admin.{" "}
+          <a
+            href={djangoAdminChangeUrl(testimonial.id)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center gap-1 font-semibold underline"
+          >
+            Record consent in Django admin
+            <ExternalLink aria-hidden="true" className="size-3.5" />
+            <span className="sr-only">(opens in a new tab)</span>
+          </a>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <p className="mt-3 flex gap-2 text-sm text-green-800 dark:text-green-300">
+      <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <span>Parental consent recorded: {testimonial.consentVerification}</span>
+    </p>
+  );
+}
+
+function TestimonialCard({
+  testimonial,
+  busy,
+  onApprove,
+  onDelete,
+}: {
+  testimonial: Testimonial;
+  busy: boolean;
+  onApprove?: () => void;
+  onDelete: () => void;
+}) {
+  const date = testimonial.isApproved ? testimonial.publishedAt : testimonial.createdAt;
+  return (
+    <article
+      aria-labelledby={`testimonial-${testimonial.id}`}
+      className="rounded-xl border border-slate-200 p-4 dark:border-slate-700"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
+        <div className="min-w-0">
+          <h4
+            id={`testimonial-${testimonial.id}`}
+            className="font-semibold break-words text-slate-900 dark:text-white"
+          >
+            {testimonial.name}
+          </h4>
+          <p className="text-sm text-slate-600 dark:text-slate-400">{testimonial.role}</p>
+        </div>
+        <StarRating rating={testimonial.rating} />
+      </div>
+      <blockquote className="mt-3 break-words whitespace-pre-line text-slate-800 dark:text-slate-200">
+        {testimonial.content}
+      </blockquote>
+      <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
+        {date && (
+          <span>
+            {testimonial.isApproved ? "Published" : "Received"}{" "}
+            <time dateTime={date}>{formatUsLongDate(date)}</time>
+          </span>
+        )}
+        <span>Age: {AGE_LABELS[testimonial.ageVerification] ?? testimonial.ageVerification}</span>
+      </p>
+      <ConsentNotice testimonial={testimonial} />
+      <div className="mt-4 flex flex-wrap gap-2">
+        {onApprove && (
+          <button
+            type="button"
+            onClick={onApprove}
+            disabled={busy}
+            className="inline-flex items-center gap-2 rounded-lg bg-green-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-green-800 disabled:opacity-70"
+          >
+            <CheckCircle2 aria-hidden="true" className="size-4" />
+            {busy ? "Approving..." : "Approve"}
+            <span className="sr-only"> testimonial from {testimonial.name}</span>
+          </button>
+        )}
+        <button
+          type="button"
+          onClick={onDelete}
+          disabled={busy}
+          className="inline-flex items-center gap-2 rounded-lg border border-red-300 px-3 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50 disabled:opacity-70 dark:border-red-800 dark:text-red-300 dark:hover:bg-red-950"
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+          Delete
+          <span className="sr-only"> testimonial from {testimonial.name}</span>
+        </button>
+      </div>
+    </article>
+  );
+}
+
+function ListSkeleton() {
+  return (
+    <div className="space-y-3" aria-hidden="true">
+      {Array.from({ length: 2 }, (_, i) => (
+        <div key={i} className="rounded-xl border border-slate-200 p-4 dark:border-slate-700">
+          <Skeleton className="h-5 w-40" />
+          <Skeleton className="mt-2 h-4 w-24" />
+          <Skeleton className="mt-4 h-12 w-full" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function ManageReviews() {
+  const { toast } = useToast();
+  const { data, error, isLoading } = useAdminTestimonials();
+  const { approve, remove } = useTestimonialActions();
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const [toDelete, setToDelete] = useState<Testimonial | null>(null);
+
+  const all = data ?? [];
+  const pending = all.filter((t) => !t.isApproved);
+  const published = all.filter((t) => t.isApproved);
+  const average = averageRating(published);
+  const loading = !data && isLoading;
+
+  const onApprove = async (testimonial: Testimonial) => {
+    setBusyId(testimonial.id);
+    try {
+      await approve(testimonial.id);
+      toast({ title: "Success", description: "Testimonial approved and published!" });
+    } catch (failure) {
+      toast({
+        title: "Error",
+        description: approveFailureMessage(failure),
+        variant: "destructive",
+      });
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const onConfirmDelete = async () => {
+    const testimonial = toDelete;
+    setToDelete(null);
+    if (!testimonial) return;
+    setBusyId(testimonial.id);
+    try {
+      await remove(testimonial.id);
+      toast({ title: "Success", description: "Testimonial deleted successfully!" });
+    } catch {
+      toast({
+        title: "Error",
+        description: "Failed to delete testimonial. Please try again.",
+        variant: "destructive",
+      });
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const section = (
+    title: string,
+    icon: typeof Clock,
+    rows: Testimonial[],
+    empty: string,
+    canApprove: boolean,
+  ) => {
+    const Icon = icon;
+    const id = `testimonials-${canApprove ? "pending" : "published"}`;
+    return (
+      <section
+        aria-labelledby={id}
+        className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+      >
+        <h3
+          id={id}
+          className="flex items-center gap-2 font-semibold text-slate-900 dark:text-white"
+        >
+          <Icon aria-hidden="true" className="size-5" />
+          {title}
+          {!loading && (
+            <span className="rounded-full bg-slate-100 px-2 text-sm font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-300">
+              {rows.length}
+            </span>
+          )}
+        </h3>
+        <div className="mt-4">
+          {loading ? (
+            <ListSkeleton />
+          ) : error && !data ? (
+            <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+              The testimonials could not be loaded. Reload the page to try again.
+            </p>
+          ) : rows.length === 0 ? (
+            <p className="rounded-xl border border-dashed border-slate-300 px-4 py-8 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
+              {empty}
+            </p>
+          ) : (
+            <ul className="space-y-3">
+              {rows.map((testimonial) => (
+                <li key={testimonial.id}>
+                  <TestimonialCard
+                    testimonial={testimonial}
+                    busy={busyId === testimonial.id}
+                    onApprove={canApprove ? () => onApprove(testimonial) : undefined}
+                    onDelete={() => setToDelete(testimonial)}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </section>
+    );
+  };
+
+  const figure = (value: number | string) =>
+    loading ? (
+      <span
+        aria-hidden="true"
+        className="block h-9 w-14 animate-pulse rounded-lg bg-slate-200 dark:bg-slate-800"
+      />
+    ) : (
+      value
+    );
+
+  return (
+    <div className="space-y-6">
+      <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+        <StatCard label="Pending" value={figure(pending.length)} />
+        <StatCard label="Published" value={figure(published.length)} />
+        <StatCard label="Total Reviews" value={figure(pending.length + published.length)} />
+        <StatCard
+          label="Average Rating"
+          value={figure(average === null ? "–" : average.toFixed(1))}
+        >
+          {!loading && (
+            <p className="mt-1 flex items-center gap-1 text-xs text-slate-600 dark:text-slate-400">
+              <Star aria-hidden="true" className="size-3.5 fill-warm-400 text-warm-400" />
+              {average === null ? "No published reviews yet" : "of published reviews"}
+            </p>
+          )}
+        </StatCard>
+      </div>
+      <div className="grid gap-6 xl:grid-cols-2">
+        {section("Pending Approval", Clock, pending, "No pending testimonials!", true)}
+        {section(
+          "Published",
+          MessageSquareQuote,
+          published,
+          "No published testimonials yet!",
+          false,
+        )}
+      </div>
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Delete this testimonial?"
+        message={`The testimonial from ${toDelete?.name ?? ""} will be removed${
+          toDelete?.isApproved ? " from your site" : ""
+        }. This action cannot be undone.`}
+        onConfirm={onConfirmDelete}
+        onCancel={() => setToDelete(null)}
+      />
+    </div>
+  );
+}
+
 export function TestimonialsTab() {
-  return null;
+  const [view, setView] = useState<View>("manage");
+  const tabRefs = useRef<Record<View, HTMLButtonElement | null>>({ manage: null, requests: null });
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== "ArrowLeft" && event.key !== "ArrowRight") return;
+    event.preventDefault();
+    const next: View = view === "manage" ? "requests" : "manage";
+    setView(next);
+    tabRefs.current[next]?.focus();
+  };
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <h2 className="text-2xl font-bold text-slate-900 dark:text-white">Testimonials</h2>
+        <p className="mt-1 text-slate-600 dark:text-slate-400">
+          Approve what people wrote about you, and ask for new testimonials.
+        </p>
+      </div>
+      <div
+        role="tablist"
+        aria-label="Testimonials"
+        onKeyDown={onKeyDown}
+        className="inline-flex rounded-xl bg-slate-200/70 p-1 dark:bg-slate-800"
+      >
+        {VIEWS.map(({ id, label }) => (
+          <button
+            key={id}
+            ref={(element) => {
+              tabRefs.current[id] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`testimonials-view-${id}`}
+            aria-selected={view === id}
+            aria-controls="testimonials-view"
+            tabIndex={view === id ? 0 : -1}
+            onClick={() => setView(id)}
+            className={`rounded-lg px-4 py-2 text-sm font-medium ${
+              view === id
+                ? "bg-white text-slate-900 shadow-sm dark:bg-slate-950 dark:text-white"
+                : "text-slate-700 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white"
+            }`}
+          >
+            {label}
+          </button>
+        ))}
+      </div>
+      <div id="testimonials-view" role="tabpanel" aria-labelledby={`testimonials-view-${view}`}>
+        {view === "manage" ? <ManageReviews /> : <RequestsView />}
+      </div>
+    </div>
+  );
 }

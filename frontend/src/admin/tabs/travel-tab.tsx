@@ -1,4 +1,357 @@
-// Replaced by the real editor (issue 6).
+// The Travel editor: countries visited, the story form, and the owner's stories (unpublished
+// too), most recent visit first.
+import { Form, Formik, type FormikHelpers } from "formik";
+import { CalendarDays, MapPin, Plane } from "lucide-react";
+import { useState, type ChangeEvent } from "react";
+
+import { useToast } from "@/components/ui/toast";
+
+import { serverMessage } from "../api/owner-data";
+import {
+  CONTINENTS,
+  MAX_HIGHLIGHT_LENGTH,
+  MAX_HIGHLIGHTS,
+  TRAVEL_FIELDS,
+  continentFor,
+  distinctCountries,
+  countryOptions,
+  emptyTravelValues,
+  flagFor,
+  travelPayload,
+  travelSchema,
+  travelValuesFrom,
+  useTravelStories,
+  useTravelWrites,
+  type TravelFormValues,
+  type TravelStory,
+} from "../api/travel";
+import { ChipsInput } from "../components/chips-input";
+import { ConfirmDialog } from "../components/confirm-dialog";
+import { EditorLayout, StatCard } from "../components/editor-layout";
+import {
+  FormActions,
+  SelectField,
+  SwitchField,
+  TextAreaField,
+  TextField,
+  inputClass,
+} from "../components/form-controls";
+import { ImageUrlField } from "../components/image-url-field";
+import { EditorListItem, ListState, RowActions, StatusBadge } from "../components/list-controls";
+import {
+  changedFields,
+  formatCalendarDate,
+  keepFieldsUntouchedOnBlur,
+  serverFieldErrors,
+  useEditorState,
+} from "../lib/editor";
+
+export const TRAVEL_EMPTY_TEXT =
+  "No travel stories yet... Use the form to write about the first place you visited.";
+
 export function TravelTab() {
-  return null;
+  const { toast } = useToast();
+  const { data: stories, error, isLoading, mutate } = useTravelStories();
+  const writes = useTravelWrites();
+  const { editing, formKey, headingRef, startEdit, startFresh } = useEditorState<TravelStory>();
+  const [pendingDelete, setPendingDelete] = useState<TravelStory | null>(null);
+  const [deletingId, setDeletingId] = useState<string | null>(null);
+
+  const initialValues = editing ? travelValuesFrom(editing) : emptyTravelValues;
+
+  const submit = async (values: TravelFormValues, helpers: FormikHelpers<TravelFormValues>) => {
+    const payload = travelPayload(values);
+    try {
+      if (editing) {
+        await writes.update(editing.id, changedFields(travelPayload(initialValues), payload));
+        toast({ title: "Success", description: "Travel story updated successfully!" });
+      } else {
+        await writes.create(payload);
+        toast({ title: "Success", description: "Travel story created successfully!" });
+      }
+      startFresh();
+    } catch (failure) {
+      const { errors } = serverFieldErrors<TravelFormValues>(failure, TRAVEL_FIELDS, {
+        coordinates: "latitude",
+      });
+      helpers.setErrors(errors);
+      toast({
+        title: "Error",
+        description: editing
+          ? (serverMessage(failure) ?? "Failed to update travel story. Please try again.")
+          : "Failed to create travel story. Please try again.",
+        variant: "destructive",
+      });
+    }
+  };
+
+  const confirmDelete = async () => {
+    const story = pendingDelete;
+    setPendingDelete(null);
+    if (!story) return;
+    setDeletingId(story.id);
+    try {
+      await writes.remove(story.id);
+      if (editing?.id === story.id) startFresh({ focus: false });
+      toast({ title: "Success", description: "Travel story deleted successfully!" });
+    } catch (failure) {
+      toast({
+        title: "Error",
+        description: serverMessage(failure) ?? "Failed to delete travel story. Please try again.",
+        variant: "destructive",
+      });
+    } finally {
+      setDeletingId(null);
+    }
+  };
+
+  const countries = distinctCountries(stories ?? []);
+  const publishedCount = (stories ?? []).filter((story) => story.isPublished).length;
+
+  const form = (
+    <>
+      <h2
+        id="travel-form-heading"
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-xl font-bold text-slate-900 dark:text-white"
+      >
+        {editing ? "Edit Travel Story" : "Add Travel Story"}
+      </h2>
+      {editing && (
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+          Editing “{editing.title}”.
+        </p>
+      )}
+      <Formik<TravelFormValues>
+        key={formKey}
+        initialValues={initialValues}
+        validationSchema={travelSchema}
+        onSubmit={submit}
+      >
+        {({ isSubmitting, values, setFieldValue, handleChange }) => {
+          // Choosing a listed country files the story under its continent, unless one is set.
+          const onCountry = (event: ChangeEvent<HTMLSelectElement>) => {
+            handleChange(event);
+            if (!values.continent) {
+              void setFieldValue("continent", continentFor(event.target.value), false);
+            }
+          };
+          return (
+            <Form
+              noValidate
+              onBlurCapture={keepFieldsUntouchedOnBlur}
+              aria-labelledby="travel-form-heading"
+              className="mt-6 space-y-5"
+            >
+              <div className="grid gap-5 sm:grid-cols-2">
+                <SelectField
+                  name="country"
+                  label="Country"
+                  required
+                  onChange={onCountry}
+                  options={[
+                    { value: "", label: "Select a country" },
+                    ...countryOptions(editing?.country),
+                  ]}
+                />
+                <TextField name="city" label="City" maxLength={100} />
+              </div>
+              <div className="grid gap-5 sm:grid-cols-2">
+                <SelectField
+                  name="continent"
+                  label="Continent"
+                  options={[
+                    { value: "", label: "Not set" },
+                    ...CONTINENTS.map((continent) => ({ value: continent, label: continent })),
+                  ]}
+                />
+                <TextField
+                  name="duration"
+                  label="Duration"
+                  maxLength={50}
+                  placeholder="e.g. 5 days"
+                />
+              </div>
+              <TextField name="title" label="Title" maxLength={200} required />
+              <TextAreaField
+                name="content"
+                label="Content"
+                rows={6}
+                maxLength={20_000}
+                required
+                hint="What you saw, what you ate and what you learned."
+              />
+              <ImageUrlField name="imageUrl" />
+              <fieldset>
+                <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">
+                  Coordinates (optional: both or neither)
+                </legend>
+                <div className="mt-1 grid grid-cols-2 gap-3">
+                  <TextField
+                    name="latitude"
+                    label="Latitude"
+                    type="number"
+                    inputMode="decimal"
+                    step="any"
+                    min={-90}
+                    max={90}
+                    placeholder="51.5"
+                  />
+                  <TextField
+                    name="longitude"
+                    label="Longitude"
+                    type="number"
+                    inputMode="decimal"
+                    step="any"
+                    min={-180}
+                    max={180}
+                    placeholder="-0.12"
+                  />
+                </div>
+              </fieldset>
+              <TextField
+                name="visitDate"
+                label="Visit date"
+                type="date"
+                className={`${inputClass} dark:[color-scheme:dark]`}
+              />
+              <ChipsInput
+                name="highlights"
+                label="Highlights"
+                noun="highlight"
+                placeholder="e.g. Shibuya crossing"
+                maxItems={MAX_HIGHLIGHTS}
+                maxLength={MAX_HIGHLIGHT_LENGTH}
+              />
+              <SwitchField name="isPublished" label="Published" />
+              <FormActions
+                submitLabel={editing ? "Update Story" : "Add Story"}
+                pendingLabel={editing ? "Updating..." : "Adding..."}
+                isSubmitting={isSubmitting}
+                onReset={() => startFresh()}
+                resetLabel="Clear Form"
+              />
+            </Form>
+          );
+        }}
+      </Formik>
+    </>
+  );
+
+  const list = (
+    <>
+      <h2 className="text-xl font-bold text-slate-900 dark:text-white">
+        Travel Stories{stories ? ` (${stories.length})` : ""}
+      </h2>
+      <div className="mt-6">
+        <ListState
+          isLoading={isLoading}
+          error={stories ? null : error}
+          isEmpty={!stories?.length}
+          onRetry={() => mutate()}
+          emptyText={TRAVEL_EMPTY_TEXT}
+          emptyIcon={<Plane aria-hidden="true" className="size-10 text-slate-400" />}
+        />
+        {stories && stories.length > 0 && (
+          <ul className="space-y-3">
+            {stories.map((story) => (
+              <EditorListItem
+                key={story.id}
+                active={editing?.id === story.id}
+                info={
+                  <>
+                    <p className="flex items-center gap-1.5 text-sm font-medium text-slate-700 dark:text-slate-300">
+                      <span aria-hidden="true">{flagFor(story.country)}</span>
+                      {story.city ? `${story.city}, ${story.country}` : story.country}
+                    </p>
+                    <h3 className="mt-0.5 font-semibold break-words text-slate-900 dark:text-white">
+                      {story.title}
+                    </h3>
+                    <div className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
+                      <StatusBadge published={story.isPublished} />
+                      {story.visitDate && (
+                        <span className="inline-flex items-center gap-1">
+                          <CalendarDays aria-hidden="true" className="size-3.5" />
+                          <time dateTime={story.visitDate}>
+                            {formatCalendarDate(story.visitDate)}
+                          </time>
+                        </span>
+                      )}
+                      {story.duration && <span>{story.duration}</span>}
+                      {story.coordinates && (
+                        <span className="inline-flex items-center gap-1">
+                          <MapPin aria-hidden="true" className="size-3.5" />
+                          {story.coordinates.lat}, {story.coordinates.lng}
+                        </span>
+                      )}
+                    </div>
+                  </>
+                }
+                body={
+                  <p className="line-clamp-2 text-sm whitespace-pre-line text-slate-700 dark:text-slate-300">
+                    {story.content}
+                  </p>
+                }
+                actions={
+                  <RowActions
+                    alwaysLabelled
+                    title={story.title}
+                    onEdit={() => startEdit(story)}
+                    onDelete={() => setPendingDelete(story)}
+                    deleting={deletingId === story.id}
+                  />
+                }
+              />
+            ))}
+          </ul>
+        )}
+      </div>
+    </>
+  );
+
+  return (
+    <div className="space-y-8">
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
+        <div className="col-span-2 sm:col-span-1">
+          <StatCard label="Countries Visited" value={stories ? countries.length : "–"}>
+            {countries.length > 0 && (
+              <ul
+                aria-label="Countries"
+                className="mt-3 flex flex-wrap gap-1.5 text-xl leading-none"
+              >
+                {countries.map((country) => (
+                  <li key={country}>
+                    <span role="img" aria-label={country} title={country}>
+                      {flagFor(country)}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </StatCard>
+        </div>
+        <StatCard label="Travel Stories" value={stories ? stories.length : "–"} />
+        <StatCard label="Published" value={stories ? publishedCount : "–"}>
+          {stories && stories.length > publishedCount && (
+            <p className="text-sm text-slate-600 dark:text-slate-400">
+              {stories.length - publishedCount} not published
+            </p>
+          )}
+        </StatCard>
+      </div>
+      <EditorLayout form={form} list={list} />
+      <ConfirmDialog
+        open={pendingDelete !== null}
+        title="Delete this travel story?"
+        message={
+          pendingDelete
+            ? `“${pendingDelete.title}” will be removed for good. This action cannot be undone.`
+            : ""
+        }
+        onConfirm={confirmDelete}
+        onCancel={() => setPendingDelete(null)}
+      />
+    </div>
+  );
 }

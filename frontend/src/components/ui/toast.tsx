@@ -14,6 +14,11 @@ import {
 // the notification area.
 export const TOAST_DURATION_MS = 5000;
 
+// Where the Popover API exists, the notification area goes in the top layer (above modal
+// dialogs); elsewhere it stays a plain fixed element, still shown.
+const SUPPORTS_POPOVER =
+  typeof HTMLElement !== "undefined" && typeof HTMLElement.prototype.showPopover === "function";
+
 export type ToastInput = {
   title: string;
   description?: string;
@@ -43,6 +48,15 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     return () => window.clearTimeout(timer);
   }, [current, dismiss]);
 
+  // The notification area lives in the browser's top layer (a manual popover), shown again for
+  // each toast so it sits above any modal dialog that opened before it.
+  useEffect(() => {
+    const region = regionRef.current;
+    if (!region || !SUPPORTS_POPOVER) return;
+    if (region.matches(":popover-open")) region.hidePopover();
+    if (current) region.showPopover();
+  }, [current]);
+
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === "F8") {
@@ -63,8 +77,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       <div
         ref={regionRef}
         tabIndex={-1}
+        role="region"
         aria-label="Notifications (F8)"
-        className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex justify-center p-4 sm:justify-end"
+        popover={SUPPORTS_POPOVER ? "manual" : undefined}
+        className="pointer-events-none fixed inset-x-0 top-auto bottom-0 z-50 m-0 flex w-full max-w-none justify-center overflow-visible border-0 bg-transparent p-4 sm:justify-end"
       >
         <div role="status" aria-live="polite" className="w-full max-w-sm">
           {current && (

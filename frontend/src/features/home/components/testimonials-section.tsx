@@ -9,7 +9,7 @@ import { SectionHeading } from "./section-heading";
 
 function Stars({ rating }: { rating: number }) {
   return (
-    <p className="flex gap-0.5" aria-label={`${rating} out of 5 stars`}>
+    <p className="flex gap-0.5" role="img" aria-label={`${rating} out of 5 stars`}>
       {Array.from({ length: 5 }, (_, i) => (
         <Star
           key={i}

@@ -1,0 +1,46 @@
+"""First data and heads for the GCSE journal (/gcse-journey, its /gcsejourney alias) and its
+entry pages (/gcse-journey/{slug}). Read as a visitor: a draft is never embedded or found."""
+
+from django.conf import settings
+from django.http import Http404
+
+from apps.journal.selectors import entry_get, entry_list
+from apps.journal.serializers import GcseJournalEntryReadSerializer
+
+from . import NOT_FOUND, VISITOR, PageContent
+
+LIST_PATH = "/api/gcse-journal"
+
+
+def journal_list(request) -> PageContent:
+    # The same rows, in the same order and under the same cap, as GET /api/gcse-journal.
+    entries = entry_list(viewer=VISITOR)[: settings.API_LIST_CAP]
+    return PageContent(data={LIST_PATH: GcseJournalEntryReadSerializer(entries, many=True).data})
+
+
+def journal_entry(request, *, slug: str) -> PageContent:
+    try:
+        entry = entry_get(viewer=VISITOR, id_or_slug=slug)
+    except Http404:
+        return NOT_FOUND
+    data = GcseJournalEntryReadSerializer(entry).data
+    subject = entry.get_subject_display()
+    description = " ".join(entry.content.split())
+    return PageContent(
+        data={f"{LIST_PATH}/{slug}": data},
+        title=f"{entry.topic}: GCSE {subject}",
+        description=description,
+        og_type="article",
+        json_ld=(
+            {
+                "@context": "https://schema.org",
+                "@type": "Article",
+                "headline": entry.topic,
+                "description": description[:300],
+                "about": f"GCSE {subject}",
+                "datePublished": data["studyDate"],
+                "dateModified": data["updatedAt"],
+                "articleSection": subject,
+            },
+        ),
+    )

@@ -1,0 +1,45 @@
+// The owner's inbox: contact messages newest first, the unread count, mark read, delete.
+
+import { useOwnerData, useOwnerList, useOwnerWrite } from "./owner-data";
+
+export const messagesKey = "/api/contact-messages";
+export const unreadCountKey = "/api/contact-messages/unread-count";
+
+export type ContactMessage = {
+  id: string;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  ageVerification: string;
+  isRead: boolean;
+  readAt: string | null;
+  createdAt: string;
+};
+
+export type UnreadCount = { unreadCount: number };
+
+export function useMessages() {
+  return useOwnerList<ContactMessage>(messagesKey);
+}
+
+export function useUnreadCount() {
+  return useOwnerData<UnreadCount>(unreadCountKey);
+}
+
+/** A reply in the owner's own mail program, with the subject prefilled. */
+export function replyHref(message: Pick<ContactMessage, "email" | "subject">): string {
+  const subject = /^re:/i.test(message.subject) ? message.subject : `Re: ${message.subject}`;
+  // An address may hold characters that mean something in a URL (?, &, #, %).
+  const to = message.email.replace(/[?&#%]/g, (c) => encodeURIComponent(c));
+  return `mailto:${to}?subject=${encodeURIComponent(subject)}`;
+}
+
+/** Mark read and delete revalidate the list and the unread count together. */
+export function useMessageActions() {
+  const write = useOwnerWrite(messagesKey);
+  return {
+    markRead: (id: string) => write<ContactMessage>("POST", `${messagesKey}/${id}/read`),
+    remove: (id: string) => write("DELETE", `${messagesKey}/${id}`),
+  };
+}

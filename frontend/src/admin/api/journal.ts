@@ -1,0 +1,146 @@
+// The GCSE journal editor's data: the owner's entries (drafts included), the form's values and
+// rules (mirroring apps/journal/serializers.py and validators.py), and the writes.
+import * as yup from "yup";
+
+import { isIsoDate, todayIso } from "../lib/editor";
+import { useOwnerList, useOwnerWrite } from "./owner-data";
+
+export const JOURNAL_PATH = "/api/gcse-journal";
+
+export const SUBJECTS = [
+  { value: "maths", label: "Mathematics" },
+  { value: "physics", label: "Physics" },
+  { value: "chemistry", label: "Chemistry" },
+  { value: "biology", label: "Biology" },
+  { value: "english", label: "English" },
+  { value: "economics", label: "Economics" },
+] as const;
+
+export type Subject = (typeof SUBJECTS)[number]["value"];
+
+export function subjectLabel(value: string): string {
+  return SUBJECTS.find((subject) => subject.value === value)?.label ?? value;
+}
+
+export type JournalEntry = {
+  id: string;
+  slug: string;
+  week: string;
+  subject: Subject;
+  topic: string;
+  content: string;
+  mediaUploads: { type: "image" | "pdf" | "video"; title: string }[];
+  links: { type: string; title: string; url: string }[];
+  isPublished: boolean;
+  progress: number;
+  studyDate: string;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type JournalFormValues = {
+  week: string;
+  /** "" until a subject is chosen. */
+  subject: Subject | "";
+  topic: string;
+  content: string;
+  studyDate: string;
+  /** "" while the input is empty. */
+  progress: number | "";
+  isPublished: boolean;
+};
+
+export type JournalPayload = Omit<JournalFormValues, "progress" | "subject"> & {
+  subject: Subject;
+  progress: number;
+};
+
+export const JOURNAL_FIELDS = [
+  "week",
+  "subject",
+  "topic",
+  "content",
+  "studyDate",
+  "progress",
+  "isPublished",
+] as const;
+
+export const EARLIEST_STUDY_DATE = "1900-01-01";
+export const STUDY_DATE_FUTURE_MESSAGE = "Study date cannot be in the future";
+export const STUDY_DATE_TOO_EARLY_MESSAGE = "Study date cannot be before 1900-01-01";
+export const STUDY_DATE_INVALID_MESSAGE = "Study date must be a date in the form YYYY-MM-DD";
+export const STUDY_DATE_REQUIRED_MESSAGE = "Study date is required";
+export const PROGRESS_MESSAGE = "Progress must be between 0 and 100";
+const PROGRESS_INVALID = "Progress must be a whole number between 0 and 100";
+
+/** The server's study-date rule: a real date, not after today and not before 1900-01-01.
+ * Null when the date is acceptable. */
+export function studyDateProblem(value: string | undefined, today: string = todayIso()) {
+  if (!value) return STUDY_DATE_REQUIRED_MESSAGE;
+  if (!isIsoDate(value)) return STUDY_DATE_INVALID_MESSAGE;
+  // YYYY-MM-DD strings compare in calendar order.
+  if (value > today) return STUDY_DATE_FUTURE_MESSAGE;
+  if (value < EARLIEST_STUDY_DATE) return STUDY_DATE_TOO_EARLY_MESSAGE;
+  return null;
+}
+
+export function emptyJournalValues(today: string = todayIso()): JournalFormValues {
+  return {
+    week: "",
+    subject: "",
+    topic: "",
+    content: "",
+    studyDate: today,
+    progress: 0,
+    isPublished: false,
+  };
+}
+
+export function journalValuesFrom(entry: JournalEntry): JournalFormValues {
+  return {
+    week: entry.week,
+    subject: entry.subject,
+    topic: entry.topic,
+    content: entry.content,
+    studyDate: entry.studyDate,
+    progress: entry.progress,
+    isPublished: entry.isPublished,
+  };
+}
+
+export function journalPayload(values: JournalFormValues): JournalPayload {
+  return { ...values, subject: values.subject as Subject, progress: Number(values.progress) };
+}
+
+export const journalSchema = yup.object({
+  week: yup.string().trim().required("Week is required"),
+  subject: yup.string().required("Subject is required"),
+  topic: yup.string().trim().required("Topic is required"),
+  content: yup.string().trim().required("Content is required"),
+  studyDate: yup.string().test("study-date", function check(value) {
+    const problem = studyDateProblem(value);
+    return problem ? this.createError({ message: problem }) : true;
+  }),
+  progress: yup
+    .number()
+    .typeError(PROGRESS_INVALID)
+    .required(PROGRESS_INVALID)
+    .integer(PROGRESS_INVALID)
+    .min(0, PROGRESS_MESSAGE)
+    .max(100, PROGRESS_MESSAGE),
+  isPublished: yup.boolean(),
+});
+
+export function useJournalEntries() {
+  return useOwnerList<JournalEntry>(JOURNAL_PATH);
+}
+
+export function useJournalWrites() {
+  const write = useOwnerWrite(JOURNAL_PATH);
+  return {
+    create: (payload: JournalPayload) => write<JournalEntry>("POST", JOURNAL_PATH, payload),
+    update: (id: string, changes: Partial<JournalPayload>) =>
+      write<JournalEntry>("PUT", `${JOURNAL_PATH}/${id}`, changes),
+    remove: (id: string) => write("DELETE", `${JOURNAL_PATH}/${id}`),
+  };
+}

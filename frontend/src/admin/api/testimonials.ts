@@ -1,0 +1,90 @@
+// The owner's testimonial moderation and requests: every testimonial (pending and approved,
+// with the age answer and the consent record), approve, delete, and e-mail a request.
+import { ApiError } from "@/lib/api-client";
+
+import { serverMessage, useOwnerList, useOwnerWrite } from "./owner-data";
+
+export const testimonialsKey = "/api/testimonials";
+export const testimonialsAdminKey = "/api/testimonials/admin";
+
+export const UNDER_13 = "under-13-with-consent";
+
+export const AGE_LABELS: Record<string, string> = {
+  "over-13": "13 or older",
+  [UNDER_13]: "Under 13 with verifiable parental consent",
+};
+
+export type Testimonial = {
+  id: string;
+  name: string;
+  role: string;
+  content: string;
+  rating: number;
+  ageVerification: string;
+  isApproved: boolean;
+  publishedAt: string | null;
+  consentVerification: string;
+  createdAt: string;
+};
+
+export type TestimonialRequest = {
+  name: string;
+  email: string;
+  relationship: string;
+  message: string;
+};
+
+export const RELATIONSHIPS = [
+  "Teacher",
+  "Classmate",
+  "Coach",
+  "Mentor",
+  "Family Friend",
+  "Peer",
+  "Other",
+] as const;
+
+export const APPROVE_FAILED = "Failed to approve testimonial. Please try again.";
+export const REQUEST_FAILED = "Failed to send testimonial request. Please try again.";
+
+/** The mean of the ratings to one decimal place, or null when there are none. */
+export function averageRating(testimonials: Pick<Testimonial, "rating">[]): number | null {
+  const ratings = testimonials.map((t) => Number(t.rating)).filter((r) => r >= 1 && r <= 5);
+  if (ratings.length === 0) return null;
+  const mean = ratings.reduce((sum, rating) => sum + rating, 0) / ratings.length;
+  return Math.round(mean * 10) / 10;
+}
+
+/** An under-13 author's testimonial cannot be approved until consent is recorded. */
+export function needsConsentRecord(testimonial: Testimonial): boolean {
+  return testimonial.ageVerification === UNDER_13 && !testimonial.consentVerification?.trim();
+}
+
+export function djangoAdminChangeUrl(id: string): string {
+  return `/django-admin/testimonials/testimonial/${id}/change/`;
+}
+
+/** Why approving failed, in words for the owner: the server's reason for a refusal (the
+ * missing consent record), otherwise the specification's failure text. */
+export function approveFailureMessage(error: unknown): string {
+  if (error instanceof ApiError && error.status === 400)
+    return serverMessage(error) ?? APPROVE_FAILED;
+  return APPROVE_FAILED;
+}
+
+/** Every testimonial, newest first; split into pending and published by the screens. */
+export function useAdminTestimonials() {
+  return useOwnerList<Testimonial>(testimonialsAdminKey);
+}
+
+/** Approve, delete and request: each revalidates every cached list under /api/testimonials
+ * (the owner's lists and the public one). */
+export function useTestimonialActions() {
+  const write = useOwnerWrite(testimonialsKey);
+  return {
+    approve: (id: string) => write<Testimonial>("POST", `${testimonialsKey}/${id}/approve`),
+    remove: (id: string) => write("DELETE", `${testimonialsKey}/${id}`),
+    sendRequest: (request: TestimonialRequest) =>
+      write<{ detail: string }>("POST", `${testimonialsKey}/request`, request),
+  };
+}

@@ -1,0 +1,150 @@
+// Pieces of an editor's list: the Published/Draft badge, a row's edit and delete buttons, and
+// the loading, error and empty states.
+import { Pencil, RefreshCw, Trash2 } from "lucide-react";
+import type { ReactNode } from "react";
+
+import { Skeleton } from "@/components/ui/skeleton";
+
+export function StatusBadge({ published }: { published: boolean }) {
+  return published ? (
+    <span className="inline-flex rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-800 dark:bg-green-900/40 dark:text-green-200">
+      Published
+    </span>
+  ) : (
+    <span className="inline-flex rounded-full bg-warm-100 px-2.5 py-0.5 text-xs font-semibold text-warm-800 dark:bg-warm-800/40 dark:text-warm-100">
+      Draft
+    </span>
+  );
+}
+
+const actionClass =
+  "inline-flex items-center gap-1.5 rounded-lg border px-2.5 py-1.5 text-sm font-medium disabled:opacity-60";
+
+/** Edit and delete buttons named after the row ("Edit My trip", "Delete My trip"). Their
+ * words show from the small breakpoint up, or always with `alwaysLabelled`. */
+export function RowActions({
+  title,
+  onEdit,
+  onDelete,
+  deleting = false,
+  alwaysLabelled = false,
+}: {
+  title: string;
+  onEdit: () => void;
+  onDelete: () => void;
+  deleting?: boolean;
+  alwaysLabelled?: boolean;
+}) {
+  const wordClass = alwaysLabelled ? "" : "hidden sm:inline";
+  return (
+    <div className="flex shrink-0 gap-2">
+      <button
+        type="button"
+        onClick={onEdit}
+        aria-label={`Edit ${title}`}
+        title={`Edit ${title}`}
+        className={`${actionClass} border-slate-300 text-slate-700 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800`}
+      >
+        <Pencil aria-hidden="true" className="size-4" />
+        <span className={wordClass}>Edit</span>
+      </button>
+      <button
+        type="button"
+        onClick={onDelete}
+        disabled={deleting}
+        aria-label={`Delete ${title}`}
+        title={`Delete ${title}`}
+        className={`${actionClass} border-red-200 text-red-700 hover:bg-red-50 dark:border-red-900 dark:text-red-300 dark:hover:bg-red-950`}
+      >
+        <Trash2 aria-hidden="true" className="size-4" />
+        <span className={wordClass}>{deleting ? "Deleting..." : "Delete"}</span>
+      </button>
+    </div>
+  );
+}
+
+/** One row of an editor's list: what it is (title, badges) with its actions beside it on wide
+ * screens, and a text under both; on phones the actions come last, under the text. The row
+ * being edited is highlighted. */
+export function EditorListItem({
+  active = false,
+  info,
+  body,
+  actions,
+}: {
+  active?: boolean;
+  info: ReactNode;
+  body?: ReactNode;
+  actions: ReactNode;
+}) {
+  return (
+    <li
+      aria-current={active ? "true" : undefined}
+      className={`grid gap-x-3 gap-y-2 rounded-xl border p-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:p-4 ${
+        active
+          ? "border-accent-600 bg-accent-50/60 dark:border-accent-300 dark:bg-accent-800/20"
+          : "border-slate-200 dark:border-slate-800"
+      }`}
+    >
+      <div className="min-w-0">{info}</div>
+      {body && <div className="min-w-0 sm:col-span-2">{body}</div>}
+      <div className="flex justify-end sm:col-start-2 sm:row-start-1 sm:items-start">{actions}</div>
+    </li>
+  );
+}
+
+/** What the list shows instead of rows: placeholders while loading, a retry after a failed
+ * read, or the empty text. Null when there are rows to show. */
+export function ListState({
+  isLoading,
+  error,
+  isEmpty,
+  onRetry,
+  emptyText,
+  emptyIcon,
+}: {
+  isLoading: boolean;
+  error: unknown;
+  isEmpty: boolean;
+  onRetry: () => void;
+  emptyText: string;
+  emptyIcon?: ReactNode;
+}) {
+  if (isLoading) {
+    return (
+      <div role="status" className="space-y-3">
+        <span className="sr-only">Loading...</span>
+        {[0, 1, 2].map((row) => (
+          <Skeleton key={row} className="h-20 w-full" />
+        ))}
+      </div>
+    );
+  }
+  if (error) {
+    return (
+      <div
+        role="alert"
+        className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200"
+      >
+        <p>The list could not be loaded. Check your connection and try again.</p>
+        <button
+          type="button"
+          onClick={onRetry}
+          className="mt-3 inline-flex items-center gap-2 rounded-lg border border-red-300 px-3 py-1.5 text-sm font-medium hover:bg-red-100 dark:border-red-800 dark:hover:bg-red-900"
+        >
+          <RefreshCw aria-hidden="true" className="size-4" />
+          Try again
+        </button>
+      </div>
+    );
+  }
+  if (isEmpty) {
+    return (
+      <div className="flex flex-col items-center rounded-xl border border-dashed border-slate-300 px-6 py-12 text-center dark:border-slate-700">
+        {emptyIcon}
+        <p className="mt-3 max-w-sm text-slate-600 dark:text-slate-400">{emptyText}</p>
+      </div>
+    );
+  }
+  return null;
+}

@@ -1,0 +1,97 @@
+// What every create/edit editor needs: its mode, the fields an update changes, the server's
+// 400 messages put on the form's fields, and calendar dates.
+import type { FormikErrors } from "formik";
+import { useRef, useState, type FocusEvent } from "react";
+
+import { ApiError } from "@/lib/api-client";
+
+/** Create mode (editing null) or edit mode, and a key that gives the form fresh values each
+ * time the mode changes or a save succeeds. The form's heading takes the focus on each change,
+ * so a keyboard or phone user lands on the form. */
+export function useEditorState<T extends { id: string }>() {
+  const [editing, setEditing] = useState<T | null>(null);
+  const [version, setVersion] = useState(0);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const focusHeading = () =>
+    window.requestAnimationFrame(() => headingRef.current?.focus({ preventScroll: false }));
+
+  return {
+    editing,
+    formKey: `${editing?.id ?? "new"}-${version}`,
+    headingRef,
+    startEdit(item: T) {
+      setEditing(item);
+      setVersion((v) => v + 1);
+      focusHeading();
+    },
+    startFresh({ focus = true }: { focus?: boolean } = {}) {
+      setEditing(null);
+      setVersion((v) => v + 1);
+      if (focus) focusHeading();
+    },
+  };
+}
+
+/** For a form's onBlurCapture. Formik marks a field touched when it loses focus, which shows
+ * its message at once and pushes the buttons below it down: pressing Save right after typing
+ * then lands beside the moved button and the click is lost. Stopped here, messages appear at
+ * the first save attempt and then follow the owner's typing, and nothing moves under the
+ * pointer. */
+export function keepFieldsUntouchedOnBlur(event: FocusEvent) {
+  event.stopPropagation();
+}
+
+/** The keys of `next` whose values differ from `before` (compared as JSON), with their new
+ * values: what an update sends, so the server changes only those. */
+export function changedFields<T extends Record<string, unknown>>(before: T, next: T): Partial<T> {
+  const changes: Partial<T> = {};
+  for (const key of Object.keys(next) as (keyof T)[]) {
+    if (JSON.stringify(before[key]) !== JSON.stringify(next[key])) changes[key] = next[key];
+  }
+  return changes;
+}
+
+/** A 400's field messages as Formik errors on the form's own fields (`rename` maps an API
+ * field to the form field that shows it, e.g. coordinates -> latitude). Messages for fields the
+ * form does not have come back in `other`. */
+export function serverFieldErrors<V>(
+  error: unknown,
+  fields: readonly (keyof V & string)[],
+  rename: Record<string, keyof V & string> = {},
+): { errors: FormikErrors<V>; other: string[] } {
+  const errors: Record<string, string> = {};
+  const other: string[] = [];
+  if (error instanceof ApiError) {
+    for (const [apiField, message] of Object.entries(error.fieldErrors())) {
+      const field = rename[apiField] ?? apiField;
+      if ((fields as readonly string[]).includes(field)) errors[field] = message;
+      else other.push(message);
+    }
+  }
+  return { errors: errors as FormikErrors<V>, other };
+}
+
+/** Today's calendar date where the browser is, as YYYY-MM-DD. */
+export function todayIso(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** True for a real calendar date written YYYY-MM-DD. */
+export function isIsoDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  );
+}
+
+const usLongDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
+
+/** A calendar date (YYYY-MM-DD) in the US long format, the same day wherever the browser is. */
+export function formatCalendarDate(value: string | null | undefined): string {
+  if (!value || !isIsoDate(value)) return "";
+  return usLongDate.format(new Date(`${value}T00:00:00Z`));
+}

@@ -1,0 +1,278 @@
+// Labelled Formik fields for the public forms (contact, testimonial): each shows its message
+// under it once touched, and points to it with aria-describedby. Only pages with a form import
+// this file, so Formik stays out of every other page's chunks.
+import { ErrorMessage, useField, useFormikContext } from "formik";
+import { ChevronDown } from "lucide-react";
+import {
+  useEffect,
+  useRef,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from "react";
+
+export const inputClass =
+  "mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-accent-600 focus:outline-2 focus:outline-offset-0 focus:outline-accent-600 aria-[invalid=true]:border-red-600 dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100 dark:scheme-dark dark:placeholder:text-slate-400 dark:focus:border-accent-300 dark:focus:outline-accent-300 dark:aria-[invalid=true]:border-red-400";
+
+export const labelClass = "block text-sm font-semibold text-slate-800 dark:text-slate-200";
+
+export const hintClass = "mt-1.5 text-sm text-slate-600 dark:text-slate-400";
+
+/** The ids a field and its message share: `field-name`, `field-name-error`. */
+export function fieldIds(name: string) {
+  const id = `field-${name}`;
+  return { id, errorId: `${id}-error`, hintId: `${id}-hint` };
+}
+
+/** A field's validation message, announced to screen readers when it appears. */
+export function FieldError({ name }: { name: string }) {
+  return (
+    <ErrorMessage name={name}>
+      {(message) => (
+        <p
+          id={fieldIds(name).errorId}
+          role="alert"
+          className="mt-1.5 text-sm font-medium text-red-700 dark:text-red-400"
+        >
+          {message}
+        </p>
+      )}
+    </ErrorMessage>
+  );
+}
+
+function describedBy(name: string, hint: boolean, extra?: string): string {
+  const { errorId, hintId } = fieldIds(name);
+  return [errorId, hint ? hintId : "", extra ?? ""].filter(Boolean).join(" ");
+}
+
+type Common = { name: string; label: string; hint?: ReactNode };
+
+export function TextField({
+  name,
+  label,
+  hint,
+  ...props
+}: Common & InputHTMLAttributes<HTMLInputElement>) {
+  const [field, meta] = useField<string>(name);
+  const { id, hintId } = fieldIds(name);
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <input
+        id={id}
+        className={inputClass}
+        aria-invalid={Boolean(meta.touched && meta.error)}
+        aria-describedby={describedBy(name, Boolean(hint))}
+        {...field}
+        value={field.value ?? ""}
+        {...props}
+      />
+      {hint && (
+        <p id={hintId} className={hintClass}>
+          {hint}
+        </p>
+      )}
+      <FieldError name={name} />
+    </div>
+  );
+}
+
+export function TextAreaField({
+  name,
+  label,
+  hint,
+  className = "min-h-20",
+  ...props
+}: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const [field, meta] = useField<string>(name);
+  const { id, hintId } = fieldIds(name);
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <textarea
+        id={id}
+        className={`${inputClass} ${className}`}
+        aria-invalid={Boolean(meta.touched && meta.error)}
+        aria-describedby={describedBy(name, Boolean(hint))}
+        {...field}
+        value={field.value ?? ""}
+        {...props}
+      />
+      {hint && (
+        <div id={hintId} className={hintClass}>
+          {hint}
+        </div>
+      )}
+      <FieldError name={name} />
+    </div>
+  );
+}
+
+export function SelectField({
+  name,
+  label,
+  hint,
+  options,
+  placeholder,
+  ...props
+}: Common &
+  SelectHTMLAttributes<HTMLSelectElement> & {
+    options: readonly { value: string; label: string }[];
+    placeholder?: string;
+  }) {
+  const [field, meta] = useField<string>(name);
+  const { id, hintId } = fieldIds(name);
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <div className="relative">
+        <select
+          id={id}
+          className={`${inputClass} appearance-none pr-10`}
+          aria-invalid={Boolean(meta.touched && meta.error)}
+          aria-describedby={describedBy(name, Boolean(hint))}
+          {...field}
+          value={field.value ?? ""}
+          {...props}
+        >
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <ChevronDown
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 right-3 mt-0.75 size-5 -translate-y-1/2 text-slate-500"
+        />
+      </div>
+      {hint && (
+        <p id={hintId} className={hintClass}>
+          {hint}
+        </p>
+      )}
+      <FieldError name={name} />
+    </div>
+  );
+}
+
+/** One choice out of a few, as native radio buttons (arrow keys move between them). */
+export function RadioGroupField({
+  name,
+  legend,
+  options,
+}: {
+  name: string;
+  legend: string;
+  options: readonly { value: string; label: string }[];
+}) {
+  const [field, meta] = useField<string>(name);
+  const { id, errorId } = fieldIds(name);
+  const invalid = Boolean(meta.touched && meta.error);
+  return (
+    <fieldset
+      id={id}
+      aria-describedby={errorId}
+      aria-invalid={invalid}
+      className="rounded-lg border border-slate-200 p-4 aria-[invalid=true]:border-red-600 dark:border-slate-800 dark:aria-[invalid=true]:border-red-400"
+    >
+      <legend className={`${labelClass} px-1`}>{legend}</legend>
+      <div className="mt-1 space-y-2">
+        {options.map((option) => (
+          <label
+            key={option.value}
+            className="flex cursor-pointer items-center gap-3 rounded-md py-1 text-slate-800 dark:text-slate-200"
+          >
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={field.value === option.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              className="size-5 shrink-0 accent-accent-700 dark:scheme-dark dark:accent-accent-300"
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+      <FieldError name={name} />
+    </fieldset>
+  );
+}
+
+/** A boolean agreement; the label may hold a link. */
+export function CheckboxField({ name, children }: { name: string; children: ReactNode }) {
+  const [field, meta] = useField<boolean>(name);
+  const { id } = fieldIds(name);
+  return (
+    <div>
+      <div className="flex items-start gap-3">
+        <input
+          id={id}
+          type="checkbox"
+          aria-invalid={Boolean(meta.touched && meta.error)}
+          aria-describedby={fieldIds(name).errorId}
+          name={field.name}
+          checked={Boolean(field.value)}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          className="mt-1 size-5 shrink-0 accent-accent-700 dark:scheme-dark dark:accent-accent-300"
+        />
+        <label htmlFor={id} className="text-slate-800 dark:text-slate-200">
+          {children}
+        </label>
+      </div>
+      <div className="pl-8">
+        <FieldError name={name} />
+      </div>
+    </div>
+  );
+}
+
+/** The anti-spam trap: a field people never see or reach, that only bots fill in. */
+export function HoneypotField() {
+  const [field] = useField<string>("website");
+  return (
+    <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
+      <label htmlFor="field-website">Website</label>
+      <input
+        id="field-website"
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        {...field}
+        value={field.value ?? ""}
+      />
+    </div>
+  );
+}
+
+/** After a submit that failed validation, move focus to the first field with a message. */
+export function FocusFirstError({ order }: { order: readonly string[] }) {
+  const { submitCount, isValid, errors, isSubmitting } =
+    useFormikContext<Record<string, unknown>>();
+  const handled = useRef(0);
+  useEffect(() => {
+    if (submitCount === handled.current || isSubmitting || isValid) return;
+    handled.current = submitCount;
+    const first = order.find((name) => errors[name]);
+    if (!first) return;
+    const element = document.getElementById(fieldIds(first).id);
+    const target =
+      element instanceof HTMLFieldSetElement
+        ? element.querySelector<HTMLElement>("input, button")
+        : element;
+    target?.focus();
+  }, [submitCount, isSubmitting, isValid, errors, order]);
+  return null;
+}

@@ -1,0 +1,188 @@
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router-dom";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+import { ToastProvider } from "@/components/ui/toast";
+
+import { ContactForm } from "./contact-form";
+
+// Full forms in jsdom are slow on a busy machine; the default 5 s is too tight.
+vi.setConfig({ testTimeout: 20_000 });
+
+type Responder = () => Promise<Response>;
+let respond: Responder;
+const fetchMock = vi.fn<typeof fetch>(() => respond());
+
+beforeEach(() => {
+  respond = async () => new Response(JSON.stringify({ detail: "ok" }), { status: 201 });
+  fetchMock.mockClear();
+  vi.stubGlobal("fetch", fetchMock);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function renderForm() {
+  render(
+    <MemoryRouter>
+      <ToastProvider>
+        <ContactForm />
+      </ToastProvider>
+    </MemoryRouter>,
+  );
+  return userEvent.setup();
+}
+
+async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText("Name"), "Sam Teacher");
+  await user.click(screen.getByLabelText("Email"));
+  await user.paste("sam@example.com");
+  await user.click(screen.getByLabelText("Subject"));
+  await user.paste("About your project");
+  await user.click(screen.getByLabelText("Message"));
+  await user.paste("I enjoyed your physics project.");
+  await user.click(screen.getByLabelText("13 or older"));
+  await user.click(screen.getByLabelText(/I consent to my name/));
+  await user.click(screen.getByLabelText(/I acknowledge the COPPA notice/));
+}
+
+const verifyButton = () => screen.getByRole("button", { name: "I'm not a robot" });
+const submitButton = () => screen.getByRole("button", { name: /Send Message|Sending.../ });
+
+describe("ContactForm", () => {
+  it("blocks submission until the human-verification toggle is on", async () => {
+    const user = renderForm();
+    await fillValidForm(user);
+
+    await user.click(submitButton());
+
+    expect(await screen.findByText("Please complete the CAPTCHA verification")).toBeVisible();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(verifyButton()).toHaveFocus();
+
+    await user.click(verifyButton());
+    expect(verifyButton()).toHaveAttribute("aria-pressed", "true");
+    expect(screen.getByText("Verified: thank you!")).toBeVisible();
+    await waitFor(() =>
+      expect(screen.queryByText("Please complete the CAPTCHA verification")).toBeNull(),
+    );
+
+    await user.click(submitButton());
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+  });
+
+  it("toggles verification off again", async () => {
+    const user = renderForm();
+
+    await user.click(verifyButton());
+    await user.click(verifyButton());
+
+    expect(verifyButton()).toHaveAttribute("aria-pressed", "false");
+    expect(screen.getByText("Not verified yet")).toBeVisible();
+  });
+
+  it("shows every validation message on an empty submit", async () => {
+    const user = renderForm();
+
+    await user.click(submitButton());
+
+    for (const message of [
+      "Name must be at least 2 characters",
+      "Please enter a valid email address",
+      "Subject must be at least 5 characters",
+      "Message must be at least 10 characters",
+      "Please verify your age for COPPA compliance",
+      "You must consent to data processing",
+      "COPPA compliance acknowledgment is required",
+      "Please complete the CAPTCHA verification",
+    ]) {
+      expect(await screen.findByText(message)).toBeVisible();
+    }
+    expect(screen.getByLabelText("Name")).toHaveFocus();
+    expect(screen.getByLabelText("Name")).toHaveAccessibleDescription(
+      "Name must be at least 2 characters",
+    );
+  });
+
+  it("sends the API's fields, says Sending..., then clears the form and the verification", async () => {
+    let finish!: () => void;
+    respond = () =>
+      new Promise((resolve) => {
+        finish = () => resolve(new Response(JSON.stringify({ detail: "ok" }), { status: 201 }));
+      });
+    const user = renderForm();
+    await fillValidForm(user);
+    await user.click(verifyButton());
+
+    await user.click(submitButton());
+
+    expect(await screen.findByRole("button", { name: "Sending..." })).toBeDisabled();
+    const [path, init] = fetchMock.mock.calls[0];
+    expect(path).toBe("/api/contact");
+    expect(JSON.parse(init!.body as string)).toEqual({
+      name: "Sam Teacher",
+      email: "sam@example.com",
+      subject: "About your project",
+      message: "I enjoyed your physics project.",
+      ageVerification: "over-13",
+      consent: true,
+      coppaCompliant: true,
+      website: "",
+    });
+
+    finish();
+
+    expect(await screen.findByText("Message Sent!")).toBeVisible();
+    expect(
+      screen.getByText("Thank you for your message. I'll get back to you soon!"),
+    ).toBeVisible();
+    await waitFor(() => expect(screen.getByLabelText("Name")).toHaveValue(""));
+    expect(screen.getByLabelText("Message")).toHaveValue("");
+    expect(screen.getByLabelText("13 or older")).not.toBeChecked();
+    expect(screen.getByLabelText(/I consent to my name/)).not.toBeChecked();
+    expect(verifyButton()).toHaveAttribute("aria-pressed", "false");
+    expect(screen.getByRole("button", { name: "Send Message" })).toBeEnabled();
+  });
+
+  it("shows a 400's messages on their fields and in an Error toast", async () => {
+    respond = async () =>
+      new Response(JSON.stringify({ name: ["Line breaks are not allowed here"] }), {
+        status: 400,
+      });
+    const user = renderForm();
+    await fillValidForm(user);
+    await user.click(verifyButton());
+
+    await user.click(submitButton());
+
+    expect(await screen.findByText("Error")).toBeVisible();
+    const name = screen.getByLabelText("Name");
+    expect(name).toHaveAccessibleDescription("Line breaks are not allowed here");
+    expect(name).toHaveAttribute("aria-invalid", "true");
+    expect(name).toHaveValue("Sam Teacher");
+  });
+
+  it("shows the server's detail when throttled, and the fallback when the network fails", async () => {
+    respond = async () =>
+      new Response(
+        JSON.stringify({ detail: "Request was throttled. Expected available in 3600 seconds." }),
+        { status: 429 },
+      );
+    const user = renderForm();
+    await fillValidForm(user);
+    await user.click(verifyButton());
+
+    await user.click(submitButton());
+    expect(
+      await screen.findByText("Request was throttled. Expected available in 3600 seconds."),
+    ).toBeVisible();
+
+    respond = async () => {
+      throw new TypeError("Failed to fetch");
+    };
+    await user.click(submitButton());
+    expect(await screen.findByText("Failed to send message. Please try again.")).toBeVisible();
+    expect(screen.getByText("Error")).toBeVisible();
+  });
+});

@@ -1,0 +1,124 @@
+import { Form, Formik, type FormikHelpers } from "formik";
+import { Send } from "lucide-react";
+
+import {
+  CheckboxField,
+  FocusFirstError,
+  HoneypotField,
+  RadioGroupField,
+  TextAreaField,
+  TextField,
+} from "@/components/form/fields";
+import { useToast } from "@/components/ui/toast";
+import { paths } from "@/config/paths";
+import { ApiError } from "@/lib/api-client";
+import { submitErrorMessage } from "@/lib/form-errors";
+
+import { sendContactMessage } from "../api/send-message";
+import {
+  AGE_OPTIONS,
+  CONTACT_FIELD_ORDER,
+  CONTACT_INITIAL_VALUES,
+  CONTACT_LIMITS,
+  contactSchema,
+  type ContactValues,
+} from "../schemas/contact-schema";
+import { HumanVerification } from "./human-verification";
+
+export const CONTACT_FAILED = "Failed to send message. Please try again.";
+
+export function ContactForm() {
+  const { toast } = useToast();
+
+  const submit = async (values: ContactValues, helpers: FormikHelpers<ContactValues>) => {
+    try {
+      await sendContactMessage(values);
+      toast({
+        title: "Message Sent!",
+        description: "Thank you for your message. I'll get back to you soon!",
+      });
+      // Success clears the form and resets the verification toggle.
+      helpers.resetForm();
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 400) {
+        helpers.setErrors(error.fieldErrors());
+      }
+      toast({
+        title: "Error",
+        description: submitErrorMessage(error, CONTACT_FAILED),
+        variant: "destructive",
+      });
+    }
+  };
+
+  return (
+    <Formik<ContactValues>
+      initialValues={CONTACT_INITIAL_VALUES}
+      validationSchema={contactSchema}
+      onSubmit={submit}
+    >
+      {({ isSubmitting }) => (
+        <Form noValidate aria-labelledby="contact-form-heading" className="relative space-y-6">
+          <FocusFirstError order={CONTACT_FIELD_ORDER} />
+          <div className="grid gap-6 sm:grid-cols-2">
+            <TextField
+              name="name"
+              label="Name"
+              autoComplete="name"
+              maxLength={CONTACT_LIMITS.name}
+            />
+            <TextField
+              name="email"
+              label="Email"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              maxLength={CONTACT_LIMITS.email}
+            />
+          </div>
+          <TextField name="subject" label="Subject" maxLength={CONTACT_LIMITS.subject} />
+          <TextAreaField
+            name="message"
+            label="Message"
+            className="min-h-[200px] resize-y"
+            maxLength={CONTACT_LIMITS.message}
+          />
+          <RadioGroupField name="ageVerification" legend="Age verification" options={AGE_OPTIONS} />
+          <div className="space-y-4">
+            <CheckboxField name="consent">
+              I consent to my name, email address and message being stored and used only to reply to
+              me.
+            </CheckboxField>
+            <CheckboxField name="coppaCompliant">
+              I acknowledge the COPPA notice: I am 13 or older, or my parent or guardian has given
+              permission for me to send this message.
+            </CheckboxField>
+            <p className="pl-8 text-sm text-slate-600 dark:text-slate-400">
+              Read the{" "}
+              <a
+                href={paths.privacyPolicy}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="font-medium text-accent-700 underline hover:text-accent-800 dark:text-accent-300"
+              >
+                Privacy Policy
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>{" "}
+              to see how your information is protected.
+            </p>
+          </div>
+          <HumanVerification />
+          <HoneypotField />
+          <button
+            type="submit"
+            disabled={isSubmitting}
+            className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-accent-700 px-6 py-3 font-semibold text-white shadow-sm hover:bg-accent-800 disabled:cursor-wait disabled:opacity-70 sm:w-auto"
+          >
+            <Send aria-hidden="true" className="size-4" />
+            {isSubmitting ? "Sending..." : "Send Message"}
+          </button>
+        </Form>
+      )}
+    </Formik>
+  );
+}

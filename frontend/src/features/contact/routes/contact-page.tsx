@@ -1,0 +1,47 @@
+import { useDocumentTitle } from "@/lib/document-title";
+import { useSiteProfile } from "@/lib/initial-data";
+
+import { ContactForm } from "../components/contact-form";
+import { ContactInfo } from "../components/contact-info";
+
+export default function ContactPage() {
+  useDocumentTitle("Get In Touch");
+  const profile = useSiteProfile();
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+      <header className="max-w-2xl">
+        <h1 className="text-4xl font-bold text-slate-900 dark:text-white">Get In Touch</h1>
+        <p className="mt-4 text-lg text-slate-600 dark:text-slate-400">
+          Questions about my studies, an idea to collaborate on, or a publication to share? Send me
+          a message and I&apos;ll reply as soon as I can.
+        </p>
+      </header>
+      <div className="mt-12 grid gap-10 lg:grid-cols-3">
+        <section aria-labelledby="contact-info-heading">
+          <h2 id="contact-info-heading" className="sr-only">
+            Contact information
+          </h2>
+          <ContactInfo profile={profile} />
+        </section>
+        <section
+          aria-labelledby="contact-form-heading"
+          className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-2 dark:border-slate-800 dark:bg-slate-900"
+        >
+          <h2
+            id="contact-form-heading"
+            className="text-2xl font-semibold text-slate-900 dark:text-white"
+          >
+            Send a Message
+          </h2>
+          <p className="mt-2 text-slate-600 dark:text-slate-400">
+            Every field is required. Your details are used only to reply to you.
+          </p>
+          <div className="mt-8">
+            <ContactForm />
+          </div>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+// The specification's subjects: 'all' filters nothing; the six others are the API's values.
+export type SubjectValue = "maths" | "physics" | "chemistry" | "biology" | "english" | "economics";
+export type SubjectFilter = "all" | SubjectValue;
+
+export const SUBJECT_LABELS: Record<SubjectValue, string> = {
+  maths: "Mathematics",
+  physics: "Physics",
+  chemistry: "Chemistry",
+  biology: "Biology",
+  english: "English",
+  economics: "Economics",
+};
+
+export const SUBJECT_TABS: { value: SubjectFilter; label: string }[] = [
+  { value: "all", label: "All" },
+  ...(Object.entries(SUBJECT_LABELS) as [SubjectValue, string][]).map(([value, label]) => ({
+    value,
+    label,
+  })),
+];
+
+export function subjectLabel(subject: string): string {
+  return SUBJECT_LABELS[subject as SubjectValue] ?? subject;
+}
+
+/** The page title of an entry; the server's head says the same (apps/pages/loaders/journal.py). */
+export function entryTitle(entry: { topic: string; subject: string }): string {
+  return `${entry.topic}: GCSE ${subjectLabel(entry.subject)}`;
+}

@@ -1,0 +1,131 @@
+import { NotebookPen, Search } from "lucide-react";
+import { useDeferredValue, useMemo, useState } from "react";
+
+import { FilterTabs, filterPanelProps } from "@/components/ui/filter-tabs";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useDocumentTitle } from "@/lib/document-title";
+
+import { useJournalEntries } from "../api/get-entries";
+import { EntryCard } from "../components/entry-card";
+import { filterEntries } from "../lib/filter-entries";
+import { SUBJECT_TABS, type SubjectFilter } from "../lib/subjects";
+
+function ListSkeleton() {
+  return (
+    <div role="status" aria-label="Loading journal entries" className="space-y-6">
+      {Array.from({ length: 3 }, (_, i) => (
+        <div key={i} className="rounded-2xl border border-slate-200 p-6 dark:border-slate-800">
+          <div className="flex gap-3">
+            <Skeleton className="h-6 w-24 rounded-full" />
+            <Skeleton className="h-6 w-16 rounded-full" />
+          </div>
+          <Skeleton className="mt-4 h-6 w-2/3" />
+          <Skeleton className="mt-3 h-12 w-full" />
+          <Skeleton className="mt-6 h-2 w-full" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function EmptyState({ searching }: { searching: boolean }) {
+  return (
+    <div className="rounded-2xl border border-dashed border-slate-300 px-6 py-16 text-center dark:border-slate-700">
+      <NotebookPen aria-hidden="true" className="mx-auto size-10 text-slate-400" />
+      <h2 className="mt-4 text-xl font-semibold text-slate-900 dark:text-white">
+        No entries found
+      </h2>
+      <p className="mt-2 text-slate-600 dark:text-slate-400">
+        {searching ? "Try adjusting your search terms" : "No journal entries for this subject yet"}
+      </p>
+    </div>
+  );
+}
+
+/** /gcse-journey and its alias /gcsejourney: search and subject tabs over the entry cards. */
+export default function JournalPage() {
+  useDocumentTitle("My GCSE Journal");
+  const { data: entries, error, isLoading } = useJournalEntries();
+  const [search, setSearch] = useState("");
+  const [subject, setSubject] = useState<SubjectFilter>("all");
+  const [expandedId, setExpandedId] = useState<string | null>(null);
+  const deferredSearch = useDeferredValue(search);
+
+  const shown = useMemo(
+    () => filterEntries(entries ?? [], { search: deferredSearch, subject }),
+    [entries, deferredSearch, subject],
+  );
+  const searching = deferredSearch.trim() !== "";
+
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-16 sm:px-6">
+      <header className="max-w-2xl">
+        <h1 className="text-4xl font-bold text-slate-900 dark:text-white">My GCSE Journal</h1>
+        <p className="mt-4 text-lg text-slate-600 dark:text-slate-400">
+          Week by week: what I studied, what finally clicked and what I still need to practise.
+        </p>
+      </header>
+
+      <div className="mt-10 space-y-4">
+        <div role="search" className="relative">
+          <label htmlFor="journal-search" className="sr-only">
+            Search journal entries
+          </label>
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-slate-500"
+          />
+          <input
+            id="journal-search"
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            placeholder="Search topics and notes..."
+            autoComplete="off"
+            className="w-full rounded-xl border border-slate-300 bg-white py-3 pr-4 pl-12 text-slate-900 placeholder:text-slate-500 focus:border-accent-600 dark:border-slate-700 dark:bg-slate-900 dark:text-white dark:placeholder:text-slate-400"
+          />
+        </div>
+        <FilterTabs
+          label="Subjects"
+          idPrefix="subject"
+          tabs={SUBJECT_TABS}
+          value={subject}
+          onChange={setSubject}
+        />
+      </div>
+
+      <div {...filterPanelProps("subject", subject)} className="mt-8">
+        {isLoading && !entries ? (
+          <ListSkeleton />
+        ) : error && !entries ? (
+          <p role="alert" className="text-slate-700 dark:text-slate-300">
+            The journal could not be loaded. Please try again later.
+          </p>
+        ) : (
+          <>
+            <p role="status" className="sr-only">
+              {shown.length === 1 ? "1 entry shown" : `${shown.length} entries shown`}
+            </p>
+            {shown.length > 0 ? (
+              <ul className="space-y-6">
+                {shown.map((entry) => (
+                  <li key={entry.id}>
+                    <EntryCard
+                      entry={entry}
+                      expanded={expandedId === entry.id}
+                      onToggle={() =>
+                        setExpandedId((current) => (current === entry.id ? null : entry.id))
+                      }
+                    />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <EmptyState searching={searching} />
+            )}
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

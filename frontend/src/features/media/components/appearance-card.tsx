@@ -1,0 +1,96 @@
+import { CalendarDays, Clock, ExternalLink, Mic, Video } from "lucide-react";
+import { useId } from "react";
+
+import { formatUsLongDate } from "@/lib/format";
+
+import type { MediaItem } from "../api/get-media-items";
+
+const TYPES = {
+  video: { label: "Video", icon: Video },
+  podcast: { label: "Podcast", icon: Mic },
+  article: { label: "Article", icon: Mic },
+} as const;
+
+const buttonBase =
+  "inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold";
+
+/** The View button: the recording when the owner gave its address, otherwise not yet. */
+function ViewButton({ item }: { item: MediaItem }) {
+  const hintId = useId();
+  if (item.url) {
+    return (
+      <a
+        href={item.url}
+        aria-label={`View: ${item.title} (opens in a new tab)`}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={`${buttonBase} bg-accent-700 text-white hover:bg-accent-800`}
+      >
+        View
+        <ExternalLink aria-hidden="true" className="size-4" />
+      </a>
+    );
+  }
+  return (
+    <span className="inline-flex items-center gap-3">
+      <button
+        type="button"
+        aria-disabled="true"
+        aria-label={`View: ${item.title}`}
+        aria-describedby={hintId}
+        className={`${buttonBase} cursor-not-allowed border border-dashed border-slate-300 text-slate-600 dark:border-slate-700 dark:text-slate-400`}
+      >
+        View
+      </button>
+      <span id={hintId} className="text-xs text-slate-600 dark:text-slate-400">
+        Coming soon
+      </span>
+    </span>
+  );
+}
+
+export function AppearanceCard({ item }: { item: MediaItem }) {
+  const { label, icon: Icon } = TYPES[item.type] ?? TYPES.video;
+  return (
+    <article
+      aria-labelledby={`appearance-${item.id}`}
+      className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+    >
+      <div className="flex items-center justify-between gap-3">
+        <span className="inline-flex items-center gap-1.5 rounded-full bg-accent-50 px-3 py-1 text-xs font-semibold text-accent-800 dark:bg-slate-800 dark:text-accent-300">
+          <Icon aria-hidden="true" className="size-3.5" />
+          {label}
+        </span>
+        {item.platform && (
+          <span className="text-sm font-medium text-slate-600 dark:text-slate-400">
+            {item.platform}
+          </span>
+        )}
+      </div>
+      <h3
+        id={`appearance-${item.id}`}
+        className="mt-4 text-lg font-semibold text-slate-900 dark:text-white"
+      >
+        {item.title}
+      </h3>
+      <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
+        <span className="inline-flex items-center gap-1">
+          <CalendarDays aria-hidden="true" className="size-4" />
+          <time dateTime={item.publishedAt}>{formatUsLongDate(item.publishedAt)}</time>
+        </span>
+        {item.duration && (
+          <span className="inline-flex items-center gap-1">
+            <Clock aria-hidden="true" className="size-4" />
+            {item.duration}
+          </span>
+        )}
+      </div>
+      {item.description && (
+        <p className="mt-3 flex-1 text-slate-600 dark:text-slate-400">{item.description}</p>
+      )}
+      <div className="mt-6">
+        <ViewButton item={item} />
+      </div>
+    </article>
+  );
+}

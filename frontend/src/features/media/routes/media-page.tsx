@@ -1,0 +1,174 @@
+import { BookOpen, Mail, Mic, Newspaper } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router-dom";
+
+import { BackLink } from "@/components/ui/back-link";
+import { Skeleton } from "@/components/ui/skeleton";
+import { paths } from "@/config/paths";
+import { useDocumentTitle } from "@/lib/document-title";
+
+import { useMediaItems, type MediaItem } from "../api/get-media-items";
+import { AppearanceCard } from "../components/appearance-card";
+import { ArticleCard } from "../components/article-card";
+
+function Empty({ icon, title, children }: { icon: ReactNode; title: string; children: string }) {
+  return (
+    <div className="rounded-2xl border border-dashed border-slate-300 px-6 py-12 text-center dark:border-slate-700">
+      {icon}
+      <h3 className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">{title}</h3>
+      <p className="mt-2 text-slate-600 dark:text-slate-400">{children}</p>
+    </div>
+  );
+}
+
+function MediaSkeleton() {
+  return (
+    <div role="status" aria-label="Loading articles and appearances">
+      <div className="grid gap-8 md:grid-cols-2">
+        <div className="grid overflow-hidden rounded-2xl border border-slate-200 md:col-span-2 lg:grid-cols-2 dark:border-slate-800">
+          <Skeleton className="aspect-video rounded-none" />
+          <div className="p-8">
+            <Skeleton className="h-5 w-32" />
+            <Skeleton className="mt-6 h-8 w-3/4" />
+            <Skeleton className="mt-6 h-20 w-full" />
+          </div>
+        </div>
+        {Array.from({ length: 2 }, (_, i) => (
+          <div key={i} className="rounded-2xl border border-slate-200 p-6 dark:border-slate-800">
+            <Skeleton className="aspect-video w-full" />
+            <Skeleton className="mt-6 h-6 w-3/4" />
+            <Skeleton className="mt-4 h-12 w-full" />
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** Articles with the featured ones first (each keeps the API's newest-first order). */
+function orderArticles(items: MediaItem[]): MediaItem[] {
+  const articles = items.filter((item) => item.type === "article");
+  return [...articles.filter((a) => a.featured), ...articles.filter((a) => !a.featured)];
+}
+
+export default function MediaPage() {
+  useDocumentTitle("Media & Publications");
+  const { data, error, isLoading } = useMediaItems();
+  const items = data?.filter((item) => item.isPublished !== false);
+  const articles = items ? orderArticles(items) : [];
+  const appearances = items?.filter((item) => item.type !== "article") ?? [];
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
+      <BackLink />
+      <header className="mt-6 max-w-2xl">
+        <h1 className="text-4xl font-bold text-slate-900 dark:text-white">
+          Media &amp; Publications
+        </h1>
+        <p className="mt-4 text-lg text-slate-600 dark:text-slate-400">
+          Articles I have written for student and youth publications, and the podcasts and panels I
+          have been invited onto.
+        </p>
+      </header>
+
+      {isLoading && !items ? (
+        <div className="mt-12">
+          <MediaSkeleton />
+        </div>
+      ) : error && !items ? (
+        <p role="alert" className="mt-12 text-slate-700 dark:text-slate-300">
+          The articles could not be loaded. Please try again later.
+        </p>
+      ) : (
+        <>
+          <section aria-labelledby="featured-articles" className="mt-12">
+            <h2
+              id="featured-articles"
+              className="text-2xl font-bold text-slate-900 sm:text-3xl dark:text-white"
+            >
+              Featured Articles
+            </h2>
+            <div className="mt-6">
+              {articles.length > 0 ? (
+                <ul className="grid gap-8 md:grid-cols-2">
+                  {articles.map((article, i) => (
+                    <li
+                      key={article.id}
+                      data-featured={article.featured || undefined}
+                      className={article.featured ? "md:col-span-2" : ""}
+                    >
+                      <ArticleCard article={article} eager={i < 2} />
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <Empty
+                  icon={<Newspaper aria-hidden="true" className="mx-auto size-10 text-slate-400" />}
+                  title="No articles yet"
+                >
+                  Check back soon for new writing!
+                </Empty>
+              )}
+            </div>
+          </section>
+
+          <section aria-labelledby="media-appearances" className="mt-16">
+            <h2
+              id="media-appearances"
+              className="text-2xl font-bold text-slate-900 sm:text-3xl dark:text-white"
+            >
+              Media Appearances
+            </h2>
+            <div className="mt-6">
+              {appearances.length > 0 ? (
+                <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+                  {appearances.map((item) => (
+                    <li key={item.id}>
+                      <AppearanceCard item={item} />
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <Empty
+                  icon={<Mic aria-hidden="true" className="mx-auto size-10 text-slate-400" />}
+                  title="No media appearances yet"
+                >
+                  Podcasts and panels will appear here.
+                </Empty>
+              )}
+            </div>
+          </section>
+        </>
+      )}
+
+      <section
+        aria-labelledby="media-contact"
+        className="mt-16 rounded-2xl bg-slate-50 px-6 py-10 text-center dark:bg-slate-900"
+      >
+        <h2 id="media-contact" className="text-2xl font-semibold text-slate-900 dark:text-white">
+          Working on a story?
+        </h2>
+        <p className="mx-auto mt-3 max-w-xl text-slate-600 dark:text-slate-400">
+          I am happy to write, speak or be interviewed about education, the environment and growing
+          up global.
+        </p>
+        <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+          <Link
+            to={paths.contact}
+            className="inline-flex items-center justify-center gap-2 rounded-lg bg-accent-700 px-5 py-2.5 font-semibold text-white hover:bg-accent-800"
+          >
+            <Mail aria-hidden="true" className="size-4" />
+            Get in Touch
+          </Link>
+          <Link
+            to={paths.blog}
+            className="inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-100 dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100 dark:hover:bg-slate-800"
+          >
+            <BookOpen aria-hidden="true" className="size-4" />
+            Read My Blog
+          </Link>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { Award, CalendarDays, Maximize2 } from "lucide-react";
+
+import { formatUsLongDay } from "@/lib/format";
+
+import type { Achievement } from "../api/get-achievements";
+import { CoverImage } from "./cover-image";
+
+type Props = {
+  achievement: Achievement;
+  eager?: boolean;
+  /** Opens the viewer on this certificate; absent when there is no picture to show. */
+  onViewCertificate?: () => void;
+};
+
+export function AchievementCard({ achievement, eager = false, onViewCertificate }: Props) {
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-1 hover:shadow-md dark:border-slate-800 dark:bg-slate-900">
+      <CoverImage
+        src={achievement.imageUrl}
+        alt={`Certificate: ${achievement.title}`}
+        eager={eager}
+      />
+      <div className="flex flex-1 flex-col p-6">
+        <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
+          {achievement.category && (
+            <span className="inline-flex rounded-full bg-warm-100 px-3 py-1 text-xs font-semibold text-warm-800">
+              {achievement.category}
+            </span>
+          )}
+          <span className="inline-flex items-center gap-1 text-slate-600 dark:text-slate-400">
+            <CalendarDays aria-hidden="true" className="size-4" />
+            <time dateTime={achievement.date}>{formatUsLongDay(achievement.date)}</time>
+          </span>
+        </div>
+        <h2 className="mt-4 text-xl font-semibold text-slate-900 dark:text-white">
+          {achievement.title}
+        </h2>
+        {achievement.issuer && (
+          <p className="mt-1 inline-flex items-center gap-1.5 text-sm font-medium text-accent-700 dark:text-accent-300">
+            <Award aria-hidden="true" className="size-4 shrink-0" />
+            <span>
+              <span className="sr-only">Issued by </span>
+              {achievement.issuer}
+            </span>
+          </p>
+        )}
+        <p className="mt-3 flex-1 text-slate-600 dark:text-slate-400">{achievement.description}</p>
+        {onViewCertificate && (
+          <button
+            type="button"
+            onClick={onViewCertificate}
+            aria-label={`View Certificate: ${achievement.title}`}
+            className="mt-6 inline-flex w-fit items-center gap-2 rounded-lg border border-accent-700 px-4 py-2 text-sm font-semibold text-accent-700 transition-colors hover:bg-accent-700 hover:text-white dark:border-accent-300 dark:text-accent-300 dark:hover:bg-accent-300 dark:hover:text-slate-950"
+          >
+            <Maximize2 aria-hidden="true" className="size-4" />
+            View Certificate
+          </button>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,98 @@
+import { ArrowRight, PlayCircle, TrendingUp } from "lucide-react";
+import { useId } from "react";
+import { Link } from "react-router-dom";
+
+import { paths } from "@/config/paths";
+
+import type { Project } from "../api/get-projects";
+import { ExternalLink } from "./external-link";
+import { ProgressBar } from "./progress-bar";
+import { StatusBadge } from "./status-badge";
+import { TechChips } from "./tech-chips";
+
+const buttonBase =
+  "inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold";
+
+/** The Demo button: the project's site when it has one, otherwise honestly not available yet. */
+function DemoButton({ project }: { project: Project }) {
+  const hintId = useId();
+  if (project.website) {
+    return (
+      <ExternalLink
+        href={project.website}
+        className={`${buttonBase} border border-slate-300 text-slate-800 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-100 dark:hover:bg-slate-800`}
+      >
+        Demo
+      </ExternalLink>
+    );
+  }
+  return (
+    <span className="inline-flex items-center gap-2">
+      <button
+        type="button"
+        aria-disabled="true"
+        aria-describedby={hintId}
+        className={`${buttonBase} cursor-not-allowed border border-dashed border-slate-300 text-slate-600 dark:border-slate-700 dark:text-slate-400`}
+      >
+        <PlayCircle aria-hidden="true" className="size-4" />
+        Demo
+      </button>
+      <span id={hintId} className="text-xs text-slate-600 dark:text-slate-400">
+        Coming soon
+      </span>
+    </span>
+  );
+}
+
+export function ProjectCard({ project }: { project: Project }) {
+  return (
+    <article
+      aria-labelledby={`project-${project.id}`}
+      className="flex h-full flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:-translate-y-1 hover:shadow-md dark:border-slate-800 dark:bg-slate-900"
+    >
+      <div>
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <h3
+            id={`project-${project.id}`}
+            className="text-xl font-semibold text-slate-900 dark:text-white"
+          >
+            {project.title}
+          </h3>
+          <StatusBadge status={project.status} />
+        </div>
+        {project.type && (
+          <span className="mt-2 inline-flex rounded-md bg-accent-50 px-2.5 py-0.5 text-xs font-semibold text-accent-800 dark:bg-slate-800 dark:text-accent-300">
+            <span className="sr-only">Type: </span>
+            {project.type}
+          </span>
+        )}
+      </div>
+      <p className="flex-1 text-slate-600 dark:text-slate-400">{project.description}</p>
+      <ProgressBar value={project.progress} />
+      {project.impact && (
+        <p className="flex gap-2 text-sm text-slate-700 dark:text-slate-300">
+          <TrendingUp
+            aria-hidden="true"
+            className="mt-0.5 size-4 shrink-0 text-green-700 dark:text-green-400"
+          />
+          <span>
+            <span className="font-semibold">Impact: </span>
+            {project.impact}
+          </span>
+        </p>
+      )}
+      <TechChips technologies={project.technologies} label={`${project.title} technologies`} />
+      <div className="flex flex-wrap items-center gap-3 border-t border-slate-100 pt-5 dark:border-slate-800">
+        <Link
+          to={paths.project(project.slug)}
+          aria-label={`Learn More: ${project.title}`}
+          className={`${buttonBase} bg-accent-700 text-white hover:bg-accent-800`}
+        >
+          Learn More
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+        <DemoButton project={project} />
+      </div>
+    </article>
+  );
+}

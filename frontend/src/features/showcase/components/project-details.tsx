@@ -1,0 +1,79 @@
+import { CheckCircle2, TrendingUp, Users } from "lucide-react";
+
+import type { Project } from "../api/get-projects";
+import { TechChips } from "./tech-chips";
+
+/** Active Users and Impact, side by side. */
+export function ProjectStats({ project }: { project: Project }) {
+  if (!project.users && !project.impact) return null;
+  return (
+    <dl className="grid gap-4 sm:grid-cols-2">
+      {project.users && (
+        <div className="rounded-xl bg-slate-50 p-4 dark:bg-slate-800/60">
+          <dt className="flex items-center gap-2 text-sm font-medium text-slate-600 dark:text-slate-400">
+            <Users aria-hidden="true" className="size-4" />
+            Active Users
+          </dt>
+          <dd className="mt-1 text-lg font-semibold text-slate-900 dark:text-white">
+            {project.users}
+          </dd>
+        </div>
+      )}
+      {project.impact && (
+        <div className="rounded-xl bg-slate-50 p-4 dark:bg-slate-800/60">
+          <dt className="flex items-center gap-2 text-sm font-medium text-slate-600 dark:text-slate-400">
+            <TrendingUp aria-hidden="true" className="size-4" />
+            Impact
+          </dt>
+          <dd className="mt-1 font-semibold text-slate-900 dark:text-white">{project.impact}</dd>
+        </div>
+      )}
+    </dl>
+  );
+}
+
+type HeadingLevel = "h2" | "h3" | "h4";
+
+/** Key Features and Technologies Used, with headings at the level the page needs. */
+export function ProjectFeatures({
+  project,
+  headingLevel: Heading,
+  headingClassName = "text-base",
+}: {
+  project: Project;
+  headingLevel: HeadingLevel;
+  headingClassName?: string;
+}) {
+  return (
+    <>
+      {project.features.length > 0 && (
+        <div>
+          <Heading className={`${headingClassName} font-semibold text-slate-900 dark:text-white`}>
+            Key Features
+          </Heading>
+          <ul className="mt-3 grid gap-2">
+            {project.features.map((feature) => (
+              <li key={feature} className="flex gap-2 text-slate-700 dark:text-slate-300">
+                <CheckCircle2
+                  aria-hidden="true"
+                  className="mt-1 size-4 shrink-0 text-green-700 dark:text-green-400"
+                />
+                {feature}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {project.technologies.length > 0 && (
+        <div>
+          <Heading className={`${headingClassName} font-semibold text-slate-900 dark:text-white`}>
+            Technologies Used
+          </Heading>
+          <div className="mt-3">
+            <TechChips technologies={project.technologies} label="Technologies Used" />
+          </div>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,122 @@
+import { Mail, Trophy } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router-dom";
+
+import { BackLink } from "@/components/ui/back-link";
+import { Lightbox, type LightboxImage } from "@/components/ui/lightbox";
+import { Skeleton } from "@/components/ui/skeleton";
+import { paths } from "@/config/paths";
+import { useDocumentTitle } from "@/lib/document-title";
+import { formatUsLongDay } from "@/lib/format";
+
+import { useAchievements } from "../api/get-achievements";
+import { AchievementCard } from "../components/achievement-card";
+
+function GridSkeleton() {
+  return (
+    <div
+      role="status"
+      aria-label="Loading achievements"
+      className="grid gap-8 md:grid-cols-2 lg:grid-cols-3"
+    >
+      {Array.from({ length: 6 }, (_, i) => (
+        <div key={i} className="rounded-2xl border border-slate-200 p-6 dark:border-slate-800">
+          <Skeleton className="aspect-video w-full" />
+          <Skeleton className="mt-6 h-5 w-24" />
+          <Skeleton className="mt-4 h-6 w-3/4" />
+          <Skeleton className="mt-3 h-16 w-full" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export default function AchievementsPage() {
+  useDocumentTitle("Achievements & Certificates");
+  const { data, error, isLoading } = useAchievements();
+  const achievements = data?.filter((a) => a.isPublished !== false);
+  const [viewing, setViewing] = useState<number | null>(null);
+
+  // The viewer steps through every certificate that has a picture, in the page's order.
+  const withImages = achievements?.filter((a) => a.imageUrl) ?? [];
+  const images: LightboxImage[] = withImages.map((a) => ({
+    src: a.imageUrl,
+    alt: `Certificate: ${a.title}`,
+    title: a.title,
+    caption: [a.issuer, formatUsLongDay(a.date)].filter(Boolean).join(" · "),
+  }));
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
+      <BackLink />
+      <header className="mt-6 max-w-2xl">
+        <h1 className="text-4xl font-bold text-slate-900 dark:text-white">
+          Achievements &amp; Certificates
+        </h1>
+        <p className="mt-4 text-lg text-slate-600 dark:text-slate-400">
+          Competitions, awards and courses I have worked hard for, with the certificates to show for
+          them.
+        </p>
+      </header>
+
+      <div className="mt-12">
+        {isLoading && !achievements ? (
+          <GridSkeleton />
+        ) : error && !achievements ? (
+          <p role="alert" className="text-slate-700 dark:text-slate-300">
+            The achievements could not be loaded. Please try again later.
+          </p>
+        ) : achievements && achievements.length > 0 ? (
+          <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+            {achievements.map((achievement, i) => {
+              const imageIndex = withImages.indexOf(achievement);
+              return (
+                <li key={achievement.id}>
+                  <AchievementCard
+                    achievement={achievement}
+                    eager={i < 3}
+                    onViewCertificate={imageIndex >= 0 ? () => setViewing(imageIndex) : undefined}
+                  />
+                </li>
+              );
+            })}
+          </ul>
+        ) : (
+          <div className="rounded-2xl border border-dashed border-slate-300 px-6 py-16 text-center dark:border-slate-700">
+            <Trophy aria-hidden="true" className="mx-auto size-10 text-slate-400" />
+            <h2 className="mt-4 text-xl font-semibold text-slate-900 dark:text-white">
+              No achievements yet
+            </h2>
+            <p className="mt-2 text-slate-600 dark:text-slate-400">
+              Check back soon for new certificates!
+            </p>
+          </div>
+        )}
+      </div>
+
+      <section
+        aria-labelledby="achievements-contact"
+        className="mt-16 rounded-2xl bg-slate-50 px-6 py-10 text-center dark:bg-slate-900"
+      >
+        <h2
+          id="achievements-contact"
+          className="text-2xl font-semibold text-slate-900 dark:text-white"
+        >
+          Want to know more?
+        </h2>
+        <p className="mx-auto mt-3 max-w-xl text-slate-600 dark:text-slate-400">
+          Ask me about any of these, or about a competition or course you think I would enjoy.
+        </p>
+        <Link
+          to={paths.contact}
+          className="mt-6 inline-flex items-center gap-2 rounded-lg bg-accent-700 px-5 py-2.5 font-semibold text-white hover:bg-accent-800"
+        >
+          <Mail aria-hidden="true" className="size-4" />
+          Get in Touch
+        </Link>
+      </section>
+
+      <Lightbox images={images} index={viewing} onIndexChange={setViewing} />
+    </div>
+  );
+}

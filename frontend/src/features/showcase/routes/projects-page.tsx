@@ -1,0 +1,148 @@
+import { Handshake, Newspaper, Rocket } from "lucide-react";
+import { Link } from "react-router-dom";
+
+import { BackLink } from "@/components/ui/back-link";
+import { Skeleton } from "@/components/ui/skeleton";
+import { paths } from "@/config/paths";
+import { useDocumentTitle } from "@/lib/document-title";
+
+import { useProjects } from "../api/get-projects";
+import { FeaturedProjectCard } from "../components/featured-project-card";
+import { ProjectCard } from "../components/project-card";
+
+function ProjectsSkeleton() {
+  return (
+    <div role="status" aria-label="Loading projects">
+      <div className="grid overflow-hidden rounded-2xl border border-slate-200 lg:grid-cols-5 dark:border-slate-800">
+        <Skeleton className="aspect-video rounded-none lg:col-span-2 lg:aspect-auto" />
+        <div className="p-8 lg:col-span-3">
+          <Skeleton className="h-8 w-2/3" />
+          <Skeleton className="mt-6 h-24 w-full" />
+          <Skeleton className="mt-6 h-3 w-full" />
+          <Skeleton className="mt-6 h-20 w-full" />
+        </div>
+      </div>
+      <div className="mt-16 grid gap-8 md:grid-cols-2">
+        {Array.from({ length: 4 }, (_, i) => (
+          <div key={i} className="rounded-2xl border border-slate-200 p-6 dark:border-slate-800">
+            <Skeleton className="h-6 w-1/2" />
+            <Skeleton className="mt-4 h-12 w-full" />
+            <Skeleton className="mt-6 h-3 w-full" />
+            <Skeleton className="mt-6 h-8 w-40" />
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+export default function ProjectsPage() {
+  useDocumentTitle("Projects & Ventures");
+  const { data, error, isLoading } = useProjects();
+  const projects = data?.filter((p) => p.isPublished !== false);
+  // The featured project is drawn large; if the owner featured several, the first one is.
+  const featured = projects?.find((p) => p.featured);
+  const others = projects?.filter((p) => p !== featured) ?? [];
+
+  return (
+    <>
+      <div className="sticky top-16 z-30 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3 sm:gap-x-6 sm:px-6">
+          <BackLink />
+          <h1 className="text-lg font-bold text-slate-900 sm:text-2xl dark:text-white">
+            Projects &amp; Ventures
+          </h1>
+        </div>
+      </div>
+
+      <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
+        <p className="max-w-2xl text-lg text-slate-600 dark:text-slate-400">
+          Websites, apps and ventures I have started: what they do, how far along they are and the
+          difference they are making.
+        </p>
+
+        <div className="mt-10">
+          {isLoading && !projects ? (
+            <ProjectsSkeleton />
+          ) : error && !projects ? (
+            <p role="alert" className="text-slate-700 dark:text-slate-300">
+              The projects could not be loaded. Please try again later.
+            </p>
+          ) : projects && projects.length > 0 ? (
+            <>
+              {featured && (
+                <section aria-labelledby="featured-project">
+                  <h2
+                    id="featured-project"
+                    className="text-2xl font-bold text-slate-900 dark:text-white"
+                  >
+                    Featured Project
+                  </h2>
+                  <div className="mt-6">
+                    <FeaturedProjectCard project={featured} />
+                  </div>
+                </section>
+              )}
+              {others.length > 0 && (
+                <section aria-labelledby="other-projects" className={featured ? "mt-16" : ""}>
+                  <h2
+                    id="other-projects"
+                    className="text-2xl font-bold text-slate-900 dark:text-white"
+                  >
+                    Other Projects
+                  </h2>
+                  <ul className="mt-6 grid gap-8 md:grid-cols-2">
+                    {others.map((project) => (
+                      <li key={project.id}>
+                        <ProjectCard project={project} />
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              )}
+            </>
+          ) : (
+            <div className="rounded-2xl border border-dashed border-slate-300 px-6 py-16 text-center dark:border-slate-700">
+              <Rocket aria-hidden="true" className="mx-auto size-10 text-slate-400" />
+              <h2 className="mt-4 text-xl font-semibold text-slate-900 dark:text-white">
+                No projects yet
+              </h2>
+              <p className="mt-2 text-slate-600 dark:text-slate-400">
+                Something new is on its way. Check back soon!
+              </p>
+            </div>
+          )}
+        </div>
+
+        <section
+          aria-labelledby="collaborate"
+          className="mt-16 rounded-2xl bg-gradient-to-br from-accent-700 to-accent-800 px-6 py-12 text-center text-white"
+        >
+          <h2 id="collaborate" className="text-2xl font-bold sm:text-3xl">
+            Have an idea? Let&apos;s build it together
+          </h2>
+          <p className="mx-auto mt-3 max-w-xl text-accent-50">
+            I am always happy to hear from people who want to team up, test something or share
+            advice.
+          </p>
+          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+            <Link
+              to={paths.contact}
+              className="inline-flex items-center justify-center gap-2 rounded-lg bg-white px-5 py-2.5 font-semibold text-accent-800 hover:bg-accent-50"
+            >
+              <Handshake aria-hidden="true" className="size-4" />
+              Let&apos;s Collaborate
+            </Link>
+            <Link
+              to={paths.blog}
+              className="inline-flex items-center justify-center gap-2 rounded-lg border border-white/70 px-5 py-2.5 font-semibold text-white hover:bg-white/10"
+            >
+              <Newspaper aria-hidden="true" className="size-4" />
+              Project Updates
+            </Link>
+          </div>
+        </section>
+      </div>
+    </>
+  );
+}

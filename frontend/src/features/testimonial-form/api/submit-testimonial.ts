@@ -1,0 +1,31 @@
+import { apiRequest } from "@/lib/api-client";
+
+import type { TestimonialValues } from "../schemas/testimonial-schema";
+
+export type TestimonialPayload = {
+  name: string;
+  role: string;
+  content: string;
+  rating: number;
+  ageVerification: "over-13" | "under-13-with-consent";
+  coppaCompliant: boolean;
+  website: string;
+};
+
+export const testimonialsPath = "/api/testimonials";
+
+/** POST /api/testimonials: 201 {detail, status: "pending"}; 400 {field: [message]}; 429 {detail}. */
+export function submitTestimonial(
+  values: TestimonialValues,
+): Promise<{ detail: string; status: string }> {
+  const payload: TestimonialPayload = {
+    name: values.name.trim(),
+    role: values.role.trim(),
+    content: values.content.trim(),
+    rating: Number(values.rating),
+    ageVerification: values.ageVerification as TestimonialPayload["ageVerification"],
+    coppaCompliant: values.coppaCompliant,
+    website: values.website,
+  };
+  return apiRequest(testimonialsPath, { method: "POST", body: payload });
+}

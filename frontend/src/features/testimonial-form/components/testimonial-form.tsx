@@ -1,0 +1,164 @@
+import { Form, Formik, type FormikHelpers } from "formik";
+import { Lock } from "lucide-react";
+import { useMemo } from "react";
+import { Link } from "react-router-dom";
+
+import {
+  CheckboxField,
+  FocusFirstError,
+  HoneypotField,
+  RadioGroupField,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from "@/components/form/fields";
+import { useToast } from "@/components/ui/toast";
+import { paths } from "@/config/paths";
+import { ApiError } from "@/lib/api-client";
+import { apiErrorDetail } from "@/lib/form-errors";
+
+import { submitTestimonial } from "../api/submit-testimonial";
+import {
+  RELATIONSHIPS,
+  TESTIMONIAL_AGE_OPTIONS,
+  TESTIMONIAL_FIELD_ORDER,
+  TESTIMONIAL_LIMITS,
+  testimonialSchema,
+  type TestimonialValues,
+} from "../schemas/testimonial-schema";
+import { CharacterCount } from "./character-count";
+import { StarRatingField } from "./star-rating";
+
+export const SUBMISSION_FAILED = "Please try again or contact us directly.";
+
+export function TestimonialForm({
+  initialValues,
+  onSubmitted,
+}: {
+  initialValues: TestimonialValues;
+  onSubmitted: () => void;
+}) {
+  const { toast } = useToast();
+  // A prefilled role that is not one of the options (say "Tutor" from a request link) is kept
+  // and offered as an extra option.
+  const roleOptions = useMemo(() => {
+    const options: string[] = [...RELATIONSHIPS];
+    if (initialValues.role && !options.includes(initialValues.role)) {
+      options.splice(options.length - 1, 0, initialValues.role);
+    }
+    return options.map((role) => ({ value: role, label: role }));
+  }, [initialValues.role]);
+
+  const submit = async (values: TestimonialValues, helpers: FormikHelpers<TestimonialValues>) => {
+    try {
+      await submitTestimonial(values);
+      toast({
+        title: "Testimonial submitted!",
+        description:
+          "Thank you for sharing your experience. Your testimonial will be reviewed and published soon.",
+      });
+      onSubmitted();
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 400) {
+        helpers.setErrors(error.fieldErrors());
+      }
+      // A 429 (too many submissions) explains itself; anything else gets the standard words.
+      const detail = error instanceof ApiError && error.status === 429 && apiErrorDetail(error);
+      toast({
+        title: "Submission failed",
+        description: detail || SUBMISSION_FAILED,
+        variant: "destructive",
+      });
+    }
+  };
+
+  return (
+    <Formik<TestimonialValues>
+      initialValues={initialValues}
+      validationSchema={testimonialSchema}
+      onSubmit={submit}
+    >
+      {({ isSubmitting, values }) => (
+        <Form noValidate aria-label="Testimonial" className="relative space-y-6">
+          <FocusFirstError order={TESTIMONIAL_FIELD_ORDER} />
+          <div className="grid gap-6 sm:grid-cols-2">
+            <TextField
+              name="name"
+              label="Your Name"
+              autoComplete="name"
+              maxLength={TESTIMONIAL_LIMITS.name}
+            />
+            <SelectField
+              name="role"
+              label="Relationship"
+              placeholder="Select your relationship"
+              options={roleOptions}
+            />
+          </div>
+          <StarRatingField name="rating" />
+          <TextAreaField
+            name="content"
+            label="Your Testimonial"
+            placeholder="What was it like to work, study or play alongside me?"
+            className="min-h-[200px] resize-y"
+            maxLength={TESTIMONIAL_LIMITS.content}
+            hint={<CharacterCount value={values.content} />}
+          />
+          <RadioGroupField
+            name="ageVerification"
+            legend="Age verification"
+            options={TESTIMONIAL_AGE_OPTIONS}
+          />
+          <CheckboxField name="coppaCompliant">
+            I agree to the{" "}
+            <a
+              href={paths.privacyPolicy}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="font-medium text-accent-700 underline hover:text-accent-800 dark:text-accent-300"
+            >
+              Privacy Policy
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>{" "}
+            and to my name, relationship and testimonial being published on this website after
+            review.
+          </CheckboxField>
+          <aside
+            aria-label="Privacy notice"
+            className="flex gap-3 rounded-lg bg-accent-50 p-4 text-sm text-slate-700 dark:bg-slate-800 dark:text-slate-300"
+          >
+            <Lock
+              aria-hidden="true"
+              className="mt-0.5 size-4 shrink-0 text-accent-700 dark:text-accent-300"
+            />
+            <p>
+              <strong className="font-semibold text-slate-900 dark:text-white">
+                Your privacy matters.
+              </strong>{" "}
+              We only keep your name, relationship, rating and words; no email address is asked for.
+              Every testimonial is reviewed before it is published, one from someone under 13 only
+              after parental consent has been verified, and testimonials that are not published are
+              deleted after 90 days.
+            </p>
+          </aside>
+          <HoneypotField />
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <Link
+              to={paths.home}
+              className="inline-flex items-center justify-center rounded-lg border border-slate-300 px-6 py-3 font-semibold text-slate-700 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800"
+            >
+              Cancel
+            </Link>
+            <button
+              type="submit"
+              disabled={isSubmitting}
+              className="inline-flex items-center justify-center rounded-lg bg-accent-700 px-6 py-3 font-semibold text-white shadow-sm hover:bg-accent-800 disabled:cursor-wait disabled:opacity-70"
+            >
+              {isSubmitting ? "Submitting..." : "Submit Testimonial"}
+            </button>
+          </div>
+        </Form>
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,154 @@
+import { BookOpen, CalendarDays, Clock, Images } from "lucide-react";
+import { Link } from "react-router-dom";
+
+import { paths } from "@/config/paths";
+import { countryFlag } from "@/lib/countries";
+import { formatMonthYear } from "@/lib/format";
+
+import type { TravelStory } from "../api/get-stories";
+import { storyPlace } from "../lib/story-photos";
+import { StoryImage } from "./story-image";
+
+export const MAX_CARD_HIGHLIGHTS = 3;
+
+type Props = {
+  story: TravelStory;
+  photoCount: number;
+  /** Open the image viewer at the story's first photo. */
+  onViewPhotos: () => void;
+  eager?: boolean;
+};
+
+/** A destination on /travel: flag, place, when and how long, two lines of the story, at most
+ * three highlights, and the ways in (the story page, the photos). */
+export function DestinationCard({ story, photoCount, onViewPhotos, eager = false }: Props) {
+  const place = storyPlace(story);
+  const flag = countryFlag(story.country);
+  const headingId = `story-${story.id}-heading`;
+  const shown = story.highlights.slice(0, MAX_CARD_HIGHLIGHTS);
+  const more = story.highlights.length - shown.length;
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-1 hover:shadow-md dark:border-slate-800 dark:bg-slate-900"
+    >
+      <div className="relative">
+        {photoCount > 0 ? (
+          // The picture opens the viewer too; the 'View Photos' button is the keyboard's way.
+          <button
+            type="button"
+            tabIndex={-1}
+            onClick={onViewPhotos}
+            aria-label={`Open photo viewer: ${place}`}
+            className="group block w-full cursor-zoom-in overflow-hidden"
+          >
+            <StoryImage
+              src={story.imageUrl || story.gallery[0]}
+              alt={place}
+              country={story.country}
+              eager={eager}
+              className="transition-transform duration-300 group-hover:scale-105"
+            />
+          </button>
+        ) : (
+          <StoryImage src="" alt={place} country={story.country} />
+        )}
+        <span
+          aria-hidden="true"
+          className="absolute top-3 left-3 rounded-lg bg-white/90 px-2 py-0.5 text-2xl shadow-sm dark:bg-slate-900/90"
+        >
+          {flag}
+        </span>
+        {story.continent && (
+          <span className="absolute top-3 right-3 rounded-full bg-slate-900/80 px-3 py-1 text-xs font-semibold text-white">
+            {story.continent}
+          </span>
+        )}
+        {photoCount > 1 && (
+          <span
+            aria-hidden="true"
+            className="absolute right-3 bottom-3 inline-flex items-center gap-1 rounded-full bg-slate-900/80 px-2.5 py-1 text-xs font-semibold text-white"
+          >
+            <Images className="size-3.5" />
+            {photoCount}
+          </span>
+        )}
+      </div>
+
+      <div className="flex flex-1 flex-col p-6">
+        <h2 id={headingId} className="text-xl font-semibold text-slate-900 dark:text-white">
+          {story.city || story.country}
+        </h2>
+        <p className="mt-1 text-slate-600 dark:text-slate-400">
+          <span aria-hidden="true">{flag} </span>
+          {story.country}
+        </p>
+        <dl className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
+          {story.visitDate && (
+            <div className="inline-flex items-center gap-1">
+              <dt>
+                <CalendarDays aria-hidden="true" className="size-4" />
+                <span className="sr-only">Visited</span>
+              </dt>
+              <dd>
+                <time dateTime={story.visitDate}>{formatMonthYear(story.visitDate)}</time>
+              </dd>
+            </div>
+          )}
+          {story.duration && (
+            <div className="inline-flex items-center gap-1">
+              <dt>
+                <Clock aria-hidden="true" className="size-4" />
+                <span className="sr-only">Duration</span>
+              </dt>
+              <dd>{story.duration}</dd>
+            </div>
+          )}
+        </dl>
+        <p className="mt-3 line-clamp-2 text-slate-700 dark:text-slate-300">{story.content}</p>
+        {shown.length > 0 && (
+          <ul aria-label="Highlights" className="mt-4 flex flex-wrap gap-2">
+            {shown.map((highlight) => (
+              <li
+                key={highlight}
+                className="rounded-full bg-accent-50 px-3 py-1 text-xs font-medium text-accent-800 dark:bg-accent-800/30 dark:text-accent-100"
+              >
+                {highlight}
+              </li>
+            ))}
+            {more > 0 && (
+              <li
+                title={story.highlights.slice(MAX_CARD_HIGHLIGHTS).join(", ")}
+                className="rounded-full bg-warm-100 px-3 py-1 text-xs font-semibold text-warm-800 dark:bg-warm-800/40 dark:text-warm-100"
+              >
+                +{more} more
+              </li>
+            )}
+          </ul>
+        )}
+        <div className="mt-auto flex flex-wrap gap-3 pt-6">
+          <Link
+            to={paths.travelStory(story.slug)}
+            className="inline-flex flex-1 items-center justify-center gap-2 rounded-lg bg-accent-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-accent-800"
+          >
+            <BookOpen aria-hidden="true" className="size-4" />
+            Read Story
+            <span className="sr-only">: {place}</span>
+          </Link>
+          {photoCount > 0 && (
+            <button
+              type="button"
+              onClick={onViewPhotos}
+              className="inline-flex flex-1 items-center justify-center gap-2 rounded-lg border border-slate-300 px-4 py-2.5 text-sm font-semibold text-slate-800 hover:border-accent-600 hover:text-accent-700 dark:border-slate-700 dark:text-slate-200 dark:hover:border-accent-300 dark:hover:text-accent-300"
+            >
+              <Images aria-hidden="true" className="size-4" />
+              View Photos
+              <span className="sr-only">: {place}</span>
+            </button>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

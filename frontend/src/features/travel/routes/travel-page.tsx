@@ -1,0 +1,167 @@
+import { BookOpen, Camera, Plane } from "lucide-react";
+import { useMemo, useState } from "react";
+import { Link } from "react-router-dom";
+
+import { BackLink } from "@/components/ui/back-link";
+import { FilterTabs, filterPanelProps } from "@/components/ui/filter-tabs";
+import { Lightbox, type LightboxImage } from "@/components/ui/lightbox";
+import { Skeleton } from "@/components/ui/skeleton";
+import { paths } from "@/config/paths";
+import { useDocumentTitle } from "@/lib/document-title";
+
+import { useTravelStories } from "../api/get-stories";
+import { DestinationCard } from "../components/destination-card";
+import { MapPlaceholder } from "../components/map-placeholder";
+import { CONTINENT_TABS, type ContinentFilter } from "../lib/continents";
+import { storyPhotos } from "../lib/story-photos";
+
+function GridSkeleton() {
+  return (
+    <div
+      role="status"
+      aria-label="Loading destinations"
+      className="grid gap-8 md:grid-cols-2 lg:grid-cols-3"
+    >
+      {Array.from({ length: 6 }, (_, i) => (
+        <div
+          key={i}
+          className="overflow-hidden rounded-2xl border border-slate-200 dark:border-slate-800"
+        >
+          <Skeleton className="aspect-video w-full rounded-none" />
+          <div className="p-6">
+            <Skeleton className="h-6 w-1/2" />
+            <Skeleton className="mt-3 h-4 w-1/3" />
+            <Skeleton className="mt-4 h-12 w-full" />
+            <Skeleton className="mt-6 h-10 w-full" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function EmptyState({ continent }: { continent: ContinentFilter }) {
+  return (
+    <div className="rounded-2xl border border-dashed border-slate-300 px-6 py-16 text-center dark:border-slate-700">
+      <Plane aria-hidden="true" className="mx-auto size-10 text-slate-400" />
+      <h2 className="mt-4 text-xl font-semibold text-slate-900 dark:text-white">
+        {continent === "all" ? "No travel stories yet" : `No destinations in ${continent} yet`}
+      </h2>
+      <p className="mt-2 text-slate-600 dark:text-slate-400">
+        {continent === "all" ? "Check back soon for new adventures!" : "Try another continent."}
+      </p>
+    </div>
+  );
+}
+
+const buttonClass =
+  "inline-flex items-center justify-center gap-2 rounded-lg px-5 py-3 font-semibold";
+
+/** /travel: the map placeholder, the continent filter and the destination cards. */
+export default function TravelPage() {
+  useDocumentTitle("Travel Journey");
+  const { data: stories, error, isLoading } = useTravelStories();
+  const [continent, setContinent] = useState<ContinentFilter>("all");
+  const [viewer, setViewer] = useState<{ images: LightboxImage[]; index: number | null }>({
+    images: [],
+    index: null,
+  });
+
+  const shown = useMemo(
+    () => (stories ?? []).filter((story) => continent === "all" || story.continent === continent),
+    [stories, continent],
+  );
+  const countryCount = useMemo(
+    () => new Set((stories ?? []).map((story) => story.country.trim().toLowerCase())).size,
+    [stories],
+  );
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
+      <BackLink />
+      <header className="mt-6 max-w-2xl">
+        <h1 className="text-4xl font-bold text-slate-900 dark:text-white">Travel Journey</h1>
+        <p className="mt-4 text-lg text-slate-600 dark:text-slate-400">
+          Cities, cultures and the things I learned on the way: stories and photos from the places I
+          have visited.
+        </p>
+      </header>
+
+      <div className="mt-10">
+        <MapPlaceholder countryCount={countryCount} />
+      </div>
+
+      <section aria-labelledby="destinations-heading" className="mt-16">
+        <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
+          <h2
+            id="destinations-heading"
+            className="text-2xl font-semibold text-slate-900 dark:text-white"
+          >
+            Destinations
+          </h2>
+          <FilterTabs
+            label="Continents"
+            idPrefix="continent"
+            tabs={CONTINENT_TABS}
+            value={continent}
+            onChange={setContinent}
+          />
+        </div>
+        <div {...filterPanelProps("continent", continent)} className="mt-8">
+          {isLoading && !stories ? (
+            <GridSkeleton />
+          ) : error && !stories ? (
+            <p role="alert" className="text-slate-700 dark:text-slate-300">
+              The travel stories could not be loaded. Please try again later.
+            </p>
+          ) : shown.length > 0 ? (
+            <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+              {shown.map((story, i) => {
+                const photos = storyPhotos(story);
+                return (
+                  <li key={story.id}>
+                    <DestinationCard
+                      story={story}
+                      photoCount={photos.length}
+                      eager={i < 3}
+                      onViewPhotos={() => setViewer({ images: photos, index: 0 })}
+                    />
+                  </li>
+                );
+              })}
+            </ul>
+          ) : (
+            <EmptyState continent={continent} />
+          )}
+        </div>
+      </section>
+
+      <nav
+        aria-label="More to explore"
+        className="mt-16 flex flex-col items-center gap-4 rounded-2xl bg-slate-50 px-6 py-10 text-center sm:flex-row sm:justify-center dark:bg-slate-900"
+      >
+        <p className="text-slate-700 sm:mr-4 dark:text-slate-300">Want more from my travels?</p>
+        <Link
+          to={paths.blog}
+          className={`${buttonClass} w-full bg-accent-700 text-white hover:bg-accent-800 sm:w-auto`}
+        >
+          <BookOpen aria-hidden="true" className="size-4" />
+          Read My Travel Blog
+        </Link>
+        <Link
+          to={paths.galleryAnchor}
+          className={`${buttonClass} w-full border border-slate-300 bg-white text-slate-800 hover:border-accent-600 hover:text-accent-700 sm:w-auto dark:border-slate-700 dark:bg-slate-950 dark:text-slate-200 dark:hover:border-accent-300 dark:hover:text-accent-300`}
+        >
+          <Camera aria-hidden="true" className="size-4" />
+          View Photo Gallery
+        </Link>
+      </nav>
+
+      <Lightbox
+        images={viewer.images}
+        index={viewer.index}
+        onIndexChange={(index) => setViewer((current) => ({ ...current, index }))}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,207 @@
+import { ArrowLeft, CalendarDays, Check, Clock, Expand, MapPin } from "lucide-react";
+import { useState } from "react";
+import { Link, useLocation, useParams } from "react-router-dom";
+
+import { Lightbox } from "@/components/ui/lightbox";
+import { Skeleton } from "@/components/ui/skeleton";
+import { paths } from "@/config/paths";
+import { ApiError } from "@/lib/api-client";
+import { countryFlag } from "@/lib/countries";
+import { useDocumentTitle } from "@/lib/document-title";
+import { formatUsLongDay } from "@/lib/format";
+import { isServerNotFound } from "@/lib/initial-data";
+
+import { useTravelStory } from "../api/get-story";
+import { StoryImage } from "../components/story-image";
+import { storyPhotos, storyPlace } from "../lib/story-photos";
+
+function BackToTravel() {
+  return (
+    <Link
+      to={paths.travel}
+      className="inline-flex items-center gap-2 font-medium text-accent-700 hover:underline dark:text-accent-300"
+    >
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      Back to Travel
+    </Link>
+  );
+}
+
+function StoryNotFound() {
+  return (
+    <div className="mx-auto max-w-xl px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold text-slate-900 dark:text-white">Story Not Found</h1>
+      <p className="mt-4 text-slate-600 dark:text-slate-400">
+        The travel story you&apos;re looking for doesn&apos;t exist.
+      </p>
+      <div className="mt-8">
+        <BackToTravel />
+      </div>
+    </div>
+  );
+}
+
+/** /travel/{slug}: the story in full, its highlights and its photos (which open the viewer). */
+export default function TravelStoryPage() {
+  const { slug } = useParams();
+  const { pathname } = useLocation();
+  const notFoundOnServer = isServerNotFound(pathname);
+  const { data: story, error, isLoading } = useTravelStory(slug, { skip: notFoundOnServer });
+  const [viewerIndex, setViewerIndex] = useState<number | null>(null);
+  const notFound =
+    notFoundOnServer || (error instanceof ApiError && error.status === 404 && !story);
+  useDocumentTitle(notFound ? "Story Not Found" : (story?.title ?? "Travel Journey"));
+
+  if (notFound) return <StoryNotFound />;
+  if (!story) {
+    if (error && !isLoading) {
+      return (
+        <div className="mx-auto max-w-4xl px-4 py-16">
+          <BackToTravel />
+          <p role="alert" className="mt-8 text-slate-700 dark:text-slate-300">
+            This story could not be loaded. Please try again later.
+          </p>
+        </div>
+      );
+    }
+    return (
+      <div role="status" aria-label="Loading story" className="mx-auto max-w-4xl px-4 py-16">
+        <Skeleton className="aspect-video w-full" />
+        <Skeleton className="mt-8 h-10 w-3/4" />
+        <Skeleton className="mt-6 h-40 w-full" />
+      </div>
+    );
+  }
+
+  const place = storyPlace(story);
+  const photos = storyPhotos(story);
+  const cover = story.imageUrl || story.gallery[0] || "";
+  // The gallery's thumbnails, each with its place in the viewer's sequence.
+  const thumbnails = photos
+    .map((photo, index) => ({ photo, index }))
+    .filter(({ photo }) => story.gallery.includes(photo.src));
+
+  return (
+    <article className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
+      <BackToTravel />
+
+      <div className="relative mt-8 overflow-hidden rounded-2xl">
+        {cover ? (
+          <button
+            type="button"
+            onClick={() => setViewerIndex(0)}
+            aria-label={`Open photo viewer: ${place}`}
+            className="group block w-full cursor-zoom-in"
+          >
+            <StoryImage src={cover} alt={place} country={story.country} eager />
+            <span
+              aria-hidden="true"
+              className="absolute right-3 bottom-3 inline-flex items-center gap-1 rounded-full bg-slate-900/80 px-3 py-1.5 text-xs font-semibold text-white opacity-90 group-hover:opacity-100"
+            >
+              <Expand className="size-3.5" />
+              {photos.length > 1 ? `${photos.length} photos` : "View photo"}
+            </span>
+          </button>
+        ) : (
+          <StoryImage src="" alt={place} country={story.country} />
+        )}
+      </div>
+
+      <div className="mt-8 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-slate-600 dark:text-slate-400">
+        {story.continent && (
+          <span className="rounded-full bg-slate-100 px-3 py-1 text-xs font-semibold text-slate-700 dark:bg-slate-800 dark:text-slate-200">
+            {story.continent}
+          </span>
+        )}
+        <span className="inline-flex items-center gap-1">
+          <MapPin aria-hidden="true" className="size-4" />
+          <span aria-hidden="true">{countryFlag(story.country)}</span>
+          {place}
+        </span>
+        {story.visitDate && (
+          <span className="inline-flex items-center gap-1">
+            <CalendarDays aria-hidden="true" className="size-4" />
+            <span className="sr-only">Visited </span>
+            <time dateTime={story.visitDate}>{formatUsLongDay(story.visitDate)}</time>
+          </span>
+        )}
+        {story.duration && (
+          <span className="inline-flex items-center gap-1">
+            <Clock aria-hidden="true" className="size-4" />
+            <span className="sr-only">Duration </span>
+            {story.duration}
+          </span>
+        )}
+      </div>
+      <h1 className="mt-4 text-4xl leading-tight font-bold text-slate-900 dark:text-white">
+        {story.title}
+      </h1>
+      <p className="mt-8 max-w-[70ch] text-lg whitespace-pre-line text-slate-800 dark:text-slate-200">
+        {story.content}
+      </p>
+
+      {story.highlights.length > 0 && (
+        <section aria-labelledby="highlights-heading" className="mt-12">
+          <h2
+            id="highlights-heading"
+            className="text-2xl font-semibold text-slate-900 dark:text-white"
+          >
+            Highlights
+          </h2>
+          <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+            {story.highlights.map((highlight) => (
+              <li
+                key={highlight}
+                className="flex items-start gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3 text-slate-800 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-200"
+              >
+                <Check
+                  aria-hidden="true"
+                  className="mt-1 size-4 shrink-0 text-emerald-700 dark:text-emerald-400"
+                />
+                {highlight}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {thumbnails.length > 0 && (
+        <section aria-labelledby="gallery-heading" className="mt-12">
+          <h2
+            id="gallery-heading"
+            className="text-2xl font-semibold text-slate-900 dark:text-white"
+          >
+            Photo Gallery
+          </h2>
+          <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3">
+            {thumbnails.map(({ photo, index }) => (
+              <li key={photo.src}>
+                <button
+                  type="button"
+                  onClick={() => setViewerIndex(index)}
+                  className="group block w-full cursor-zoom-in overflow-hidden rounded-xl"
+                >
+                  <img
+                    src={photo.src}
+                    alt={photo.alt}
+                    width={1200}
+                    height={675}
+                    loading="lazy"
+                    decoding="async"
+                    className="aspect-video w-full bg-slate-100 object-cover transition-transform duration-300 group-hover:scale-105 dark:bg-slate-800"
+                  />
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <div className="mt-12 border-t border-slate-200 pt-8 dark:border-slate-800">
+        <BackToTravel />
+      </div>
+
+      <Lightbox images={photos} index={viewerIndex} onIndexChange={setViewerIndex} />
+    </article>
+  );
+}

@@ -1,0 +1,227 @@
+"""The admin dashboard as the owner uses it: live figures, quick actions, the inbox card."""
+
+import json
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Locator, Page, expect
+
+from apps.core.models import SiteProfile
+from apps.media.models import MediaItem
+from tests.blog.factories import BlogPostFactory
+from tests.contact.factories import ContactMessageFactory
+from tests.gallery.factories import GalleryItemFactory
+from tests.journal.factories import GcseJournalEntryFactory
+from tests.media.factories import MediaItemFactory
+from tests.testimonials.factories import ApprovedTestimonialFactory, TestimonialFactory
+from tests.travel.factories import TravelStoryFactory
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+
+@pytest.fixture
+def owner_phone_page(phone_page: Page, owner) -> Page:
+    """A phone-sized page (375 px) signed in as the owner."""
+    from rest_framework_simplejwt.tokens import RefreshToken
+
+    refresh = RefreshToken.for_user(owner)
+    tokens = json.dumps({"adminToken": str(refresh.access_token), "adminRefresh": str(refresh)})
+    phone_page.add_init_script(
+        f"for (const [k, v] of Object.entries({tokens})) window.localStorage.setItem(k, v);"
+    )
+    return phone_page
+
+
+def seed_known_mix() -> None:
+    """A mix whose figures are known: drafts and published, two countries, every media type,
+    pending and approved testimonials, read and unread messages."""
+    SiteProfile.objects.create(pk=1, name="Jamie Rivera", tagline="Curious mind")
+    BlogPostFactory.create_batch(3, is_published=True)
+    BlogPostFactory.create_batch(2, is_published=False)
+    GcseJournalEntryFactory(subject="maths", progress=40)
+    GcseJournalEntryFactory(subject="maths", progress=60)
+    GcseJournalEntryFactory(subject="physics", progress=80, is_published=False)
+    TravelStoryFactory(country="Japan")
+    TravelStoryFactory(country="Japan")
+    TravelStoryFactory(country="France")
+    GalleryItemFactory.create_batch(3, category="travel")
+    GalleryItemFactory(category="general", is_published=False)
+    MediaItemFactory.create_batch(2, type=MediaItem.Type.PODCAST)
+    MediaItemFactory.create_batch(3, type=MediaItem.Type.ARTICLE)
+    MediaItemFactory(type=MediaItem.Type.VIDEO)
+    TestimonialFactory.create_batch(2)
+    ApprovedTestimonialFactory(rating=5)
+    ApprovedTestimonialFactory(rating=4)
+    ApprovedTestimonialFactory(rating=4)
+    ContactMessageFactory.create_batch(2)
+    ContactMessageFactory(is_read=True)
+
+
+def figure(card: Locator, label: str) -> Locator:
+    """The value beside a label in a summary card's figures."""
+    return card.locator("dt", has_text=label).locator("xpath=following-sibling::dd[1]")
+
+
+def card(page: Page, title: str) -> Locator:
+    return page.get_by_role("region", name=title, exact=True)
+
+
+def test_dashboard_figures_match_the_live_rows(owner_page: Page, live_server, page_errors):
+    seed_known_mix()
+
+    owner_page.goto(live_server.url + "/admin")
+
+    expect(owner_page.get_by_role("heading", name="Welcome back, Jamie!")).to_be_visible()
+
+    blog = card(owner_page, "Blog Posts")
+    expect(blog.get_by_test_id("blog-value")).to_have_text("5")
+    expect(figure(blog, "Published")).to_have_text("3")
+    expect(figure(blog, "Drafts")).to_have_text("2")
+
+    gcse = card(owner_page, "GCSE Progress")
+    expect(gcse.get_by_test_id("gcse-value")).to_have_text("60%")
+    expect(figure(gcse, "Subjects tracked")).to_have_text("2")
+    expect(gcse.get_by_role("progressbar")).to_have_attribute("aria-valuenow", "60")
+
+    travel = card(owner_page, "Travel Stories")
+    expect(travel.get_by_test_id("travel-value")).to_have_text("2")
+    expect(travel).to_contain_text("countries visited")
+    expect(figure(travel, "Stories")).to_have_text("3")
+
+    gallery = card(owner_page, "Gallery")
+    expect(gallery.get_by_test_id("gallery-value")).to_have_text("4")
+    expect(figure(gallery, "Published")).to_have_text("3")
+
+    media = card(owner_page, "Media")
+    expect(media.get_by_test_id("media-value")).to_have_text("6")
+    expect(figure(media, "Podcasts")).to_have_text("2")
+    expect(figure(media, "Articles")).to_have_text("3")
+
+    testimonials = card(owner_page, "Testimonials")
+    expect(testimonials.get_by_test_id("testimonials-value")).to_have_text("5")
+    expect(figure(testimonials, "Pending approval")).to_have_text("2")
+    expect(testimonials.get_by_text("Action needed")).to_be_visible()
+    expect(owner_page.get_by_role("button", name="Review Testimonials")).to_contain_text(
+        "2 pending"
+    )
+
+    expect(card(owner_page, "Inbox").get_by_test_id("inbox-value")).to_have_text("2")
+    # Computed, never sample values: (5 + 4 + 4) / 3, and 17 of 21 rows published.
+    expect(owner_page.get_by_test_id("average-rating")).to_have_text("4.3")
+    expect(owner_page.get_by_test_id("content-completion")).to_have_text("81%")
+    activity = card(owner_page, "Recent Activity")
+    expect(activity.get_by_role("listitem")).to_have_count(6)
+    assert page_errors == []
+
+
+def test_all_up_to_date_when_nothing_is_pending(owner_page: Page, live_server, page_errors):
+    ApprovedTestimonialFactory()
+
+    owner_page.goto(live_server.url + "/admin")
+
+    expect(owner_page.get_by_role("button", name="Review Testimonials")).to_contain_text(
+        "All up to date"
+    )
+    testimonials = card(owner_page, "Testimonials")
+    expect(figure(testimonials, "Pending approval")).to_have_text("0")
+    expect(testimonials.get_by_text("Action needed")).to_have_count(0)
+    assert page_errors == []
+
+
+def test_an_empty_site_shows_zeros_and_no_made_up_figures(
+    owner_page: Page, live_server, page_errors
+):
+    owner_page.goto(live_server.url + "/admin")
+
+    expect(card(owner_page, "Blog Posts").get_by_test_id("blog-value")).to_have_text("0")
+    expect(card(owner_page, "GCSE Progress").get_by_test_id("gcse-value")).to_have_text("0%")
+    performance = card(owner_page, "Content Performance")
+    expect(performance).to_contain_text("No published reviews yet")
+    expect(performance).to_contain_text("Nothing written yet")
+    expect(card(owner_page, "Recent Activity")).to_contain_text("Nothing here yet")
+    assert page_errors == []
+
+
+@pytest.mark.parametrize(
+    ("button", "tab"),
+    [
+        ("New Blog Post", "blog"),
+        ("Add Travel Story", "travel"),
+        ("Upload Photos", "gallery"),
+        ("Update GCSE Progress", "gcse"),
+        ("Review Testimonials", "testimonials"),
+    ],
+)
+def test_quick_actions_switch_tabs(owner_page: Page, live_server, page_errors, button, tab):
+    owner_page.goto(live_server.url + "/admin")
+
+    card(owner_page, "Quick Actions").get_by_role("button", name=button).click()
+
+    expect(owner_page).to_have_url(f"{live_server.url}/admin?tab={tab}")
+    expect(owner_page.locator(f"#tab-{tab}")).to_have_attribute("aria-selected", "true")
+    assert page_errors == []
+
+
+def test_request_testimonials_opens_the_requests_view(owner_page: Page, live_server, page_errors):
+    owner_page.goto(live_server.url + "/admin")
+
+    owner_page.get_by_role("button", name="Request Testimonials").click()
+
+    expect(owner_page).to_have_url(f"{live_server.url}/admin?tab=requests")
+    expect(owner_page.get_by_role("heading", name="Testimonial Requests")).to_be_visible()
+    expect(owner_page.get_by_role("button", name="Send a Request")).to_be_visible()
+    owner_page.get_by_role("button", name="Back to Testimonials").click()
+    expect(owner_page).to_have_url(f"{live_server.url}/admin?tab=testimonials")
+    assert page_errors == []
+
+
+@pytest.mark.parametrize(
+    ("title", "button", "tab"),
+    [
+        ("Blog Posts", "Manage", "blog"),
+        ("GCSE Progress", "Update", "gcse"),
+        ("Travel Stories", "Add Story", "travel"),
+        ("Gallery", "Upload", "gallery"),
+        ("Media", "Add Media", "media"),
+        ("Testimonials", "Review", "testimonials"),
+        ("Inbox", "Open Inbox", "inbox"),
+    ],
+)
+def test_summary_card_buttons_open_their_tab(
+    owner_page: Page, live_server, page_errors, title, button, tab
+):
+    owner_page.goto(live_server.url + "/admin")
+
+    card(owner_page, title).get_by_role("button", name=button).click()
+
+    expect(owner_page).to_have_url(f"{live_server.url}/admin?tab={tab}")
+    assert page_errors == []
+
+
+def test_dashboard_is_usable_at_phone_width(owner_phone_page: Page, live_server, page_errors):
+    seed_known_mix()
+
+    owner_phone_page.goto(live_server.url + "/admin")
+
+    expect(card(owner_phone_page, "Blog Posts").get_by_test_id("blog-value")).to_have_text("5")
+    expect(card(owner_phone_page, "Testimonials").get_by_text("Action needed")).to_be_visible()
+    width = owner_phone_page.evaluate("document.documentElement.scrollWidth")
+    assert width <= 375, f"the page scrolls sideways ({width} px)"
+    review = owner_phone_page.get_by_role("button", name="Review Testimonials")
+    review.scroll_into_view_if_needed()
+    review.click()
+    expect(owner_phone_page).to_have_url(f"{live_server.url}/admin?tab=testimonials")
+    assert page_errors == []
+
+
+def test_the_guide_downloads_the_owners_guide(owner_page: Page, live_server, page_errors):
+    owner_page.goto(live_server.url + "/admin")
+
+    with owner_page.expect_download() as download:
+        owner_page.get_by_role("link", name="Guide").click()
+
+    assert download.value.suggested_filename == "owner-guide.txt"
+    text = Path(download.value.path()).read_text(encoding="utf-8")
+    for topic in ("Signing in", "Drafts and publishing", "metadata", "under-13", "Inbox"):
+        assert topic.lower() in text.lower()
+    assert page_errors == []

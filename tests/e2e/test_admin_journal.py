@@ -1,0 +1,338 @@
+"""The admin GCSE Journey editor, as the owner uses it: add, edit, publish, unpublish and
+delete journal entries, with the study-date rules and the specification's toasts."""
+
+import datetime
+import json
+
+import pytest
+from playwright.sync_api import Page, Route, expect
+from rest_framework.test import APIClient
+
+from apps.journal.models import GcseJournalEntry
+from tests.journal.factories import GcseJournalEntryFactory
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+EMPTY_START = "No journal entries yet..."
+
+
+def open_journal_tab(page: Page, live_server) -> None:
+    page.goto(live_server.url + "/admin?tab=gcse")
+    expect(page.get_by_role("heading", name="Add Journal Entry")).to_be_visible()
+
+
+def fill_entry(
+    page: Page, *, week="Week 3", subject="Physics", topic="Waves", content="Notes."
+) -> None:
+    page.get_by_label("Week", exact=True).fill(week)
+    page.get_by_label("Subject", exact=True).select_option(label=subject)
+    page.get_by_label("Topic", exact=True).fill(topic)
+    page.get_by_label("Content", exact=True).fill(content)
+
+
+def expect_toast(page: Page, title: str, description: str) -> None:
+    toast = page.get_by_test_id("toast")
+    expect(toast).to_contain_text(title)
+    expect(toast).to_contain_text(description)
+
+
+def public_topics() -> list[str]:
+    return [entry["topic"] for entry in APIClient().get("/api/gcse-journal").json()]
+
+
+def subject_count(page: Page, subject: str):
+    return (
+        page.get_by_role("region", name="Entries per subject")
+        .get_by_role("listitem")
+        .filter(has_text=subject)
+    )
+
+
+def unexpected(errors: list[str], *allowed: str) -> list[str]:
+    return [error for error in errors if not any(part in error for part in allowed)]
+
+
+def test_empty_list_says_so_and_every_subject_counts_zero(
+    owner_page: Page, live_server, page_errors
+):
+    open_journal_tab(owner_page, live_server)
+
+    empty = owner_page.get_by_text(EMPTY_START)
+    expect(empty).to_be_visible()
+    assert empty.inner_text().startswith(EMPTY_START)
+    for subject in ("Mathematics", "Physics", "Chemistry", "Biology", "English", "Economics"):
+        expect(subject_count(owner_page, subject)).to_contain_text("0")
+    assert page_errors == []
+
+
+def test_owner_adds_a_published_entry(owner_page: Page, live_server, page_errors):
+    page = owner_page
+    GcseJournalEntryFactory(subject="maths")
+    open_journal_tab(page, live_server)
+    expect(subject_count(page, "Physics")).to_contain_text("0 entries")
+    fill_entry(
+        page, topic="Wave speed", content="v = f x wavelength.\nPractical with a ripple tank."
+    )
+    expect(page.get_by_label("Study date")).to_have_value(datetime.date.today().isoformat())
+    page.get_by_label("Progress (%)").fill("40")
+    published = page.get_by_label("Published (visitors can read it)")
+    expect(published).not_to_be_checked()
+    published.check()
+
+    page.get_by_role("button", name="Add Entry").click()
+
+    expect_toast(page, "Success", "GCSE journal entry created successfully!")
+    row = page.get_by_role("listitem").filter(has_text="Wave speed")
+    expect(row).to_contain_text("Published")
+    expect(row).to_contain_text("Physics · Week 3")
+    expect(row).to_contain_text("40%")
+    expect(subject_count(page, "Physics")).to_contain_text("1 entry")
+    expect(page.get_by_label("Topic", exact=True)).to_have_value("")
+    entry = GcseJournalEntry.objects.get(topic="Wave speed")
+    assert (entry.subject, entry.week, entry.progress, entry.is_published) == (
+        "physics",
+        "Week 3",
+        40,
+        True,
+    )
+    assert entry.study_date == datetime.date.today()
+    assert "Wave speed" in public_topics()
+    assert page_errors == []
+
+
+def test_a_new_entry_is_unpublished_by_default(owner_page: Page, live_server, page_errors):
+    page = owner_page
+    open_journal_tab(page, live_server)
+    fill_entry(page, topic="Private notes")
+
+    page.get_by_role("button", name="Add Entry").click()
+
+    expect_toast(page, "Success", "GCSE journal entry created successfully!")
+    expect(page.get_by_role("listitem").filter(has_text="Private notes")).to_contain_text("Draft")
+    assert GcseJournalEntry.objects.get().is_published is False
+    assert public_topics() == []
+    assert page_errors == []
+
+
+def test_publishing_and_unpublishing_an_entry(owner_page: Page, live_server, page_errors):
+    page = owner_page
+    GcseJournalEntryFactory(
+        week="Week 9", topic="Rates of reaction", subject="chemistry", is_published=False
+    )
+    sent: list[dict] = []
+    page.on(
+        "request", lambda r: sent.append(json.loads(r.post_data)) if r.method == "PUT" else None
+    )
+    open_journal_tab(page, live_server)
+    row = page.get_by_role("listitem").filter(has_text="Rates of reaction")
+    expect(row).to_contain_text("Draft")
+
+    page.get_by_role("button", name="Edit Week 9: Rates of reaction").click()
+    expect(page.get_by_role("heading", name="Edit Entry")).to_be_visible()
+    expect(page.get_by_label("Subject", exact=True)).to_have_value("chemistry")
+    page.get_by_label("Published (visitors can read it)").check()
+    page.get_by_role("button", name="Update Entry").click()
+
+    expect_toast(page, "Success", "GCSE journal entry updated successfully!")
+    expect(page.get_by_role("heading", name="Add Journal Entry")).to_be_visible()
+    expect(row).to_contain_text("Published")
+    assert sent == [{"isPublished": True}]
+    assert public_topics() == ["Rates of reaction"]
+
+    page.get_by_role("button", name="Edit Week 9: Rates of reaction").click()
+    page.get_by_label("Published (visitors can read it)").uncheck()
+    page.get_by_role("button", name="Update Entry").click()
+
+    expect_toast(page, "Success", "GCSE journal entry updated successfully!")
+    expect(row).to_contain_text("Draft")
+    assert public_topics() == []
+    assert page_errors == []
+
+
+def test_editing_and_clear_form(owner_page: Page, live_server, page_errors):
+    page = owner_page
+    GcseJournalEntryFactory(
+        week="Week 1", topic="Quadratics", progress=50, study_date=datetime.date(2024, 9, 2)
+    )
+    open_journal_tab(page, live_server)
+
+    page.get_by_role("button", name="Edit Week 1: Quadratics").click()
+    expect(page.get_by_role("heading", name="Edit Entry")).to_be_visible()
+    expect(page.get_by_label("Study date")).to_have_value("2024-09-02")
+    expect(page.get_by_label("Progress (%)")).to_have_value("50")
+    page.get_by_label("Topic", exact=True).fill("Something else")
+    page.get_by_role("button", name="Clear Form").click()
+
+    expect(page.get_by_role("heading", name="Add Journal Entry")).to_be_visible()
+    expect(page.get_by_role("button", name="Add Entry")).to_be_visible()
+    expect(page.get_by_label("Topic", exact=True)).to_have_value("")
+    assert GcseJournalEntry.objects.get().topic == "Quadratics"
+
+    page.get_by_role("button", name="Edit Week 1: Quadratics").click()
+    page.get_by_label("Topic", exact=True).fill("Completing the square")
+    page.get_by_label("Progress (%)").fill("85")
+    page.get_by_role("button", name="Update Entry").click()
+
+    expect_toast(page, "Success", "GCSE journal entry updated successfully!")
+    expect(page.get_by_role("button", name="Edit Week 1: Completing the square")).to_be_visible()
+    entry = GcseJournalEntry.objects.get()
+    assert (entry.topic, entry.progress) == ("Completing the square", 85)
+    assert page_errors == []
+
+
+def test_delete_asks_first(owner_page: Page, live_server, page_errors):
+    page = owner_page
+    GcseJournalEntryFactory(week="Week 2", topic="Electromagnetism", subject="physics")
+    open_journal_tab(page, live_server)
+    expect(subject_count(page, "Physics")).to_contain_text("1 entry")
+
+    page.get_by_role("button", name="Delete Week 2: Electromagnetism").click()
+    dialog = page.get_by_role("dialog", name="Delete this journal entry?")
+    expect(dialog).to_be_visible()
+    dialog.get_by_role("button", name="Cancel").click()
+    expect(dialog).to_be_hidden()
+    assert GcseJournalEntry.objects.exists()
+
+    page.get_by_role("button", name="Delete Week 2: Electromagnetism").click()
+    dialog.get_by_role("button", name="Delete").click()
+
+    expect_toast(page, "Success", "GCSE journal entry deleted successfully!")
+    expect(page.get_by_role("button", name="Delete Week 2: Electromagnetism")).to_have_count(0)
+    expect(page.get_by_text(EMPTY_START)).to_be_visible()
+    expect(subject_count(page, "Physics")).to_contain_text("0 entries")
+    assert not GcseJournalEntry.objects.exists()
+    assert public_topics() == []
+    assert page_errors == []
+
+
+def test_validation_messages(owner_page: Page, live_server, page_errors):
+    page = owner_page
+    posts: list[str] = []
+    page.on("request", lambda r: posts.append(r.url) if r.method == "POST" else None)
+    open_journal_tab(page, live_server)
+    page.get_by_label("Study date").fill("")
+    page.get_by_label("Progress (%)").fill("")
+
+    page.get_by_role("button", name="Add Entry").click()
+
+    for message in (
+        "Week is required",
+        "Subject is required",
+        "Topic is required",
+        "Content is required",
+        "Study date is required",
+        "Progress must be a whole number between 0 and 100",
+    ):
+        expect(page.get_by_text(message, exact=True)).to_be_visible()
+
+    progress = page.get_by_label("Progress (%)")
+    for value in ("101", "-1"):
+        progress.fill(value)
+        expect(page.get_by_text("Progress must be between 0 and 100", exact=True)).to_be_visible()
+    assert posts == []
+    assert page_errors == []
+
+
+def test_study_date_rules(owner_page: Page, live_server, page_errors):
+    page = owner_page
+    open_journal_tab(page, live_server)
+    fill_entry(page, topic="Dated")
+    study_date = page.get_by_label("Study date")
+    today = datetime.date.today()
+    expect(study_date).to_have_attribute("max", today.isoformat())
+    expect(study_date).to_have_attribute("min", "1900-01-01")
+
+    study_date.fill((today + datetime.timedelta(days=1)).isoformat())
+    page.get_by_role("button", name="Add Entry").click()
+    expect(page.get_by_text("Study date cannot be in the future", exact=True)).to_be_visible()
+
+    study_date.fill("1899-12-31")  # once the form has been tried, messages follow the typing
+    expect(page.get_by_text("Study date cannot be before 1900-01-01", exact=True)).to_be_visible()
+
+    study_date.fill("1900-01-01")
+    expect(page.locator("#field-studyDate-error")).to_have_count(0)
+    page.get_by_role("button", name="Add Entry").click()
+    expect_toast(page, "Success", "GCSE journal entry created successfully!")
+    assert GcseJournalEntry.objects.get().study_date == datetime.date(1900, 1, 1)
+    assert page_errors == []
+
+
+def test_server_refusal_is_shown_on_its_field(owner_page: Page, live_server, page_errors):
+    """The browser's clock and the server's can disagree about today: the server's word wins
+    and its message lands on the study date."""
+    page = owner_page
+
+    def from_the_future(route: Route) -> None:
+        if route.request.method != "POST":
+            route.continue_()
+            return
+        body = json.loads(route.request.post_data)
+        body["studyDate"] = "2999-01-01"
+        route.continue_(post_data=json.dumps(body))
+
+    page.route("**/api/gcse-journal", from_the_future)
+    open_journal_tab(page, live_server)
+    fill_entry(page, topic="Clock skew")
+
+    page.get_by_role("button", name="Add Entry").click()
+
+    expect_toast(page, "Error", "Failed to create entry. Please try again.")
+    expect(page.locator("#field-studyDate-error")).to_have_text(
+        "Study date cannot be in the future"
+    )
+    expect(page.get_by_label("Study date")).to_have_attribute("aria-invalid", "true")
+    expect(page.get_by_label("Topic", exact=True)).to_have_value("Clock skew")
+    assert not GcseJournalEntry.objects.exists()
+    assert unexpected(page_errors, "400: " + live_server.url + "/api/gcse-journal") == []
+
+
+def test_file_and_link_buttons_are_not_available_yet(owner_page: Page, live_server, page_errors):
+    page = owner_page
+    requests: list[str] = []
+    open_journal_tab(page, live_server)
+    page.on("request", lambda r: requests.append(r.url))
+
+    for name in ("Add file", "Add link"):
+        button = page.get_by_role("button", name=name)
+        expect(button).to_have_attribute("aria-disabled", "true")
+        expect(button).to_have_accessible_description(
+            "Coming soon: attaching files and links is not available yet."
+        )
+        button.click(force=True)
+
+    expect(page.get_by_role("dialog")).to_have_count(0)
+    expect(page.get_by_text("Week is required")).to_have_count(0)  # the form was not submitted
+    assert requests == []
+    assert page_errors == []
+
+
+def test_journal_editor_works_on_a_phone(phone_page: Page, live_server, owner, page_errors):
+    page = phone_page
+    _sign_in(page, owner)
+    GcseJournalEntryFactory(week="Week 4", topic="Cells")
+    open_journal_tab(page, live_server)
+
+    assert page.evaluate("document.documentElement.scrollWidth") <= 375
+    fill_entry(page, topic="Written on a phone")
+    page.get_by_role("button", name="Add Entry").click()
+    expect_toast(page, "Success", "GCSE journal entry created successfully!")
+    page.get_by_role("button", name="Edit Week 4: Cells").click()
+    expect(page.get_by_role("heading", name="Edit Entry")).to_be_in_viewport()
+    page.get_by_role("button", name="Clear Form").click()
+    page.get_by_role("button", name="Delete Week 4: Cells").click()
+    page.get_by_role("dialog").get_by_role("button", name="Delete").click()
+    expect_toast(page, "Success", "GCSE journal entry deleted successfully!")
+    assert page.evaluate("document.documentElement.scrollWidth") <= 375
+    assert list(GcseJournalEntry.objects.values_list("topic", flat=True)) == ["Written on a phone"]
+    assert page_errors == []
+
+
+def _sign_in(page: Page, owner) -> None:
+    """Put the owner's tokens where the admin panel keeps them (as conftest's owner_page)."""
+    from rest_framework_simplejwt.tokens import RefreshToken
+
+    refresh = RefreshToken.for_user(owner)
+    tokens = json.dumps({"adminToken": str(refresh.access_token), "adminRefresh": str(refresh)})
+    page.add_init_script(
+        f"for (const [k, v] of Object.entries({tokens})) window.localStorage.setItem(k, v);"
+    )

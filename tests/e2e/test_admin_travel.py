@@ -1,0 +1,347 @@
+"""The admin Travel editor, as the owner uses it: add, edit, publish, unpublish and delete travel
+stories, with countries, coordinates and highlights, and the specification's toasts."""
+
+import datetime
+import json
+
+import pytest
+from playwright.sync_api import Page, expect
+from rest_framework.test import APIClient
+
+from apps.travel.models import TravelStory
+from tests.travel.factories import TravelStoryFactory
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+EMPTY_START = "No travel stories yet..."
+IMAGE_URL_MESSAGE = "Use an image on this site (an address starting with /media/ or /static/)."
+BOTH_OR_NEITHER = "Enter both latitude and longitude, or neither"
+
+
+def open_travel_tab(page: Page, live_server) -> None:
+    page.goto(live_server.url + "/admin?tab=travel")
+    expect(page.get_by_role("heading", name="Add Travel Story")).to_be_visible()
+
+
+def fill_story(page: Page, *, country="Japan", title="A week in Kyoto", content="Temples.") -> None:
+    page.get_by_label("Country", exact=True).select_option(value=country)
+    page.get_by_label("Title", exact=True).fill(title)
+    page.get_by_label("Content", exact=True).fill(content)
+
+
+def expect_toast(page: Page, title: str, description: str) -> None:
+    toast = page.get_by_test_id("toast")
+    expect(toast).to_contain_text(title)
+    expect(toast).to_contain_text(description)
+
+
+def public_titles() -> list[str]:
+    return [story["title"] for story in APIClient().get("/api/travel-stories").json()]
+
+
+def countries_visited(page: Page):
+    return page.get_by_text("Countries Visited", exact=True).locator("xpath=..")
+
+
+def highlight_names(page: Page) -> list[str]:
+    return (
+        page.get_by_role("list", name="Chosen highlights").get_by_role("button").all_inner_texts()
+    )
+
+
+def unexpected(errors: list[str], *allowed: str) -> list[str]:
+    return [error for error in errors if not any(part in error for part in allowed)]
+
+
+def test_empty_list_says_so(owner_page: Page, live_server, page_errors):
+    open_travel_tab(owner_page, live_server)
+
+    empty = owner_page.get_by_text(EMPTY_START)
+    expect(empty).to_be_visible()
+    assert empty.inner_text().startswith(EMPTY_START)
+    expect(countries_visited(owner_page)).to_contain_text("0")
+    assert page_errors == []
+
+
+def test_countries_visited_counts_distinct_countries(owner_page: Page, live_server, page_errors):
+    TravelStoryFactory(country="Japan")
+    TravelStoryFactory(country="Japan", city="Kyoto")
+    TravelStoryFactory(country="France", city="Paris", continent="Europe")
+
+    open_travel_tab(owner_page, live_server)
+
+    card = countries_visited(owner_page)
+    expect(card.get_by_text("2", exact=True)).to_be_visible()
+    expect(card.get_by_role("img", name="Japan")).to_be_visible()
+    expect(card.get_by_role("img", name="France")).to_be_visible()
+    assert page_errors == []
+
+
+def test_the_country_list_has_thirty_countries_with_flags(
+    owner_page: Page, live_server, page_errors
+):
+    open_travel_tab(owner_page, live_server)
+
+    options = owner_page.get_by_label("Country", exact=True).locator("option")
+    expect(options).to_have_count(31)  # "Select a country" and the 30
+    labels = options.all_inner_texts()
+    assert labels[1] == "🇬🇧 United Kingdom"
+    assert labels[-1] == "🇲🇲 Myanmar"
+    assert "🇰🇷 South Korea" in labels
+    assert page_errors == []
+
+
+def test_owner_adds_a_story_with_every_field(owner_page: Page, live_server, page_errors):
+    page = owner_page
+    open_travel_tab(page, live_server)
+    fill_story(
+        page, country="Japan", title="Neon and Temples", content="Shibuya at night.\nQuiet shrines."
+    )
+    expect(page.get_by_label("Continent")).to_have_value("Asia")  # filled in from the country
+    page.get_by_label("City").fill("Tokyo")
+    page.get_by_label("Duration").fill("7 days")
+    page.get_by_label("Image URL").fill("/static/img/photo-placeholder.svg")
+    page.get_by_label("Latitude").fill("35.6762")
+    page.get_by_label("Longitude").fill("139.6503")
+    page.get_by_label("Visit date").fill("2024-04-02")
+    page.get_by_label("Highlights", exact=True).fill("Shibuya crossing")
+    page.keyboard.press("Enter")
+    expect(page.get_by_role("switch", name="Published")).to_have_attribute("aria-checked", "true")
+
+    page.get_by_role("button", name="Add Story").click()
+
+    expect_toast(page, "Success", "Travel story created successfully!")
+    row = page.get_by_role("listitem").filter(has_text="Neon and Temples")
+    expect(row).to_contain_text("Tokyo, Japan")
+    expect(row).to_contain_text("Published")
+    expect(row).to_contain_text("April 2, 2024")
+    expect(countries_visited(page)).to_contain_text("1")
+    expect(page.get_by_label("Title", exact=True)).to_have_value("")
+    story = TravelStory.objects.get()
+    assert (story.country, story.city, story.continent) == ("Japan", "Tokyo", "Asia")
+    assert story.coordinates == {"lat": 35.6762, "lng": 139.6503}
+    assert story.visit_date == datetime.date(2024, 4, 2)
+    assert (story.duration, story.highlights) == ("7 days", ["Shibuya crossing"])
+    assert story.image_url == "/static/img/photo-placeholder.svg"
+    assert public_titles() == ["Neon and Temples"]
+    assert page_errors == []
+
+
+def test_unpublishing_and_republishing_a_story(owner_page: Page, live_server, page_errors):
+    page = owner_page
+    TravelStoryFactory(title="Paris in Spring", country="France", image_url="")
+    sent: list[dict] = []
+    page.on(
+        "request", lambda r: sent.append(json.loads(r.post_data)) if r.method == "PUT" else None
+    )
+    open_travel_tab(page, live_server)
+    row = page.get_by_role("listitem").filter(has_text="Paris in Spring")
+
+    page.get_by_role("button", name="Edit Paris in Spring").click()
+    expect(page.get_by_role("heading", name="Edit Travel Story")).to_be_visible()
+    page.get_by_role("switch", name="Published").click()
+    page.get_by_role("button", name="Update Story").click()
+
+    expect_toast(page, "Success", "Travel story updated successfully!")
+    expect(row).to_contain_text("Draft")
+    assert sent == [{"isPublished": False}]
+    assert public_titles() == []
+
+    page.get_by_role("button", name="Edit Paris in Spring").click()
+    page.get_by_role("switch", name="Published").click()
+    page.get_by_role("button", name="Update Story").click()
+
+    expect_toast(page, "Success", "Travel story updated successfully!")
+    expect(row).to_contain_text("Published")
+    assert public_titles() == ["Paris in Spring"]
+    assert page_errors == []
+
+
+def test_editing_keeps_an_unlisted_country_and_clear_form(
+    owner_page: Page, live_server, page_errors
+):
+    page = owner_page
+    TravelStoryFactory(
+        title="Fire and Ice",
+        country="Iceland",
+        image_url="",
+        city="Reykjavik",
+        continent="Europe",
+        coordinates={"lat": 64.1466, "lng": -21.9426},
+        highlights=["Geysir", "Northern lights"],
+    )
+    open_travel_tab(page, live_server)
+    expect(page.get_by_role("listitem").filter(has_text="Fire and Ice")).to_contain_text("🌐")
+
+    page.get_by_role("button", name="Edit Fire and Ice").click()
+    expect(page.get_by_role("heading", name="Edit Travel Story")).to_be_visible()
+    country = page.get_by_label("Country", exact=True)
+    expect(country).to_have_value("Iceland")
+    expect(country.locator("option:checked")).to_have_text("🌐 Iceland")
+    expect(page.get_by_label("Latitude")).to_have_value("64.1466")
+    assert highlight_names(page) == ["Geysir", "Northern lights"]
+    page.get_by_label("Title", exact=True).fill("Changed my mind")
+    page.get_by_role("button", name="Clear Form").click()
+
+    expect(page.get_by_role("heading", name="Add Travel Story")).to_be_visible()
+    expect(page.get_by_role("button", name="Add Story")).to_be_visible()
+    expect(page.get_by_label("Title", exact=True)).to_have_value("")
+    expect(
+        page.get_by_label("Country", exact=True).locator("option", has_text="Iceland")
+    ).to_have_count(0)
+
+    page.get_by_role("button", name="Edit Fire and Ice").click()
+    page.get_by_label("Latitude").fill("")
+    page.get_by_label("Longitude").fill("")
+    page.get_by_role("button", name="Remove highlight Geysir").click()
+    page.get_by_role("button", name="Update Story").click()
+
+    expect_toast(page, "Success", "Travel story updated successfully!")
+    story = TravelStory.objects.get()
+    assert (story.country, story.coordinates, story.highlights) == (
+        "Iceland",
+        None,
+        ["Northern lights"],
+    )
+    assert page_errors == []
+
+
+def test_delete_asks_first(owner_page: Page, live_server, page_errors):
+    page = owner_page
+    TravelStoryFactory(title="Berlin Walls", country="Germany")
+    open_travel_tab(page, live_server)
+
+    page.get_by_role("button", name="Delete Berlin Walls").click()
+    dialog = page.get_by_role("dialog", name="Delete this travel story?")
+    dialog.get_by_role("button", name="Cancel").click()
+    expect(dialog).to_be_hidden()
+    assert TravelStory.objects.exists()
+
+    page.get_by_role("button", name="Delete Berlin Walls").click()
+    dialog.get_by_role("button", name="Delete").click()
+
+    expect_toast(page, "Success", "Travel story deleted successfully!")
+    expect(page.get_by_text(EMPTY_START)).to_be_visible()
+    expect(countries_visited(page)).to_contain_text("0")
+    assert not TravelStory.objects.exists()
+    assert public_titles() == []
+    assert page_errors == []
+
+
+def test_validation_messages(owner_page: Page, live_server, page_errors):
+    page = owner_page
+    posts: list[str] = []
+    page.on("request", lambda r: posts.append(r.url) if r.method == "POST" else None)
+    open_travel_tab(page, live_server)
+
+    page.get_by_role("button", name="Add Story").click()
+
+    for message in ("Country is required", "Title is required", "Content is required"):
+        expect(page.get_by_text(message, exact=True)).to_be_visible()
+
+    fill_story(page)
+    page.get_by_label("Latitude").fill("35")
+    page.get_by_role("button", name="Add Story").click()
+    expect(page.locator("#field-longitude-error")).to_have_text(BOTH_OR_NEITHER)
+
+    page.get_by_label("Latitude").fill("91")
+    page.get_by_label("Longitude").fill("-181")
+    page.get_by_role("button", name="Add Story").click()
+    expect(page.get_by_text("Latitude must be between -90 and 90", exact=True)).to_be_visible()
+    expect(page.get_by_text("Longitude must be between -180 and 180", exact=True)).to_be_visible()
+
+    page.get_by_label("Latitude").fill("")
+    page.get_by_label("Longitude").fill("")
+    page.get_by_label("Image URL").fill("holiday.jpg")
+    page.get_by_role("button", name="Add Story").click()
+    expect(page.get_by_text(IMAGE_URL_MESSAGE, exact=True)).to_be_visible()
+    assert posts == []
+    assert page_errors == []
+
+
+def test_server_refusal_is_shown_on_its_field(owner_page: Page, live_server, page_errors):
+    page = owner_page
+    open_travel_tab(page, live_server)
+    fill_story(page, title="Borrowed photo")
+    page.get_by_label("Image URL").fill("https://example.com/kyoto.jpg")
+
+    page.get_by_role("button", name="Add Story").click()
+
+    expect_toast(page, "Error", "Failed to create travel story. Please try again.")
+    expect(page.locator("#field-imageUrl-error")).to_have_text(IMAGE_URL_MESSAGE)
+    expect(page.get_by_label("Image URL")).to_have_attribute("aria-invalid", "true")
+    expect(page.get_by_label("Title", exact=True)).to_have_value("Borrowed photo")
+    assert not TravelStory.objects.exists()
+    assert (
+        unexpected(page_errors, "400: " + live_server.url + "/api/travel-stories", "example.com")
+        == []
+    )
+
+
+def test_highlight_chips(owner_page: Page, live_server, page_errors):
+    page = owner_page
+    open_travel_tab(page, live_server)
+    highlights = page.get_by_label("Highlights", exact=True)
+
+    highlights.fill("  Senso-ji temple ")
+    highlights.press("Enter")
+    highlights.fill("")
+    page.get_by_role("button", name="Add highlight").click()
+    highlights.fill("Sushi breakfast")
+    page.get_by_role("button", name="Add highlight").click()
+    highlights.fill("Tokyo Tower")
+    highlights.press("Enter")
+    page.get_by_role("button", name="Remove highlight Sushi breakfast").click()
+
+    assert highlight_names(page) == ["Senso-ji temple", "Tokyo Tower"]
+    expect(page.get_by_text("Country is required")).to_have_count(0)  # Enter did not submit
+    fill_story(page)
+    page.get_by_role("button", name="Add Story").click()
+    expect_toast(page, "Success", "Travel story created successfully!")
+    assert TravelStory.objects.get().highlights == ["Senso-ji temple", "Tokyo Tower"]
+    assert page_errors == []
+
+
+def test_image_preview_hides_when_the_image_fails(owner_page: Page, live_server, page_errors):
+    page = owner_page
+    open_travel_tab(page, live_server)
+    preview = page.get_by_test_id("imageUrl-preview")
+
+    page.get_by_label("Image URL").fill("/static/img/photo-placeholder.svg")
+    expect(preview).to_be_visible()
+
+    page.get_by_label("Image URL").fill("/media/travel/missing.webp")
+    expect(preview).to_have_count(0)
+    assert unexpected(page_errors, "404: " + live_server.url + "/media/travel/missing.webp") == []
+
+
+def test_travel_editor_works_on_a_phone(phone_page: Page, live_server, owner, page_errors):
+    page = phone_page
+    _sign_in(page, owner)
+    TravelStoryFactory(title="Harbour Days", country="Australia", image_url="")
+    open_travel_tab(page, live_server)
+
+    assert page.evaluate("document.documentElement.scrollWidth") <= 375
+    fill_story(page, title="Written on a phone")
+    page.get_by_role("button", name="Add Story").click()
+    expect_toast(page, "Success", "Travel story created successfully!")
+    page.get_by_role("button", name="Edit Harbour Days").click()
+    expect(page.get_by_role("heading", name="Edit Travel Story")).to_be_in_viewport()
+    page.get_by_role("button", name="Clear Form").click()
+    page.get_by_role("button", name="Delete Harbour Days").click()
+    page.get_by_role("dialog").get_by_role("button", name="Delete").click()
+    expect_toast(page, "Success", "Travel story deleted successfully!")
+    assert page.evaluate("document.documentElement.scrollWidth") <= 375
+    assert list(TravelStory.objects.values_list("title", flat=True)) == ["Written on a phone"]
+    assert page_errors == []
+
+
+def _sign_in(page: Page, owner) -> None:
+    """Put the owner's tokens where the admin panel keeps them (as conftest's owner_page)."""
+    from rest_framework_simplejwt.tokens import RefreshToken
+
+    refresh = RefreshToken.for_user(owner)
+    tokens = json.dumps({"adminToken": str(refresh.access_token), "adminRefresh": str(refresh)})
+    page.add_init_script(
+        f"for (const [k, v] of Object.entries({tokens})) window.localStorage.setItem(k, v);"
+    )

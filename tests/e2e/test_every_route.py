@@ -1,0 +1,115 @@
+"""Every public route as a visitor: accessible (axe-core finds nothing serious or critical),
+private (no request leaves the site, no cookie is set), and free of JavaScript errors."""
+
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+from playwright.sync_api import Browser
+
+from tests.blog.factories import BlogPostFactory
+from tests.core.factories import SiteProfileFactory
+from tests.gallery.factories import uploaded_item
+from tests.journal.factories import GcseJournalEntryFactory
+from tests.media.factories import MediaItemFactory
+from tests.showcase.factories import AchievementFactory, MemeFactory, ProjectFactory
+from tests.testimonials.factories import ApprovedTestimonialFactory
+from tests.travel.factories import TravelStoryFactory
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+AXE = Path(__file__).resolve().parents[2] / "node_modules" / "axe-core" / "axe.min.js"
+STATIC_ROUTES = [
+    "/",
+    "/blog",
+    "/gcse-journey",
+    "/gcsejourney",
+    "/contact",
+    "/achievements",
+    "/media",
+    "/travel",
+    "/projects",
+    "/memes",
+    "/testimonials",
+    "/privacy-policy",
+    "/sitemap",
+    "/no-such-page",
+]
+
+
+@pytest.fixture
+def routes(db) -> list[str]:
+    """One row of every kind, so each detail page exists too."""
+    SiteProfileFactory()
+    post = BlogPostFactory(slug="a-post", image_url="")
+    entry = GcseJournalEntryFactory(is_published=True)
+    story = TravelStoryFactory(image_url="", gallery=[])
+    project = ProjectFactory(image_url="")
+    AchievementFactory(image_url="")
+    MemeFactory(image_url="")
+    MediaItemFactory(image_url="")
+    ApprovedTestimonialFactory()
+    uploaded_item(title="A photo")
+    return [
+        *STATIC_ROUTES,
+        f"/blog/{post.slug}",
+        f"/gcse-journey/{entry.slug}",
+        f"/travel/{story.slug}",
+        f"/projects/{project.slug}",
+    ]
+
+
+def _record_foreign(url: str, host: str, found: list[str]) -> None:
+    parts = urlsplit(url)
+    if parts.scheme in {"http", "https", "ws", "wss"} and parts.netloc != host:
+        found.append(url)
+
+
+AXE_SERIOUS = """
+axe.run(document, {resultTypes: ['violations']}).then((r) => r.violations
+  .filter((v) => ['serious', 'critical'].includes(v.impact))
+  .map((v) => v.id + ': ' + v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')))
+"""
+
+
+def _scroll_to_end(page) -> None:
+    for _ in range(10):
+        page.mouse.wheel(0, 1500)
+        page.wait_for_timeout(60)
+    page.wait_for_load_state("networkidle")
+
+
+def test_no_request_leaves_the_site_and_no_cookie_is_set(browser: Browser, live_server, routes):
+    host = urlsplit(live_server.url).netloc
+    for route in routes:
+        context = browser.new_context(viewport={"width": 1280, "height": 800})
+        page = context.new_page()
+        elsewhere: list[str] = []
+        page.on("request", lambda r, found=elsewhere: _record_foreign(r.url, host, found))
+        page.goto(live_server.url + route)
+        _scroll_to_end(page)
+
+        assert elsewhere == [], f"{route} sent requests elsewhere: {elsewhere}"
+        assert context.cookies() == [], f"{route} set cookies: {context.cookies()}"
+        context.close()
+
+
+def test_every_route_passes_axe_without_serious_violations(browser: Browser, live_server, routes):
+    failures = []
+    for scheme in ("light", "dark"):
+        # axe is injected as an inline script, which the site's CSP rightly forbids.
+        context = browser.new_context(
+            viewport={"width": 1280, "height": 800}, bypass_csp=True, color_scheme=scheme
+        )
+        page = context.new_page()
+        errors: list[str] = []
+        page.on("pageerror", lambda exc, found=errors: found.append(str(exc)))
+        for route in routes:
+            page.goto(live_server.url + route)
+            _scroll_to_end(page)
+            page.add_script_tag(path=str(AXE))
+            result = page.evaluate(AXE_SERIOUS)
+            failures.extend(f"{scheme} {route}: {v}" for v in result)
+        assert errors == [], errors
+        context.close()
+    assert failures == [], "\n".join(failures)

@@ -1,0 +1,394 @@
+"""The travel pages as a visitor uses them: the map placeholder, the continent filter, the
+destination cards, the image viewer (buttons, backdrop, keys, scroll lock, focus), the story page
+and its 404, and a phone-sized screen."""
+
+import io
+import re
+from datetime import date
+
+import pytest
+from PIL import Image
+from playwright.sync_api import Page, Route, expect
+
+from tests.travel.factories import TravelStoryFactory
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+
+def _picture() -> bytes:
+    buffer = io.BytesIO()
+    Image.new("RGB", (1200, 675), (70, 110, 160)).save(buffer, "PNG")
+    return buffer.getvalue()
+
+
+PICTURE = _picture()
+
+
+def _serve_pictures(page: Page) -> None:
+    """live_server does not serve media files: the browser gets one real picture for every
+    /media/ address, so the stories' photos load."""
+
+    def serve(route: Route):
+        route.fulfill(status=200, content_type="image/png", body=PICTURE)
+
+    page.route(re.compile(r".*/media/.*"), serve)
+
+
+@pytest.fixture
+def pictures(page: Page) -> None:
+    _serve_pictures(page)
+
+
+def _stories():
+    """Tokyo (6 highlights, 3 photos), Paris, London, an unknown country, and a hidden story."""
+    tokyo = TravelStoryFactory(
+        slug="neon-nights-in-tokyo",
+        title="Neon Nights in Tokyo",
+        country="Japan",
+        city="Tokyo",
+        continent="Asia",
+        content="Tokyo was calmer than I expected. The trains run to the second.",
+        visit_date=date(2024, 4, 2),
+        duration="7 days",
+        highlights=[
+            "Shibuya crossing",
+            "Meiji Shrine",
+            "Senso-ji temple",
+            "TeamLab digital art",
+            "Conveyor-belt sushi",
+            "Bullet train",
+        ],
+        image_url="/media/demo/tokyo.webp",
+        gallery=["/media/demo/tokyo-1.webp", "/media/demo/tokyo-2.webp"],
+    )
+    paris = TravelStoryFactory(
+        slug="bread-in-paris",
+        title="Art and Bread in Paris",
+        country="France",
+        city="Paris",
+        continent="Europe",
+        visit_date=date(2023, 7, 10),
+        duration="5 days",
+        highlights=["The Louvre", "Eiffel Tower"],
+        image_url="/media/demo/paris.webp",
+        gallery=["/media/demo/paris-1.webp"],
+    )
+    london = TravelStoryFactory(
+        slug="museums-in-london",
+        title="Museums in London",
+        country="United Kingdom",
+        city="London",
+        continent="United Kingdom",
+        visit_date=date(2023, 3, 1),
+        image_url="/media/demo/london.webp",
+        gallery=[],
+    )
+    reykjavik = TravelStoryFactory(
+        slug="fire-and-ice",
+        title="Fire and Ice",
+        country="Iceland",
+        city="Reykjavik",
+        continent="Europe",
+        visit_date=date(2022, 2, 1),
+        image_url="/media/demo/iceland.webp",
+        gallery=[],
+    )
+    TravelStoryFactory(
+        slug="hidden-trip",
+        title="A hidden trip",
+        city="Hiddenville",
+        content="Not for visitors yet.",
+        is_published=False,
+    )
+    return tokyo, paris, london, reykjavik
+
+
+def _cards(page: Page):
+    return page.get_by_role("tabpanel").get_by_role("article")
+
+
+def _card(page: Page, city: str):
+    return _cards(page).filter(has=page.get_by_role("heading", name=city, exact=True))
+
+
+def _viewer(page: Page):
+    return page.get_by_role("dialog")
+
+
+def _root_overflow(page: Page) -> str:
+    return page.evaluate("document.documentElement.style.overflow")
+
+
+def test_travel_page_shows_the_map_placeholder_and_destination_cards(
+    page: Page, live_server, page_errors, pictures
+):
+    _stories()
+
+    page.goto(live_server.url + "/travel")
+
+    expect(page.get_by_role("heading", name="Travel Journey", level=1)).to_be_visible()
+    expect(page).to_have_title("Travel Journey | Alex Morgan")
+    expect(page.get_by_role("heading", name="Interactive Travel Map")).to_be_visible()
+    launch = page.get_by_role("button", name="Launch Interactive Map")
+    expect(launch).to_have_attribute("aria-disabled", "true")
+    expect(launch).to_have_accessible_description("Coming soon")
+    expect(launch).to_be_disabled()  # aria-disabled: unavailable, yet focusable and described
+    launch.click(force=True)  # does nothing, as the specification says
+    expect(page).to_have_url(live_server.url + "/travel")
+    expect(_viewer(page)).to_be_hidden()
+
+    expect(_cards(page)).to_have_count(4)
+    tokyo = _card(page, "Tokyo")
+    expect(tokyo).to_contain_text("🇯🇵")
+    expect(tokyo).to_contain_text("Japan")
+    expect(tokyo).to_contain_text("April 2024")
+    expect(tokyo).to_contain_text("7 days")
+    expect(tokyo).to_contain_text("Tokyo was calmer than I expected.")
+    assert (
+        tokyo.get_by_text("Tokyo was calmer").evaluate("el => getComputedStyle(el).webkitLineClamp")
+        == "2"
+    )
+    highlights = tokyo.get_by_role("list", name="Highlights").get_by_role("listitem")
+    expect(highlights).to_have_text(
+        ["Shibuya crossing", "Meiji Shrine", "Senso-ji temple", "+3 more"]
+    )
+    expect(_card(page, "Paris").get_by_role("listitem")).to_have_text(
+        ["The Louvre", "Eiffel Tower"]
+    )
+    expect(_card(page, "London")).to_contain_text("🇬🇧")
+    expect(_card(page, "Reykjavik")).to_contain_text("🌍")  # not one of the 30: a globe
+    expect(tokyo.get_by_role("link", name="Read Story")).to_have_attribute(
+        "href", "/travel/neon-nights-in-tokyo"
+    )
+    image = tokyo.get_by_role("img", name="Tokyo, Japan")
+    expect(image).to_have_attribute("width", "1200")
+    expect(image).to_have_attribute("height", "675")
+    expect(page.get_by_text("A hidden trip")).to_have_count(0)
+    expect(page.get_by_role("link", name="Read My Travel Blog")).to_have_attribute("href", "/blog")
+    expect(page.get_by_role("link", name="View Photo Gallery")).to_have_attribute(
+        "href", "/#gallery"
+    )
+    assert page_errors == []
+
+
+def test_continent_filter(page: Page, live_server, page_errors, pictures):
+    _stories()
+    page.goto(live_server.url + "/travel")
+
+    expect(page.get_by_role("tab")).to_have_text(
+        ["All", "America", "Europe", "Asia", "United Kingdom", "Australia", "Canada"]
+    )
+    expect(page.get_by_role("tab", name="All")).to_have_attribute("aria-selected", "true")
+
+    page.get_by_role("tab", name="Europe").click()
+    expect(_cards(page).get_by_role("heading", level=2)).to_have_text(["Paris", "Reykjavik"])
+
+    page.get_by_role("tab", name="United Kingdom").click()
+    expect(_cards(page).get_by_role("heading", level=2)).to_have_text(["London"])
+
+    page.get_by_role("tab", name="Australia").click()
+    expect(_cards(page)).to_have_count(0)
+    expect(page.get_by_role("heading", name="No destinations in Australia yet")).to_be_visible()
+
+    page.get_by_role("tab", name="All").click()
+    expect(_cards(page)).to_have_count(4)
+    assert page_errors == []
+
+
+def test_view_photos_opens_the_viewer_with_keys_scroll_lock_and_focus_return(
+    page: Page, live_server, page_errors, pictures
+):
+    _stories()
+    page.goto(live_server.url + "/travel")
+    button = _card(page, "Tokyo").get_by_role("button", name="View Photos")
+
+    button.click()
+
+    viewer = _viewer(page)
+    expect(viewer).to_be_visible()
+    expect(viewer.get_by_role("img")).to_have_attribute("src", "/media/demo/tokyo.webp")
+    expect(viewer).to_contain_text("Neon Nights in Tokyo")
+    expect(viewer).to_contain_text("1 of 3")
+    assert _root_overflow(page) == "hidden"
+
+    page.keyboard.press("ArrowRight")
+    expect(viewer.get_by_role("img")).to_have_attribute("src", "/media/demo/tokyo-1.webp")
+    expect(viewer).to_contain_text("2 of 3")
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("ArrowRight")  # wraps round to the first
+    expect(viewer).to_contain_text("1 of 3")
+    page.keyboard.press("ArrowLeft")
+    expect(viewer.get_by_role("img")).to_have_attribute("src", "/media/demo/tokyo-2.webp")
+    expect(viewer).to_contain_text("3 of 3")
+    viewer.get_by_role("button", name="Previous image").click()
+    expect(viewer).to_contain_text("2 of 3")
+    viewer.get_by_role("button", name="Next image").click()
+    expect(viewer).to_contain_text("3 of 3")
+
+    page.keyboard.press("Escape")
+
+    expect(viewer).to_be_hidden()
+    assert _root_overflow(page) != "hidden"
+    expect(button).to_be_focused()
+    assert page_errors == []
+
+
+def test_the_card_image_opens_the_viewer_and_the_close_button_and_backdrop_close_it(
+    page: Page, live_server, page_errors, pictures
+):
+    _stories()
+    page.goto(live_server.url + "/travel")
+    picture = _card(page, "Paris").get_by_role("button", name="Open photo viewer: Paris, France")
+
+    picture.click()
+
+    viewer = _viewer(page)
+    expect(viewer).to_be_visible()
+    expect(viewer.get_by_role("img")).to_have_attribute("src", "/media/demo/paris.webp")
+    assert _root_overflow(page) == "hidden"
+    viewer.get_by_role("button", name="Close").click()
+    expect(viewer).to_be_hidden()
+    assert _root_overflow(page) != "hidden"
+    expect(picture).to_be_focused()
+
+    view_photos = _card(page, "Paris").get_by_role("button", name="View Photos")
+    view_photos.click()
+    expect(viewer).to_be_visible()
+    page.mouse.click(8, 400)  # the backdrop, beside the picture
+    expect(viewer).to_be_hidden()
+    assert _root_overflow(page) != "hidden"
+    expect(view_photos).to_be_focused()
+    assert page_errors == []
+
+
+def test_a_single_photo_has_no_previous_or_next(page: Page, live_server, page_errors, pictures):
+    _stories()
+    page.goto(live_server.url + "/travel")
+
+    _card(page, "London").get_by_role("button", name="View Photos").click()
+
+    viewer = _viewer(page)
+    expect(viewer.get_by_role("img")).to_have_attribute("src", "/media/demo/london.webp")
+    expect(viewer.get_by_role("button", name="Next image")).to_have_count(0)
+    page.keyboard.press("ArrowRight")
+    expect(viewer.get_by_role("img")).to_have_attribute("src", "/media/demo/london.webp")
+    page.keyboard.press("Escape")
+    expect(viewer).to_be_hidden()
+    assert page_errors == []
+
+
+def test_back_to_home_goes_back_or_home(page: Page, live_server, page_errors, pictures):
+    _stories()
+
+    # Opened straight on /travel: nothing of ours behind it, so it goes to the home page.
+    page.goto(live_server.url + "/travel")
+    page.get_by_role("link", name="Back to Home").click()
+    expect(page).to_have_url(live_server.url + "/")
+
+    # Arrived from another page of the site: it goes back there.
+    page.goto(live_server.url + "/blog")
+    page.get_by_role("contentinfo").get_by_role("link", name="Travel", exact=True).click()
+    expect(page.get_by_role("heading", name="Travel Journey", level=1)).to_be_visible()
+    page.get_by_role("link", name="Back to Home").click()
+    expect(page).to_have_url(live_server.url + "/blog")
+    assert page_errors == []
+
+
+def test_first_paint_needs_no_api_request(page: Page, live_server, pictures):
+    _stories()
+    api_calls: list[str] = []
+    page.on("request", lambda r: api_calls.append(r.url) if "/api/" in r.url else None)
+
+    page.goto(live_server.url + "/travel")
+    expect(_cards(page)).to_have_count(4)
+    page.goto(live_server.url + "/travel/neon-nights-in-tokyo")
+    expect(page.get_by_role("heading", name="Neon Nights in Tokyo", level=1)).to_be_visible()
+    page.wait_for_load_state("networkidle")
+
+    assert api_calls == []
+
+
+def test_story_page_shows_everything_and_its_photos_open_the_viewer(
+    page: Page, live_server, page_errors, pictures
+):
+    _stories()
+    page.goto(live_server.url + "/travel")
+
+    _card(page, "Tokyo").get_by_role("link", name="Read Story").click()
+
+    expect(page).to_have_url(live_server.url + "/travel/neon-nights-in-tokyo")
+    expect(page.get_by_role("heading", name="Neon Nights in Tokyo", level=1)).to_be_visible()
+    expect(page).to_have_title("Neon Nights in Tokyo | Alex Morgan")
+    story = page.get_by_role("article")
+    expect(story).to_contain_text("🇯🇵Tokyo, Japan")
+    expect(story).to_contain_text("Asia")
+    expect(story).to_contain_text("April 2, 2024")
+    expect(story).to_contain_text("7 days")
+    expect(story).to_contain_text("The trains run to the second.")
+    highlights = page.get_by_role("region", name="Highlights").get_by_role("listitem")
+    expect(highlights).to_have_count(6)
+    expect(highlights.last).to_have_text("Bullet train")
+    thumbnails = page.get_by_role("region", name="Photo Gallery").get_by_role("button")
+    expect(thumbnails).to_have_count(2)
+
+    thumbnails.last.click()
+    viewer = _viewer(page)
+    expect(viewer.get_by_role("img")).to_have_attribute("src", "/media/demo/tokyo-2.webp")
+    expect(viewer).to_contain_text("3 of 3")
+    assert _root_overflow(page) == "hidden"
+    page.keyboard.press("Escape")
+    expect(viewer).to_be_hidden()
+    expect(thumbnails.last).to_be_focused()
+
+    page.get_by_role("button", name="Open photo viewer: Tokyo, Japan").click()
+    expect(viewer.get_by_role("img")).to_have_attribute("src", "/media/demo/tokyo.webp")
+    page.keyboard.press("Escape")
+
+    page.get_by_role("link", name="Back to Travel").first.click()
+    expect(page).to_have_url(live_server.url + "/travel")
+    assert page_errors == []
+
+
+@pytest.mark.parametrize("slug", ["no-such-story", "hidden-trip"])
+def test_missing_or_hidden_story_is_not_found_with_status_404(
+    page: Page, live_server, page_errors, pictures, slug
+):
+    _stories()
+
+    response = page.goto(f"{live_server.url}/travel/{slug}")
+
+    assert response.status == 404
+    expect(page.get_by_role("heading", name="Story Not Found", level=1)).to_be_visible()
+    expect(page.get_by_text("The travel story you're looking for doesn't exist.")).to_be_visible()
+    expect(page.get_by_text("A hidden trip")).to_have_count(0)
+    page.get_by_role("link", name="Back to Travel").click()
+    expect(page).to_have_url(live_server.url + "/travel")
+    expect(_cards(page)).to_have_count(4)
+    assert page_errors == []
+
+
+def test_travel_on_a_phone(phone_page: Page, live_server, page_errors):
+    _stories()
+    page = phone_page
+    _serve_pictures(page)
+
+    page.goto(live_server.url + "/travel")
+
+    expect(_cards(page)).to_have_count(4)
+    assert page.evaluate("document.documentElement.scrollWidth") <= 375
+    canada = page.get_by_role("tab", name="Canada")
+    canada.click()
+    expect(canada).to_have_attribute("aria-selected", "true")
+    page.get_by_role("tab", name="All").click()
+    button = _card(page, "Tokyo").get_by_role("button", name="View Photos")
+    button.click()
+    expect(_viewer(page)).to_be_visible()
+    assert _root_overflow(page) == "hidden"
+    _viewer(page).get_by_role("button", name="Close").click()
+    expect(_viewer(page)).to_be_hidden()
+    expect(button).to_be_focused()
+
+    page.goto(live_server.url + "/travel/neon-nights-in-tokyo")
+    expect(page.get_by_role("heading", name="Neon Nights in Tokyo", level=1)).to_be_visible()
+    assert page.evaluate("document.documentElement.scrollWidth") <= 375
+    assert page_errors == []

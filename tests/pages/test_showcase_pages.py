@@ -1,0 +1,166 @@
+"""The achievements, media, projects and memes pages as the server sends them: heads, first data
+equal to the API's answers, 404s for missing or hidden projects, and the projects sitemap."""
+
+import json
+import re
+import xml.etree.ElementTree as ET
+
+import pytest
+from django.test import Client
+
+from apps.media.models import MediaItem
+from apps.showcase.models import Project
+from tests.core.factories import SiteProfileFactory
+from tests.media.factories import MediaItemFactory
+from tests.showcase.factories import AchievementFactory, MemeFactory, ProjectFactory
+
+pytestmark = pytest.mark.django_db
+
+
+def _initial(html: str) -> dict:
+    block = re.search(r'<script id="initial-data" type="application/json">(.*?)</script>', html)
+    return json.loads(block.group(1))
+
+
+def _meta(html: str, name: str) -> str | None:
+    found = re.search(rf'<meta name="{name}" content="([^"]*)">', html)
+    return found.group(1) if found else None
+
+
+@pytest.mark.parametrize(
+    ("path", "api_path", "title"),
+    [
+        ("/achievements", "/api/achievements", "Achievements &amp; Certificates"),
+        ("/media", "/api/media-items", "Media &amp; Publications"),
+        ("/projects", "/api/projects", "Projects &amp; Ventures"),
+        ("/memes", "/api/memes", "All My Memes!"),
+    ],
+)
+def test_each_page_embeds_what_the_api_answers_a_visitor(client: Client, path, api_path, title):
+    SiteProfileFactory(name="Ada Example")
+    AchievementFactory.create_batch(2)
+    AchievementFactory(title="Hidden achievement", is_published=False)
+    MediaItemFactory(title="An article", featured=True)
+    MediaItemFactory(title="A podcast", type=MediaItem.Type.PODCAST, url="", duration="25 min")
+    MediaItemFactory(title="Hidden article", is_published=False)
+    ProjectFactory(title="Featured one", featured=True)
+    ProjectFactory(title="Another one")
+    ProjectFactory(title="Hidden project", is_published=False)
+    MemeFactory.create_batch(2)
+    MemeFactory(caption="Hidden meme", is_published=False)
+
+    response = client.get(path)
+
+    html = response.content.decode()
+    assert response.status_code == 200
+    assert f"<title>{title} | Ada Example</title>" in html
+    assert f'<link rel="canonical" href="http://testserver{path}">' in html
+    data = _initial(html)["data"]
+    assert list(data) == [api_path]
+    assert data[api_path] == client.get(api_path).json()
+    assert len(data[api_path]) >= 2
+    for hidden in ("Hidden achievement", "Hidden article", "Hidden project", "Hidden meme"):
+        assert hidden not in html
+
+
+def test_media_page_lists_articles_and_appearances_in_one_response(client: Client):
+    MediaItemFactory(title="An article")
+    MediaItemFactory(title="A video", type=MediaItem.Type.VIDEO, url="")
+
+    data = _initial(client.get("/media").content.decode())["data"]["/api/media-items"]
+
+    assert sorted(item["type"] for item in data) == ["article", "video"]
+
+
+def test_projects_page_sets_keywords_and_shares_the_featured_image(client: Client):
+    ProjectFactory(
+        featured=True,
+        type="Website",
+        technologies=["React", "TypeScript"],
+        image_url="/media/demo/advice.webp",
+    )
+    ProjectFactory(type="App", technologies=["Python", "react"])
+
+    html = client.get("/projects").content.decode()
+
+    keywords = _meta(html, "keywords").split(", ")
+    assert keywords[:3] == ["projects", "ventures", "student projects"]
+    assert {"Website", "App", "React", "TypeScript", "Python"} <= set(keywords)
+    assert keywords.count("React") == 1  # no duplicates, whatever their case
+    assert "react" not in keywords
+    assert '<meta property="og:image" content="http://testserver/media/demo/advice.webp">' in html
+
+
+def test_pages_without_keywords_send_no_keywords_tag(client: Client):
+    assert _meta(client.get("/memes").content.decode(), "keywords") is None
+
+
+def test_project_page_has_the_projects_head_and_first_data(client: Client):
+    SiteProfileFactory(name="Ada Example")
+    project = ProjectFactory(
+        title="Daily Advice Hub",
+        slug="daily-advice-hub",
+        description="A daily-advice website for teenagers.",
+        image_url="/media/demo/hub.webp",
+        type="Website",
+        technologies=["React"],
+        status=Project.Status.LIVE_AND_GROWING,
+    )
+
+    response = client.get("/projects/daily-advice-hub")
+
+    html = response.content.decode()
+    assert response.status_code == 200
+    assert "<title>Daily Advice Hub | Ada Example</title>" in html
+    assert _meta(html, "description") == "A daily-advice website for teenagers."
+    assert _meta(html, "keywords") == "Website, React"
+    assert '<link rel="canonical" href="http://testserver/projects/daily-advice-hub">' in html
+    assert '<meta property="og:image" content="http://testserver/media/demo/hub.webp">' in html
+    data = _initial(html)["data"]
+    assert data == {
+        "/api/projects/daily-advice-hub": client.get("/api/projects/daily-advice-hub").json()
+    }
+    assert data["/api/projects/daily-advice-hub"]["id"] == str(project.id)
+
+
+def test_project_page_is_reachable_by_id_too(client: Client):
+    project = ProjectFactory()
+
+    response = client.get(f"/projects/{project.id}")
+
+    assert response.status_code == 200
+    assert f"/api/projects/{project.id}" in _initial(response.content.decode())["data"]
+
+
+@pytest.mark.parametrize("slug", ["no-such-project", "00000000-0000-0000-0000-000000000000"])
+def test_missing_project_answers_404(client: Client, slug):
+    response = client.get(f"/projects/{slug}")
+
+    html = response.content.decode()
+    assert response.status_code == 404
+    assert '<meta name="robots" content="noindex, nofollow">' in html
+    assert _initial(html)["page"] == "not-found"
+
+
+def test_an_unpublished_project_page_is_404_and_leaks_nothing(client: Client):
+    ProjectFactory(is_published=False, slug="secret-project", title="Secret project title")
+
+    response = client.get("/projects/secret-project")
+
+    assert response.status_code == 404
+    assert "Secret project title" not in response.content.decode()
+
+
+def test_sitemap_lists_the_pages_and_published_projects_only(client: Client):
+    ProjectFactory(slug="public-project")
+    ProjectFactory(slug="hidden-project", is_published=False)
+
+    response = client.get("/sitemap.xml")
+
+    assert response.status_code == 200
+    ns = {"s": "http://www.sitemaps.org/schemas/sitemap/0.9"}
+    locations = {loc.text for loc in ET.fromstring(response.content).findall("s:url/s:loc", ns)}
+    for path in ("/achievements", "/media", "/projects", "/memes", "/projects/public-project"):
+        assert f"http://testserver{path}" in locations
+    assert "http://testserver/projects/hidden-project" not in locations
+    assert not [loc for loc in locations if "(?P<" in loc]
