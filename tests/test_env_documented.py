@@ -1,0 +1,19 @@
+"""Every variable the settings read is listed in .env.example and in the README's table."""
+
+import re
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+READ = re.compile(r'env\.(?:str|bool|int|list|db|email_url|path)\("([A-Z_]+)"')
+
+
+def test_every_variable_the_settings_read_is_documented():
+    names = set()
+    for settings_file in (ROOT / "portfolio" / "settings").glob("*.py"):
+        names |= set(READ.findall(settings_file.read_text()))
+    example = (ROOT / ".env.example").read_text()
+    readme = (ROOT / "README.md").read_text()
+
+    assert len(names) > 20
+    assert [n for n in sorted(names) if f"{n}=" not in example] == []
+    assert [n for n in sorted(names) if f"`{n}`" not in readme] == []
