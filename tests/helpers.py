@@ -1,5 +1,6 @@
 """Assertions several API test modules share."""
 
+from django.core.cache import cache
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
@@ -8,8 +9,13 @@ from django.test.utils import CaptureQueriesContext
 _TRANSACTION_CONTROL = ("SAVEPOINT", "RELEASE SAVEPOINT", "ROLLBACK TO SAVEPOINT")
 
 
-def count_queries(client, path: str) -> int:
-    """How many SQL queries one GET of `path` runs (asserting it succeeds)."""
+def count_queries(client, path: str, *, cached: bool = False) -> int:
+    """How many SQL queries one GET of `path` runs (asserting it succeeds).
+
+    The API's response cache is emptied first, so this measures a cache miss (what a read of
+    freshly written rows costs), unless `cached` is true."""
+    if not cached:
+        cache.clear()
     with CaptureQueriesContext(connection) as queries:
         response = client.get(path)
     assert response.status_code == 200, response.content

@@ -4,7 +4,7 @@ import re
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-READ = re.compile(r'env\.(?:str|bool|int|list|db|email_url|path)\("([A-Z_]+)"')
+READ = re.compile(r'env(?:\.(?:str|bool|int|list|db|email_url|path)|_or)\("([A-Z_]+)"')
 
 
 def test_every_variable_the_settings_read_is_documented():

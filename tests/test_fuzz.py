@@ -6,6 +6,8 @@ strategy is driven here directly, and every failing operation is reported togeth
 
 import pytest
 import schemathesis
+from django.core.signals import request_finished, request_started
+from django.db import close_old_connections
 from hypothesis import HealthCheck, given, settings
 from rest_framework_simplejwt.tokens import RefreshToken
 from schemathesis.checks import not_a_server_error, response_schema_conformance
@@ -14,6 +16,19 @@ from portfolio.wsgi import application
 from tests.accounts.factories import OwnerFactory
 
 pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture(autouse=True)
+def _keep_the_test_connection_open():
+    """Requests here call the WSGI app directly, so Django's start- and end-of-request handler
+    would close the database connection the test's transaction lives on. Django's own test
+    client disconnects it during requests for the same reason; do as it does."""
+    for signal in (request_started, request_finished):
+        signal.disconnect(close_old_connections)
+    yield
+    for signal in (request_started, request_finished):
+        signal.connect(close_old_connections)
+
 
 CHECKS = [not_a_server_error, response_schema_conformance]
 EXAMPLES_PER_OPERATION = 15

@@ -67,3 +67,36 @@ def test_every_documented_variable_is_in_env_example():
         "CORS_ALLOWED_ORIGINS",
     ):
         assert f"{name}=" in example, name
+
+
+def test_a_copied_env_example_still_runs_the_embedded_default():
+    """.env.example leaves most values blank; blank must mean the default, not a crash."""
+    blank = dict.fromkeys(
+        (
+            "SECRET_KEY",
+            "DATABASE_URL",
+            "EMAIL_URL",
+            "MEDIA_ROOT",
+            "FRONTEND_BUILD_DIR",
+            "SITE_URL",
+            "REDIS_URL",
+            "AWS_STORAGE_BUCKET_NAME",
+        ),
+        "",
+    )
+    env = {**os.environ, **blank, "DJANGO_SETTINGS_MODULE": "portfolio.settings.base"}
+    script = (
+        "import django; django.setup(); from django.conf import settings as s; "
+        "print(s.DATABASES['default']['ENGINE'], bool(s.SECRET_KEY), s.MEDIA_ROOT, s.SITE_URL)"
+    )
+
+    result = subprocess.run(  # noqa: S603
+        [sys.executable, "-c", script], cwd=ROOT, env=env, capture_output=True, text=True
+    )
+
+    assert result.returncode == 0, result.stderr
+    engine, has_key, media_root, site_url = result.stdout.split()
+    assert engine == "django.db.backends.sqlite3"
+    assert has_key == "True"
+    assert media_root.endswith("var/media")
+    assert site_url == "http://127.0.0.1:8000"

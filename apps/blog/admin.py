@@ -1,13 +1,13 @@
 from django.contrib import admin
 
-from apps.core.admin_actions import publish_selected, unpublish_selected
+from apps.core.admin_actions import ContentChangedAdminMixin, publish_selected, unpublish_selected
 
 from .models import BlogPost
 from .services import post_prepare_for_admin
 
 
 @admin.register(BlogPost)
-class BlogPostAdmin(admin.ModelAdmin):
+class BlogPostAdmin(ContentChangedAdminMixin, admin.ModelAdmin):
     list_display = ("title", "is_published", "published_at", "read_time", "updated_at")
     list_filter = ("is_published", "published_at")
     search_fields = ("title", "excerpt", "content", "slug")

@@ -25,7 +25,13 @@ class BlogPost(BaseModel):
 
     class Meta:
         ordering = ["-published_at", "-created_at"]
-        indexes = [models.Index(fields=["is_published", "-published_at"])]
+        indexes = [
+            # The visitors' list: published posts, newest first (the whole ordering).
+            models.Index(
+                fields=["is_published", "-published_at", "-created_at"],
+                name="blog_post_public_newest_idx",
+            ),
+        ]
 
     def __str__(self) -> str:
         return self.title

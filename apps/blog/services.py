@@ -5,6 +5,7 @@ from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.utils import timezone
 
+from apps.core.http_cache import content_changed
 from apps.core.slugs import unique_slug
 from apps.core.validators import validate_image_url
 
@@ -78,6 +79,7 @@ def post_create(
     )
     post.full_clean()
     post.save()
+    content_changed(post)
     return post
 
 
@@ -96,11 +98,13 @@ def post_update(*, post: BlogPost, data: dict) -> BlogPost:
         post.published_at = timezone.now()
     post.full_clean()
     post.save()
+    content_changed(post)
     return post
 
 
 def post_delete(*, post: BlogPost) -> None:
     post.delete()
+    content_changed(post)
 
 
 def post_prepare_for_admin(post: BlogPost) -> None:

@@ -51,3 +51,20 @@ class DatabaseUnavailableMiddleware:
             )
         response["Retry-After"] = str(self.RETRY_AFTER_SECONDS)
         return response
+
+
+class RejectNulBytesMiddleware:
+    """Answer 400 to a request whose path or query string holds a NUL byte. No page or API
+    needs one, and PostgreSQL refuses them in text, so they must never reach a query."""
+
+    def __init__(self, get_response):
+        self.get_response = get_response
+
+    def __call__(self, request):
+        query = request.META.get("QUERY_STRING", "")
+        if "\x00" in request.path or "%00" in query or "\x00" in query:
+            message = "The request contains a NUL byte."
+            if request.path.startswith("/api/"):
+                return JsonResponse({"detail": message}, status=400)
+            return HttpResponse(message, status=400, content_type="text/plain; charset=utf-8")
+        return self.get_response(request)

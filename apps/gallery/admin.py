@@ -9,7 +9,7 @@ from django import forms
 from django.contrib import admin
 from django.utils.html import format_html
 
-from apps.core.admin_actions import publish_selected, unpublish_selected
+from apps.core.admin_actions import ContentChangedAdminMixin, publish_selected, unpublish_selected
 
 from . import images
 from .models import GalleryItem
@@ -45,7 +45,7 @@ class GalleryItemAddForm(forms.ModelForm):
 
 
 @admin.register(GalleryItem)
-class GalleryItemAdmin(admin.ModelAdmin):
+class GalleryItemAdmin(ContentChangedAdminMixin, admin.ModelAdmin):
     list_display = ("title", "thumbnail", "category", "is_published", "uploaded_at", "size")
     list_filter = ("is_published", "category", "uploaded_at")
     search_fields = ("title", "caption")

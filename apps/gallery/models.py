@@ -33,7 +33,13 @@ class GalleryItem(BaseModel):
 
     class Meta:
         ordering = ["-uploaded_at", "-created_at"]
-        indexes = [models.Index(fields=["is_published", "-uploaded_at"])]
+        indexes = [
+            # The visitors' list: published photos, newest first (the whole ordering).
+            models.Index(
+                fields=["is_published", "-uploaded_at", "-created_at"],
+                name="gallery_item_public_newest_idx",
+            ),
+        ]
 
     def __str__(self) -> str:
         return self.title

@@ -11,6 +11,8 @@ from functools import partial
 from django.core.exceptions import ValidationError
 from django.db import transaction
 
+from apps.core.http_cache import content_changed
+
 from . import images
 from .models import Category, GalleryItem
 from .selectors import item_urls
@@ -44,6 +46,7 @@ def gallery_item_create(
     )
     item.full_clean()
     item.save()
+    content_changed(item)
     return item
 
 
@@ -70,6 +73,7 @@ def gallery_item_upload(
     except BaseException:
         images.delete_files(names=[variant["name"] for variant in variants])
         raise
+    content_changed(item)
     return item
 
 
@@ -97,6 +101,7 @@ def gallery_item_update(*, item: GalleryItem, data: dict) -> GalleryItem:
         setattr(item, field, value)
     item.full_clean()
     item.save()
+    content_changed(item)
     _delete_files_on_commit(old_files)
     return item
 
@@ -105,4 +110,5 @@ def gallery_item_update(*, item: GalleryItem, data: dict) -> GalleryItem:
 def gallery_item_delete(*, item: GalleryItem) -> None:
     names = item.file_names
     item.delete()
+    content_changed(item)
     _delete_files_on_commit(names)

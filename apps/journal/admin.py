@@ -1,13 +1,13 @@
 from django.contrib import admin
 
-from apps.core.admin_actions import publish_selected, unpublish_selected
+from apps.core.admin_actions import ContentChangedAdminMixin, publish_selected, unpublish_selected
 
 from .models import GcseJournalEntry
 from .services import entry_prepare_for_admin
 
 
 @admin.register(GcseJournalEntry)
-class GcseJournalEntryAdmin(admin.ModelAdmin):
+class GcseJournalEntryAdmin(ContentChangedAdminMixin, admin.ModelAdmin):
     list_display = ("topic", "subject", "week", "study_date", "progress", "is_published")
     list_filter = ("is_published", "subject", "study_date")
     search_fields = ("topic", "week", "content", "slug")

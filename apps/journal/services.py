@@ -5,6 +5,7 @@ import datetime
 from django.db import transaction
 from django.utils import timezone
 
+from apps.core.http_cache import content_changed
 from apps.core.slugs import unique_slug
 
 from .models import GcseJournalEntry
@@ -46,6 +47,7 @@ def entry_create(
     )
     entry.full_clean()
     entry.save()
+    content_changed(entry)
     return entry
 
 
@@ -60,11 +62,13 @@ def entry_update(*, entry: GcseJournalEntry, data: dict) -> GcseJournalEntry:
         entry.links = clean_links(entry.links)
     entry.full_clean()
     entry.save()
+    content_changed(entry)
     return entry
 
 
 def entry_delete(*, entry: GcseJournalEntry) -> None:
     entry.delete()
+    content_changed(entry)
 
 
 def entry_prepare_for_admin(entry: GcseJournalEntry) -> None:

@@ -1,13 +1,13 @@
 from django.contrib import admin
 
-from apps.core.admin_actions import publish_selected, unpublish_selected
+from apps.core.admin_actions import ContentChangedAdminMixin, publish_selected, unpublish_selected
 
 from .models import MediaItem
 from .services import media_item_prepare_for_admin
 
 
 @admin.register(MediaItem)
-class MediaItemAdmin(admin.ModelAdmin):
+class MediaItemAdmin(ContentChangedAdminMixin, admin.ModelAdmin):
     list_display = (
         "title",
         "type",

@@ -49,6 +49,11 @@ class MediaItem(BaseModel):
                 fields=["is_published", "-published_at", "-created_at"],
                 name="media_item_public_newest_idx",
             ),
+            # The visitors' list narrowed by ?type=article|video|podcast.
+            models.Index(
+                fields=["is_published", "type", "-published_at", "-created_at"],
+                name="media_item_public_type_idx",
+            ),
         ]
         constraints = [
             models.CheckConstraint(

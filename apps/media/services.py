@@ -5,6 +5,7 @@ from datetime import datetime
 from django.db import transaction
 from django.utils import timezone
 
+from apps.core.http_cache import content_changed
 from apps.core.slugs import unique_slug
 
 from .models import MediaItem
@@ -45,6 +46,7 @@ def media_item_create(
     )
     item.full_clean()
     item.save()
+    content_changed(item)
     return item
 
 
@@ -56,11 +58,13 @@ def media_item_update(*, item: MediaItem, data: dict) -> MediaItem:
         setattr(item, field, value)
     item.full_clean()
     item.save()
+    content_changed(item)
     return item
 
 
 def media_item_delete(*, item: MediaItem) -> None:
     item.delete()
+    content_changed(item)
 
 
 def media_item_prepare_for_admin(item: MediaItem) -> None:

@@ -14,6 +14,8 @@ from django.core.files.base import ContentFile
 from django.core.files.storage import default_storage
 from django.db import transaction
 
+from apps.core.http_cache import content_changed
+
 # What a backup holds, in an order that loads without breaking foreign keys.
 MODELS = (
     "accounts.user",
@@ -145,4 +147,6 @@ def backup_restore(*, path: str) -> BackupSummary:
         for saved in written:
             default_storage.delete(saved)
         raise
+    for label in MODELS:  # the API must not answer from what it cached before the restore
+        content_changed(apps.get_model(label))
     return BackupSummary(rows=rows, files=len(written))

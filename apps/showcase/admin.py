@@ -1,13 +1,13 @@
 from django.contrib import admin
 
-from apps.core.admin_actions import publish_selected, unpublish_selected
+from apps.core.admin_actions import ContentChangedAdminMixin, publish_selected, unpublish_selected
 
 from .models import Achievement, Meme, Project
 from .services import meme_prepare_for_admin, project_prepare_for_admin
 
 
 @admin.register(Achievement)
-class AchievementAdmin(admin.ModelAdmin):
+class AchievementAdmin(ContentChangedAdminMixin, admin.ModelAdmin):
     list_display = ("title", "category", "issuer", "date", "is_published", "updated_at")
     list_filter = ("is_published", "category", "date")
     search_fields = ("title", "description", "category", "issuer")
@@ -17,7 +17,7 @@ class AchievementAdmin(admin.ModelAdmin):
 
 
 @admin.register(Project)
-class ProjectAdmin(admin.ModelAdmin):
+class ProjectAdmin(ContentChangedAdminMixin, admin.ModelAdmin):
     list_display = (
         "title",
         "status",
@@ -41,7 +41,7 @@ class ProjectAdmin(admin.ModelAdmin):
 
 
 @admin.register(Meme)
-class MemeAdmin(admin.ModelAdmin):
+class MemeAdmin(ContentChangedAdminMixin, admin.ModelAdmin):
     list_display = ("caption", "author_handle", "likes", "comments", "shares", "is_published")
     list_filter = ("is_published", "created_at")
     search_fields = ("caption", "text", "author_handle")

@@ -32,7 +32,9 @@ class Achievement(BaseModel):
         indexes = [
             models.Index(
                 fields=["is_published", "-date", "-created_at"], name="achievement_newest_idx"
-            )
+            ),
+            # The owner's list (every row, the same order).
+            models.Index(fields=["-date", "-created_at"], name="achievement_all_newest_idx"),
         ]
 
     def __str__(self) -> str:
@@ -91,7 +93,12 @@ class Project(BaseModel):
             models.Index(
                 fields=["is_published", "-featured", "sort_order", "-created_at"],
                 name="project_display_order_idx",
-            )
+            ),
+            # The owner's list (every row, the same order).
+            models.Index(
+                fields=["-featured", "sort_order", "-created_at"],
+                name="project_all_display_order_idx",
+            ),
         ]
         constraints = [
             models.CheckConstraint(

@@ -5,6 +5,7 @@ import datetime
 from django.db import transaction
 from django.utils import timezone
 
+from apps.core.http_cache import content_changed
 from apps.core.slugs import unique_slug
 
 from .models import Achievement, Meme, Project
@@ -50,6 +51,7 @@ def achievement_create(
     )
     achievement.full_clean()
     achievement.save()
+    content_changed(achievement)
     return achievement
 
 
@@ -58,11 +60,13 @@ def achievement_update(*, achievement: Achievement, data: dict) -> Achievement:
     _apply(achievement, data)
     achievement.full_clean()
     achievement.save()
+    content_changed(achievement)
     return achievement
 
 
 def achievement_delete(*, achievement: Achievement) -> None:
     achievement.delete()
+    content_changed(achievement)
 
 
 # --- projects ------------------------------------------------------------------------------
@@ -109,6 +113,7 @@ def project_create(
     )
     project.full_clean()
     project.save()
+    content_changed(project)
     return project
 
 
@@ -122,11 +127,13 @@ def project_update(*, project: Project, data: dict) -> Project:
         project.features = _clean_strings(project.features)
     project.full_clean()
     project.save()
+    content_changed(project)
     return project
 
 
 def project_delete(*, project: Project) -> None:
     project.delete()
+    content_changed(project)
 
 
 def project_prepare_for_admin(project: Project) -> None:
@@ -166,6 +173,7 @@ def meme_create(
     )
     meme.full_clean()
     meme.save()
+    content_changed(meme)
     return meme
 
 
@@ -176,11 +184,13 @@ def meme_update(*, meme: Meme, data: dict) -> Meme:
         meme.hashtags = _clean_hashtags(meme.hashtags)
     meme.full_clean()
     meme.save()
+    content_changed(meme)
     return meme
 
 
 def meme_delete(*, meme: Meme) -> None:
     meme.delete()
+    content_changed(meme)
 
 
 def meme_prepare_for_admin(meme: Meme) -> None:

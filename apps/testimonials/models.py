@@ -31,7 +31,11 @@ class Testimonial(BaseModel):
     class Meta:
         ordering = ["-created_at"]
         indexes = [
-            models.Index(fields=["is_approved", "-published_at"]),
+            # The visitors' list: approved, newest published first (the whole ordering).
+            models.Index(
+                fields=["is_approved", "-published_at", "-created_at"],
+                name="testimonial_public_newest_idx",
+            ),
             models.Index(fields=["is_approved", "-created_at"]),
         ]
 

@@ -10,6 +10,8 @@ from django.db import transaction
 from django.template.loader import render_to_string
 from django.utils import timezone
 
+from apps.core.http_cache import content_changed
+
 from .models import Testimonial, TestimonialRequest
 from .selectors import request_recent_for
 
@@ -22,9 +24,11 @@ def testimonial_submit(
     *, name: str, role: str, content: str, rating: int, age_verification: str
 ) -> Testimonial:
     """Store a visitor's testimonial, always pending: nothing a client sends can approve it."""
-    return Testimonial.objects.create(
+    testimonial = Testimonial.objects.create(
         name=name, role=role, content=content, rating=rating, age_verification=age_verification
     )
+    content_changed(testimonial)  # the owner's pending list changes
+    return testimonial
 
 
 @transaction.atomic
@@ -37,11 +41,13 @@ def testimonial_approve(*, testimonial: Testimonial) -> Testimonial:
     testimonial.is_approved = True
     testimonial.published_at = timezone.now()
     testimonial.save(update_fields=["is_approved", "published_at", "updated_at"])
+    content_changed(testimonial)
     return testimonial
 
 
 def testimonial_delete(*, testimonial: Testimonial) -> None:
     testimonial.delete()
+    content_changed(testimonial)
 
 
 class RequestTooSoon(Exception):
@@ -102,4 +108,6 @@ def testimonials_purge_expired(*, now=None) -> int:
     old_requests, _ = TestimonialRequest.objects.filter(
         created_at__lt=now - timedelta(days=settings.TESTIMONIAL_REQUEST_INTERVAL_DAYS)
     ).delete()
+    if stale:
+        content_changed(Testimonial)
     return stale + old_requests

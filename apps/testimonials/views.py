@@ -12,6 +12,7 @@ from rest_framework.response import Response
 from apps.core.forms import PublicFormThrottle
 from apps.core.permissions import IsOwner
 from apps.core.selectors import site_profile_get
+from apps.core.viewsets import ConditionalReadMixin, ReadsOutsideTransactionMixin
 
 from .models import Testimonial
 from .selectors import APPROVED, PENDING, testimonial_list
@@ -40,7 +41,14 @@ SUBMITTED = {
 }
 
 
-class TestimonialViewSet(mixins.ListModelMixin, mixins.DestroyModelMixin, viewsets.GenericViewSet):
+class TestimonialViewSet(
+    ReadsOutsideTransactionMixin,
+    ConditionalReadMixin,
+    mixins.ListModelMixin,
+    mixins.DestroyModelMixin,
+    viewsets.GenericViewSet,
+):
+    cached_actions = frozenset({"list"})
     queryset = Testimonial.objects.none()  # for the schema; rows come from the selector
     throttle_scope = "testimonials"
 
@@ -81,7 +89,7 @@ class TestimonialViewSet(mixins.ListModelMixin, mixins.DestroyModelMixin, viewse
     )
     def list(self, request, *args, **kwargs):
         """Visitors: approved testimonials. The owner: ?status=pending or ?status=approved."""
-        return super().list(request, *args, **kwargs)
+        return super().list(request, *args, **kwargs)  # with ETags: ConditionalReadMixin
 
     @extend_schema(
         request=TestimonialSubmitSerializer,

@@ -1,13 +1,13 @@
 from django.contrib import admin
 
-from apps.core.admin_actions import publish_selected, unpublish_selected
+from apps.core.admin_actions import ContentChangedAdminMixin, publish_selected, unpublish_selected
 
 from .models import TravelStory
 from .services import story_prepare_for_admin
 
 
 @admin.register(TravelStory)
-class TravelStoryAdmin(admin.ModelAdmin):
+class TravelStoryAdmin(ContentChangedAdminMixin, admin.ModelAdmin):
     list_display = ("title", "country", "city", "continent", "visit_date", "is_published")
     list_filter = ("is_published", "continent", "country")
     search_fields = ("title", "country", "city", "content", "slug")

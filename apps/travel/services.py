@@ -4,6 +4,7 @@ import datetime
 
 from django.db import transaction
 
+from apps.core.http_cache import content_changed
 from apps.core.slugs import unique_slug
 
 from .models import TravelStory
@@ -49,6 +50,7 @@ def story_create(
     )
     story.full_clean()
     story.save()
+    content_changed(story)
     return story
 
 
@@ -62,11 +64,13 @@ def story_update(*, story: TravelStory, data: dict) -> TravelStory:
             setattr(story, field, clean(getattr(story, field) or None))
     story.full_clean()
     story.save()
+    content_changed(story)
     return story
 
 
 def story_delete(*, story: TravelStory) -> None:
     story.delete()
+    content_changed(story)
 
 
 def story_prepare_for_admin(story: TravelStory) -> None:

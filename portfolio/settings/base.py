@@ -18,12 +18,19 @@ VAR_DIR = BASE_DIR / "var"
 env = environ.Env()
 environ.Env.read_env(BASE_DIR / ".env", overwrite=False)
 
+
+def env_or(name: str, default: str) -> str:
+    """A variable's value, or `default` when it is unset or blank (a copied .env.example
+    leaves many of them blank, and blank must mean "use the default")."""
+    return env.str(name, default="").strip() or default
+
+
 DEBUG = env.bool("DJANGO_DEBUG", default=False)
 # The embedded default key is only good for a developer's machine; production.py refuses to
 # start without a real one.
-SECRET_KEY = env.str("SECRET_KEY", default="insecure-development-key-never-use-in-production")
+SECRET_KEY = env_or("SECRET_KEY", "insecure-development-key-never-use-in-production")
 ALLOWED_HOSTS = env.list("ALLOWED_HOSTS", default=["127.0.0.1", "localhost", "[::1]"])
-SITE_URL = env.str("SITE_URL", default="http://127.0.0.1:8000").rstrip("/")
+SITE_URL = env_or("SITE_URL", "http://127.0.0.1:8000").rstrip("/")
 
 INSTALLED_APPS = [
     "django.contrib.admin",
@@ -58,6 +65,7 @@ MIDDLEWARE = [
     # Outside WhiteNoise, so static files get the same policy headers as everything else.
     "django.middleware.csp.ContentSecurityPolicyMiddleware",
     "apps.core.middleware.PermissionsPolicyMiddleware",
+    "apps.core.middleware.RejectNulBytesMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "corsheaders.middleware.CorsMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
@@ -90,7 +98,7 @@ TEMPLATES = [
 
 # --- Database -------------------------------------------------------------------------------
 DATABASES = {
-    "default": env.db("DATABASE_URL", default=f"sqlite:///{VAR_DIR / 'db.sqlite3'}"),
+    "default": env.db_url_config(env_or("DATABASE_URL", f"sqlite:///{VAR_DIR / 'db.sqlite3'}")),
 }
 DATABASES["default"]["ATOMIC_REQUESTS"] = True
 if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":
@@ -127,7 +135,7 @@ AUTH_PASSWORD_VALIDATORS = [
 # --- E-mail ---------------------------------------------------------------------------------
 # EMAIL_URL is one URL (smtp+tls://user:password@host:587, consolemail://, ...), turned into
 # Django 6.1's MAILERS setting.
-_email = env.email_url("EMAIL_URL", default="consolemail://")
+_email = env.email_url_config(env_or("EMAIL_URL", "consolemail://"))
 _smtp_options = {
     "host": _email.get("EMAIL_HOST"),
     "port": _email.get("EMAIL_PORT"),
@@ -147,9 +155,9 @@ MAILERS = {
         ),
     }
 }
-DEFAULT_FROM_EMAIL = env.str("DEFAULT_FROM_EMAIL", default="Portfolio <no-reply@localhost>")
+DEFAULT_FROM_EMAIL = env_or("DEFAULT_FROM_EMAIL", "Portfolio <no-reply@localhost>")
 SERVER_EMAIL = DEFAULT_FROM_EMAIL
-OWNER_EMAIL = env.str("OWNER_EMAIL", default="owner@localhost")
+OWNER_EMAIL = env_or("OWNER_EMAIL", "owner@localhost")
 
 # --- Data retention (the owner is a child: keep visitors' data no longer than needed) --------
 CONTACT_RETENTION_DAYS = env.int("CONTACT_RETENTION_DAYS", default=180)
@@ -163,15 +171,13 @@ TESTIMONIAL_REQUEST_INTERVAL_DAYS = 30
 STATIC_URL = "/static/"
 STATIC_ROOT = VAR_DIR / "static"
 # Where webpack writes the bundle and its stats (webpack.config.js reads the same variable).
-FRONTEND_BUILD_DIR = Path(
-    env.str("FRONTEND_BUILD_DIR", default=str(BASE_DIR / "frontend" / "build"))
-)
+FRONTEND_BUILD_DIR = Path(env_or("FRONTEND_BUILD_DIR", str(BASE_DIR / "frontend" / "build")))
 STATICFILES_DIRS = [
     BASE_DIR / "static",
     ("bundles", FRONTEND_BUILD_DIR / "bundles"),
 ]
 MEDIA_URL = "/media/"
-MEDIA_ROOT = Path(env.str("MEDIA_ROOT", default=str(VAR_DIR / "media")))
+MEDIA_ROOT = Path(env_or("MEDIA_ROOT", str(VAR_DIR / "media")))
 # An uploaded file larger than this is streamed to a temporary file, never held whole in memory.
 # The gallery upload (at most 5 MB) refuses a bigger request from its Content-Length alone, so a
 # 5 MB + 1 byte photo still reaches its check ('File Too Large', a 400) and anything much bigger
@@ -246,6 +252,9 @@ REST_FRAMEWORK = {
 }
 # No list answers more rows than this, whatever the table holds.
 API_LIST_CAP = 500
+# How long a visitor's rendered list or detail stays in the cache. Writes never wait for it: they
+# change the content version the cache keys include (apps/core/http_cache.py).
+API_RESPONSE_CACHE_SECONDS = 300
 SIMPLE_JWT = {
     "ACCESS_TOKEN_LIFETIME": timedelta(minutes=15),
     "REFRESH_TOKEN_LIFETIME": timedelta(days=1),

@@ -121,7 +121,7 @@ def test_empty_type_filter_means_every_type(api_client):
     assert len(api_client.get(URL + "?type=").json()) == 2
 
 
-@pytest.mark.parametrize("value", ["book", "Article", "all", "%00", "x" * 5000, "article,video"])
+@pytest.mark.parametrize("value", ["book", "Article", "all", "x" * 5000, "article,video"])
 def test_unknown_type_filter_is_400(api_client, value):
     MediaItemFactory()
 

@@ -203,7 +203,7 @@ def test_owner_can_read_a_hidden_row(owner_client, resource):
 
 @pytest.mark.parametrize(
     "value",
-    ["no-such-row", "4b0f5a4e-0000-4000-8000-000000000000", "%20", "a" * 300, "1", "{}", "%00"],
+    ["no-such-row", "4b0f5a4e-0000-4000-8000-000000000000", "%20", "a" * 300, "1", "{}"],
 )
 def test_unknown_row_is_404(api_client, owner_client, resource, value):
     assert api_client.get(f"{resource.url}/{value}").status_code == 404

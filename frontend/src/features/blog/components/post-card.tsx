@@ -45,11 +45,11 @@ export function PostCard({ post, eager = false }: { post: BlogPost; eager?: bool
           </time>
           <Link
             to={paths.blogPost(post.slug)}
+            aria-label={`Read More: ${post.title}`}
             className="inline-flex items-center gap-1 font-semibold text-accent-700 hover:underline dark:text-accent-300"
           >
             Read More
             <ArrowRight aria-hidden="true" className="size-4" />
-            <span className="sr-only">: {post.title}</span>
           </Link>
         </div>
       </div>
