@@ -68,7 +68,8 @@ run: $(VENV)/.runtime $(STATS) var ## Install, build, migrate, seed and serve on
 	@echo "Serving on http://$(HOST):$(PORT)  (owner panel: http://$(HOST):$(PORT)/admin)"
 	DJANGO_DEBUG=1 $(PY) manage.py runserver $(HOST):$(PORT)
 
-# `make serve`: the site as production runs it, on this machine. A local secret key is made once
+# `make serve`: the site as production runs it, on this machine (with the Redis on
+# 127.0.0.1:6379 unless REDIS_URL says otherwise). A local secret key is made once
 # (var/serve-secret-key); ALLOW_HTTP=1 permits plain HTTP on loopback only, where a real
 # deployment gets HTTPS redirects, HSTS and secure cookies.
 SERVE_ENV = DJANGO_SETTINGS_MODULE=portfolio.settings.production \
@@ -76,6 +77,7 @@ SERVE_ENV = DJANGO_SETTINGS_MODULE=portfolio.settings.production \
 	ALLOWED_HOSTS="$${ALLOWED_HOSTS:-127.0.0.1,localhost}" \
 	SITE_URL="$${SITE_URL:-http://$(HOST):$(PORT)}" \
 	EMAIL_URL="$${EMAIL_URL:-consolemail://}" \
+	REDIS_URL="$${REDIS_URL:-redis://127.0.0.1:6379/0}" \
 	ALLOW_HTTP="$${ALLOW_HTTP:-1}"
 
 var/serve-secret-key: | var
@@ -121,6 +123,12 @@ test-frontend: $(STAMPS)/node ## React component tests (Vitest)
 
 test-e2e: $(VENV)/.dev $(STATS) chromium ## End-to-end tests in headless Chromium
 	E2E=1 CHROMIUM_PATH=$(CHROMIUM) $(PY) -m pytest tests/e2e $(PYTEST_ARGS)
+
+# `make bench`: a production-like server (gunicorn, production settings, PostgreSQL on
+# 127.0.0.1:5432 when it answers, else SQLite) on a free port, the eight figures of the
+# performance issue, a table on stdout and bench/results.json. Exits 0 when goals fail.
+bench: $(VENV)/.dev $(STAMPS)/node $(STATS) chromium ## Run the performance benchmarks
+	CHROMIUM=$(CHROMIUM) $(PY) -m bench.run
 
 clean: ## Remove what the commands installed and built (keeps var/ with your data)
 	rm -rf $(VENV) node_modules frontend/build $(STAMPS) .pytest_cache .ruff_cache

@@ -12,7 +12,8 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 def _import_production(**env: str) -> subprocess.CompletedProcess:
-    clean = {k: v for k, v in os.environ.items() if k not in {"SECRET_KEY", "ALLOWED_HOSTS"}}
+    required = {"SECRET_KEY", "ALLOWED_HOSTS", "REDIS_URL"}
+    clean = {k: v for k, v in os.environ.items() if k not in required}
     clean.update(env, DJANGO_SETTINGS_MODULE="portfolio.settings.production")
     return subprocess.run(
         [sys.executable, "-c", "import django; django.setup()"],
@@ -27,9 +28,10 @@ def _import_production(**env: str) -> subprocess.CompletedProcess:
 @pytest.mark.parametrize(
     ("env", "missing"),
     [
-        ({"ALLOWED_HOSTS": "example.com"}, "SECRET_KEY"),
-        ({"SECRET_KEY": "x" * 60}, "ALLOWED_HOSTS"),
-        ({"SECRET_KEY": "x" * 60, "ALLOWED_HOSTS": ""}, "ALLOWED_HOSTS"),
+        ({"ALLOWED_HOSTS": "example.com", "REDIS_URL": "redis://r:6379/0"}, "SECRET_KEY"),
+        ({"SECRET_KEY": "x" * 60, "REDIS_URL": "redis://r:6379/0"}, "ALLOWED_HOSTS"),
+        ({"SECRET_KEY": "x" * 60, "ALLOWED_HOSTS": "", "REDIS_URL": "r"}, "ALLOWED_HOSTS"),
+        ({"SECRET_KEY": "x" * 60, "ALLOWED_HOSTS": "example.com"}, "REDIS_URL"),
     ],
 )
 def test_production_refuses_to_start_without_required_variables(env, missing):
@@ -40,7 +42,9 @@ def test_production_refuses_to_start_without_required_variables(env, missing):
 
 
 def test_production_starts_when_configured():
-    result = _import_production(SECRET_KEY="x" * 60, ALLOWED_HOSTS="example.com")
+    result = _import_production(
+        SECRET_KEY="x" * 60, ALLOWED_HOSTS="example.com", REDIS_URL="redis://127.0.0.1:6379/0"
+    )
 
     assert result.returncode == 0, result.stderr
 

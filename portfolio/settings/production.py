@@ -1,7 +1,8 @@
 """Settings for a real deployment (gunicorn + whitenoise, PostgreSQL, Redis, S3, SMTP, HTTPS).
 
-Refuses to start without SECRET_KEY and ALLOWED_HOSTS: a deployment must never fall back to the
-development key or to localhost-only hosts.
+Refuses to start without SECRET_KEY, ALLOWED_HOSTS and REDIS_URL: a deployment must never fall
+back to the development key, to localhost-only hosts, or to a cache each worker keeps to itself
+(sign-out revocations, lockouts, throttles and cached pages must be shared by every worker).
 """
 
 from django.core.exceptions import ImproperlyConfigured
@@ -11,7 +12,7 @@ from .base import env
 
 DEBUG = False
 
-for _name in ("SECRET_KEY", "ALLOWED_HOSTS"):
+for _name in ("SECRET_KEY", "ALLOWED_HOSTS", "REDIS_URL"):
     if not env.str(_name, default="").strip():
         raise ImproperlyConfigured(
             f"{_name} must be set in the environment for production settings."

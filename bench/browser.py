@@ -1,0 +1,228 @@
+"""Figures measured in headless Chromium through Playwright: the JavaScript the home page
+downloads (6) and the images on / and /blog (7)."""
+
+import gzip
+import json
+import os
+import re
+from pathlib import Path
+from urllib.parse import urlsplit
+
+CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+# Lighthouse's default mobile device (Moto G Power): what a phone visitor downloads.
+VIEWPORT = {"width": 412, "height": 823}
+SCALE = 1.75
+
+LCP_SCRIPT = """
+window.__lcp = null;
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) window.__lcp = entry;
+}).observe({ type: "largest-contentful-paint", buffered: true });
+"""
+
+IMAGES_SCRIPT = """
+() => Array.from(document.images).map((img) => {
+  const r = img.getBoundingClientRect();
+  const lcp = window.__lcp && window.__lcp.element;
+  return {
+    src: img.currentSrc || img.src,
+    hasWidth: img.hasAttribute("width"),
+    hasHeight: img.hasAttribute("height"),
+    loading: img.getAttribute("loading") || "",
+    fetchpriority: img.getAttribute("fetchpriority") || "",
+    srcset: img.getAttribute("srcset") || "",
+    inPicture: !!(img.parentElement && img.parentElement.tagName === "PICTURE"),
+    top: r.top + window.scrollY,
+    isLcp: lcp === img,
+  };
+})
+"""
+
+
+def _launch(playwright):
+    return playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS, headless=True)
+
+
+def _scroll_to_end(page) -> None:
+    """Scroll to the end step by step, as a reader would, so lazy images and chunks load."""
+    height = page.evaluate("document.documentElement.scrollHeight")
+    y = 0
+    while y < height:
+        y += VIEWPORT["height"] // 2
+        page.evaluate(f"window.scrollTo(0, {y})")
+        page.wait_for_timeout(120)
+        height = page.evaluate("document.documentElement.scrollHeight")
+    page.wait_for_load_state("networkidle")
+    page.wait_for_timeout(300)
+
+
+def javascript(base: str, stats_file: Path) -> dict:
+    """JS files that loading / and scrolling to its end downloads (gzip -9 sizes; whitenoise
+    serves the same precompressed), and the bytes of any chunk named after the admin panel."""
+    from playwright.sync_api import sync_playwright
+
+    # The bundle tracker lists entry chunks under "chunks" and every emitted file under
+    # "assets": the admin panel's lazy chunk is the asset whose name says "admin".
+    stats = json.loads(stats_file.read_text())
+    names = set(stats.get("assets") or {})
+    for files in (stats.get("chunks") or {}).values():
+        names.update(f if isinstance(f, str) else f["name"] for f in files)
+    admin_files = {n.removesuffix(".js") for n in names if n.endswith(".js") and "admin" in n}
+    scripts = []
+    with sync_playwright() as p:
+        browser = _launch(p)
+        page = browser.new_page(viewport=VIEWPORT, device_scale_factor=SCALE)
+        page.on(
+            "response",
+            lambda r: (
+                scripts.append(r)
+                if urlsplit(r.url).path.endswith(".js") and "/static/" in r.url
+                else None
+            ),
+        )
+        page.goto(f"{base}/", wait_until="networkidle")
+        page.wait_for_timeout(500)
+        initial = len(scripts)
+        _scroll_to_end(page)
+        files = []
+        for index, response in enumerate(scripts):
+            body = response.body()
+            name = Path(urlsplit(response.url).path).name
+            # whitenoise names files <webpack name>.<its hash>.js; admin.85c9...<hash>.js
+            stem = name.split(".")[0]
+            is_admin = "admin" in name.lower() or any(
+                name.startswith(f + ".") or name.startswith(f) for f in admin_files
+            )
+            files.append(
+                {
+                    "file": name,
+                    "chunk": stem,
+                    "bytes": len(body),
+                    "gzip_bytes": len(gzip.compress(body, 9)),
+                    "admin": is_admin,
+                    "after_scroll": index >= initial,
+                }
+            )
+        browser.close()
+    return {
+        "files": files,
+        "total_gzip_bytes": sum(f["gzip_bytes"] for f in files),
+        "initial_gzip_bytes": sum(f["gzip_bytes"] for f in files if not f["after_scroll"]),
+        "admin_bytes": sum(f["bytes"] for f in files if f["admin"]),
+        "admin_chunks_in_stats": sorted(admin_files),
+    }
+
+
+def _original_bytes(url_path: str, media_root: Path, static_root: Path) -> int | None:
+    """The original a visitor's image was made from. Uploaded photos are stored as WebP
+    variants "<token>-<width>w.webp": the original is taken to be the widest variant (the
+    upload itself is not kept). Demo pictures are the file the seed drew. Static files are
+    their own original."""
+    if url_path.startswith("/media/"):
+        file = media_root / url_path.removeprefix("/media/")
+        match = re.match(r"(.+)-\d+w\.\w+$", file.name)
+        if match:
+            variants = list(file.parent.glob(f"{match.group(1)}-*w.*"))
+            if variants:
+                return max(v.stat().st_size for v in variants)
+        return file.stat().st_size if file.exists() else None
+    if url_path.startswith("/static/"):
+        file = static_root / url_path.removeprefix("/static/")
+        return file.stat().st_size if file.exists() else None
+    return None
+
+
+def images(base: str, paths: list[str], media_root: Path, static_root: Path) -> dict:
+    from playwright.sync_api import sync_playwright
+
+    pages = {}
+    with sync_playwright() as p:
+        browser = _launch(p)
+        for path in paths:
+            context = browser.new_context(viewport=VIEWPORT, device_scale_factor=SCALE)
+            page = context.new_page()
+            page.add_init_script(LCP_SCRIPT)
+            responses = []
+            page.on(
+                "response",
+                lambda r, responses=responses: (
+                    responses.append(r) if r.request.resource_type == "image" else None
+                ),
+            )
+            page.goto(f"{base}{path}", wait_until="networkidle")
+            page.wait_for_timeout(800)
+            before_scroll = page.evaluate(IMAGES_SCRIPT)
+            _scroll_to_end(page)
+            lcp = page.evaluate(
+                "window.__lcp ? {tag: window.__lcp.element ? window.__lcp.element.tagName : null,"
+                " url: window.__lcp.url, size: window.__lcp.size} : null"
+            )
+            downloads = []
+            for r in responses:
+                try:
+                    body = r.body()
+                except Exception:  # a redirect or a failed request has no body  # noqa: S112
+                    continue
+                url_path = urlsplit(r.url).path
+                downloads.append(
+                    {
+                        "url": url_path,
+                        "type": r.headers.get("content-type", ""),
+                        "status": r.status,
+                        "bytes": len(body),
+                        "original_bytes": _original_bytes(url_path, media_root, static_root),
+                    }
+                )
+            context.close()
+            fold = VIEWPORT["height"]
+            imgs = before_scroll
+            raster = [i for i in imgs if not i["src"].split("?")[0].endswith(".svg")]
+            pages[path] = {
+                "lcp": lcp,
+                "img_count": len(imgs),
+                "downloads": downloads,
+                "missing_size": [i["src"] for i in imgs if not (i["hasWidth"] and i["hasHeight"])],
+                "below_fold_not_lazy": [
+                    i["src"] for i in imgs if i["top"] >= fold and i["loading"] != "lazy"
+                ],
+                "no_srcset": [i["src"] for i in raster if not (i["srcset"] or i["inPicture"])],
+                "lcp_img": next((i for i in imgs if i["isLcp"]), None),
+            }
+        browser.close()
+    return pages
+
+
+def summarise_images(pages: dict) -> dict:
+    downloads = [d for page in pages.values() for d in page["downloads"]]
+    photos = [d for d in downloads if "svg" not in d["type"]]
+    bad_format = [
+        d["url"] for d in photos if not any(t in d["type"] for t in ("image/avif", "image/webp"))
+    ]
+    total = sum(d["bytes"] for d in photos)
+    originals = sum(d["original_bytes"] or d["bytes"] for d in photos)
+    lcp_problems = []
+    for path, page in pages.items():
+        lcp_img = page["lcp_img"]
+        if lcp_img is None:
+            continue  # the largest paint is text: nothing to prioritise
+        if lcp_img["fetchpriority"] != "high" or lcp_img["loading"] == "lazy":
+            lcp_problems.append(f"{path}: {lcp_img['src']}")
+    return {
+        "photo_count": len(photos),
+        "bad_format": bad_format,
+        "missing_size": [s for page in pages.values() for s in page["missing_size"]],
+        "below_fold_not_lazy": [s for page in pages.values() for s in page["below_fold_not_lazy"]],
+        "no_srcset": [s for page in pages.values() for s in page["no_srcset"]],
+        "lcp_problems": lcp_problems,
+        "lcp": {path: page["lcp"] for path, page in pages.items()},
+        "downloaded_bytes": total,
+        "original_bytes": originals,
+        "ratio": round(total / originals, 3) if originals else None,
+    }

@@ -1,0 +1,175 @@
+"""A production-like server for the run: a scratch database, seeded content, collected static
+files and gunicorn on a free loopback port. Everything lives in one temporary folder."""
+
+import contextlib
+import os
+import secrets
+import shutil
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from dataclasses import dataclass, field
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+PY = sys.executable
+PG_HOST, PG_PORT = "127.0.0.1", 5432
+FORBIDDEN_PORTS = {8000, 8765}
+
+
+def free_port() -> int:
+    while True:
+        with socket.socket() as sock:
+            sock.bind(("127.0.0.1", 0))
+            port = sock.getsockname()[1]
+        if port not in FORBIDDEN_PORTS:
+            return port
+
+
+BENCH_REDIS_URL = "redis://127.0.0.1:6379/13"
+
+
+def _flush_bench_redis() -> None:
+    import redis
+
+    redis.Redis.from_url(BENCH_REDIS_URL, socket_connect_timeout=2).flushdb()
+
+
+def _postgres_answers() -> bool:
+    try:
+        with socket.create_connection((PG_HOST, PG_PORT), timeout=1):
+            pass
+    except OSError:
+        return False
+    return shutil.which("psql") is not None and _psql("postgres", "SELECT 1").returncode == 0
+
+
+def _psql(db: str, sql: str) -> subprocess.CompletedProcess:
+    return subprocess.run(
+        ["psql", "-h", PG_HOST, "-p", str(PG_PORT), "-U", "postgres", "-d", db, "-v",
+         "ON_ERROR_STOP=1", "-qAtc", sql],
+        capture_output=True, text=True, timeout=30,
+    )  # fmt: skip
+
+
+@dataclass
+class Server:
+    tmp: Path = field(default_factory=lambda: Path(tempfile.mkdtemp(prefix="bench-")))
+    port: int = 0
+    db_engine: str = ""
+    db_name: str = ""
+    env: dict = field(default_factory=dict)
+    proc: subprocess.Popen | None = None
+    log: list = field(default_factory=list)
+
+    @property
+    def base(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    def say(self, message: str) -> None:
+        print(f"[bench] {message}", flush=True)
+        self.log.append(message)
+
+    # --- setup --------------------------------------------------------------------------
+    def prepare(self) -> None:
+        self.port = free_port()
+        database_url = self._database()
+        (self.tmp / "media").mkdir()
+        (self.tmp / "static").mkdir()
+        self.env = {
+            **os.environ,
+            "DJANGO_SETTINGS_MODULE": "bench.settings",
+            "SECRET_KEY": secrets.token_urlsafe(50),
+            "ALLOWED_HOSTS": "127.0.0.1",
+            "ALLOW_HTTP": "1",
+            "SITE_URL": self.base,
+            "EMAIL_URL": "consolemail://",
+            "DATABASE_URL": database_url,
+            "MEDIA_ROOT": str(self.tmp / "media"),
+            "BENCH_STATIC_ROOT": str(self.tmp / "static"),
+            "PYTHONPATH": str(ROOT),
+        }
+        for name in ("AWS_STORAGE_BUCKET_NAME", "DJANGO_DEBUG"):
+            self.env.pop(name, None)
+        # Production shares its cache across workers through Redis; the bench uses a Redis
+        # database of its own, emptied before and after the run.
+        self.env["REDIS_URL"] = BENCH_REDIS_URL
+        _flush_bench_redis()
+        self.manage("migrate", "--noinput", "-v0")
+        self.manage("collectstatic", "--noinput", "-v0")
+        self.manage("seed_demo")
+        self.run_module("bench.seed", "50")
+
+    def _database(self) -> str:
+        if _postgres_answers():
+            self.db_name = f"bench_{secrets.token_hex(4)}"
+            result = _psql("postgres", f'CREATE DATABASE "{self.db_name}"')
+            if result.returncode == 0:
+                self.db_engine = "postgresql"
+                self.say(f"PostgreSQL on {PG_HOST}:{PG_PORT}, scratch database {self.db_name}")
+                return f"postgres://postgres@{PG_HOST}:{PG_PORT}/{self.db_name}"
+            self.say(f"could not create a PostgreSQL database: {result.stderr.strip()}")
+            self.db_name = ""
+        self.db_engine = "sqlite"
+        self.say("PostgreSQL does not answer on 127.0.0.1:5432: FALLING BACK TO SQLITE")
+        return f"sqlite:///{self.tmp / 'db.sqlite3'}"
+
+    def manage(self, *args: str) -> str:
+        return self._run([PY, "manage.py", *args])
+
+    def run_module(self, module: str, *args: str) -> str:
+        return self._run([PY, "-m", module, *args])
+
+    def _run(self, cmd: list[str]) -> str:
+        result = subprocess.run(cmd, cwd=ROOT, env=self.env, capture_output=True, text=True)
+        if result.returncode != 0:
+            raise RuntimeError(f"{' '.join(cmd[1:])} failed:\n{result.stdout}\n{result.stderr}")
+        return result.stdout
+
+    def start(self, workers: int = 2) -> None:
+        gunicorn = str(Path(PY).parent / "gunicorn")
+        self.proc = subprocess.Popen(
+            [gunicorn, "portfolio.wsgi:application", "--bind", f"127.0.0.1:{self.port}",
+             "--workers", str(workers), "--forwarded-allow-ips", "127.0.0.1",
+             "--log-level", "warning", "--error-logfile", str(self.tmp / "gunicorn.log")],
+            cwd=ROOT, env=self.env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+        )  # fmt: skip
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline:
+            if self.proc.poll() is not None:
+                raise RuntimeError(f"gunicorn exited: {(self.tmp / 'gunicorn.log').read_text()}")
+            try:
+                with urllib.request.urlopen(f"{self.base}/healthz", timeout=2) as response:
+                    if response.status == 200:
+                        self.say(f"gunicorn ({workers} workers) answers on {self.base}")
+                        return
+            except OSError:
+                pass
+            time.sleep(0.3)
+        raise RuntimeError("gunicorn did not answer /healthz within 60 s")
+
+    # --- teardown -----------------------------------------------------------------------
+    def stop(self) -> None:
+        if self.proc and self.proc.poll() is None:
+            self.proc.terminate()
+            try:
+                self.proc.wait(timeout=20)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait()
+        self.proc = None
+        if self.db_name:
+            for _ in range(5):
+                result = _psql("postgres", f'DROP DATABASE IF EXISTS "{self.db_name}" WITH (FORCE)')
+                if result.returncode == 0:
+                    break
+                time.sleep(1)
+            else:
+                self.say(f"could not drop {self.db_name}: {result.stderr.strip()}")
+            self.db_name = ""
+        with contextlib.suppress(Exception):
+            _flush_bench_redis()
+        shutil.rmtree(self.tmp, ignore_errors=True)
