@@ -173,3 +173,23 @@ class Server:
         with contextlib.suppress(Exception):
             _flush_bench_redis()
         shutil.rmtree(self.tmp, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    # `python -m bench.server`: the benchmark's server, kept up until Ctrl-C, for looking at a
+    # page or running one Lighthouse by hand against exactly what `make bench` measures.
+    import signal
+
+    signal.signal(signal.SIGTERM, signal.default_int_handler)  # `kill` stops it cleanly too
+    signal.signal(signal.SIGINT, signal.default_int_handler)  # even when started with &
+    server = Server()
+    try:
+        server.prepare()
+        server.start(workers=2)
+        server.say(f"serving {server.base} until interrupted")
+        while True:
+            time.sleep(3600)
+    except KeyboardInterrupt:
+        pass
+    finally:
+        server.stop()

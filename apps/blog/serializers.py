@@ -25,6 +25,15 @@ class BlogPostReadSerializer(CamelCaseModelSerializer):
         read_only_fields = fields
 
 
+class BlogPostSummarySerializer(BlogPostReadSerializer):
+    """A post without its body: the blog list page's first data (the list shows titles and
+    excerpts; the bodies would be most of the page's bytes)."""
+
+    class Meta(BlogPostReadSerializer.Meta):
+        fields = tuple(f for f in BlogPostReadSerializer.Meta.fields if f != "content")
+        read_only_fields = fields
+
+
 def _required(label: str) -> dict:
     message = f"{label} is required"
     return {"required": message, "blank": message, "null": message}

@@ -1,5 +1,6 @@
 from django.contrib import admin
 
+from .http_cache import content_changed
 from .models import SiteProfile
 
 
@@ -21,3 +22,7 @@ class SiteProfileAdmin(admin.ModelAdmin):
 
     def has_delete_permission(self, request, obj=None) -> bool:
         return False
+
+    def save_model(self, request, obj, form, change):
+        super().save_model(request, obj, form, change)
+        content_changed(SiteProfile)  # every page shows the name and tagline

@@ -12,6 +12,8 @@ from django.core.files.base import ContentFile
 from django.core.files.storage import default_storage
 from PIL import Image, ImageDraw
 
+from .srcset import STANDARD_WIDTHS
+
 DEMO_DIR = "demo"
 
 
@@ -42,10 +44,21 @@ def _draw(width: int, height: int, seed: int) -> Image.Image:
 
 
 def demo_image(name: str, *, width: int = 1200, height: int = 675) -> str:
-    """The URL of the demo picture `name` (a slug), drawing and storing it the first time."""
-    path = f"{DEMO_DIR}/{name}.webp"
+    """The URL of the demo picture `name` (a slug), drawing and storing it the first time.
+
+    Stored as uploads are: WebP variants "<name>-<width>w.webp" at the standard widths below
+    the picture's own, so pages give it a srcset (apps/core/srcset.py); the URL is the widest.
+    """
+    widths = [w for w in STANDARD_WIDTHS if w < width] + [width]
+    path = f"{DEMO_DIR}/{name}-{width}w.webp"
     if not default_storage.exists(path):
-        buffer = io.BytesIO()
-        _draw(width, height, zlib.crc32(name.encode())).save(buffer, "WEBP", quality=72)
-        default_storage.save(path, ContentFile(buffer.getvalue()))
+        picture = _draw(width, height, zlib.crc32(name.encode()))
+        for w in widths:  # the widest last: its presence says the set is complete
+            variant = picture.resize((w, round(height * w / width)), Image.Resampling.LANCZOS)
+            buffer = io.BytesIO()
+            variant.save(buffer, "WEBP", quality=72)
+            name_w = f"{DEMO_DIR}/{name}-{w}w.webp"
+            if default_storage.exists(name_w):
+                default_storage.delete(name_w)
+            default_storage.save(name_w, ContentFile(buffer.getvalue()))
     return default_storage.url(path)

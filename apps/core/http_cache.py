@@ -58,8 +58,16 @@ def content_version(resource: str) -> str:
     return version
 
 
+# Pages show several kinds of content (and the site profile): their cached HTML is keyed by
+# this version, which every write of any kind replaces.
+ANY_CONTENT = "any"
+
+
 def _bump(resource: str) -> None:
-    cache.set(_version_key(resource), uuid.uuid4().hex, timeout=None)
+    cache.set_many(
+        {_version_key(resource): uuid.uuid4().hex, _version_key(ANY_CONTENT): uuid.uuid4().hex},
+        timeout=None,
+    )
 
 
 def content_changed(model: type[Model] | Model) -> None:
@@ -127,3 +135,48 @@ def cached_visitor_read(
     if response.status_code == 200 and not response.streaming:
         cache.set(key, response.content, timeout=settings.API_RESPONSE_CACHE_SECONDS)
     return response
+
+
+# --- pages --------------------------------------------------------------------------------
+
+
+def _build_id() -> str:
+    """What the page HTML was built against: the bundle's file names (webpack's stats). A
+    deploy with a new bundle must not serve pages that name the old files."""
+    global _BUILD_ID
+    if _BUILD_ID is None:
+        stats = settings.WEBPACK_LOADER["DEFAULT"]["STATS_FILE"]
+        try:
+            with open(stats, "rb") as file:
+                _BUILD_ID = hashlib.sha256(file.read()).hexdigest()[:16]
+        except OSError:
+            _BUILD_ID = "no-build"
+    return _BUILD_ID
+
+
+_BUILD_ID: str | None = None
+
+
+def cached_page(*, request: HttpRequest, build: Callable[[], HttpResponse]) -> HttpResponse:
+    """A page shell (HTML with its head, first data and first screen), the same for every
+    viewer: 304 when the client's copy is current, else the cached HTML, else `build()`,
+    whose 200 is kept. Keyed by the path alone (a query string changes nothing on a page and
+    must not grow the cache), the version of all content and the bundle. Not while developing
+    (DEBUG): the bundle is rebuilt under a running server there."""
+    if settings.DEBUG:
+        return build()
+    version = content_version(ANY_CONTENT)
+    material = "\n".join((RESPONSE_SCHEMA, request.path, version, _build_id()))
+    etag = '"' + hashlib.sha256(material.encode()).hexdigest()[:32] + '"'
+    if client_has(request, etag):
+        return not_modified(etag=etag, viewer_kind=VISITOR)
+    key = f"page:{etag.strip(chr(34))}"
+    body = cache.get(key)
+    if body is not None:
+        response = HttpResponse(body, content_type="text/html; charset=utf-8")
+    else:
+        response = build()
+        if response.status_code != 200:
+            return response
+        cache.set(key, response.content, timeout=settings.API_RESPONSE_CACHE_SECONDS)
+    return decorate(response, etag=etag, viewer_kind=VISITOR)

@@ -5,6 +5,7 @@ import logging
 from django.conf import settings
 from django.db import InterfaceError, OperationalError
 from django.http import HttpResponse, JsonResponse
+from django.middleware.gzip import GZipMiddleware
 from django.template.loader import render_to_string
 
 logger = logging.getLogger(__name__)
@@ -68,3 +69,17 @@ class RejectNulBytesMiddleware:
                 return JsonResponse({"detail": message}, status=400)
             return HttpResponse(message, status=400, content_type="text/plain; charset=utf-8")
         return self.get_response(request)
+
+
+class CompressTextMiddleware(GZipMiddleware):
+    """Django's GZipMiddleware (with its BREACH padding) for the text this site writes: pages,
+    JSON, feeds. Pictures and other files are left alone: they are compressed already, and
+    WhiteNoise serves static files pre-compressed before this runs."""
+
+    TEXT_TYPES = ("text/", "application/json", "application/xml", "application/rss+xml")
+
+    def process_response(self, request, response):
+        content_type = response.get("Content-Type", "")
+        if not content_type.startswith(self.TEXT_TYPES):
+            return response
+        return super().process_response(request, response)

@@ -24,6 +24,8 @@ from django.core.files.base import ContentFile
 from django.core.files.storage import default_storage
 from PIL import Image, ImageCms, ImageFile, ImageOps, UnidentifiedImageError
 
+from apps.core.srcset import STANDARD_WIDTHS
+
 logger = logging.getLogger(__name__)
 
 MAX_UPLOAD_BYTES = 5 * 1024 * 1024
@@ -31,7 +33,7 @@ MAX_PIXELS = 40_000_000
 # A multipart request carries the file plus a few short text fields: anything longer than this
 # is refused from its Content-Length header alone, before a byte of the body is read.
 MAX_REQUEST_BYTES = MAX_UPLOAD_BYTES + 256 * 1024
-VARIANT_WIDTHS = (480, 960, 1600)
+VARIANT_WIDTHS = STANDARD_WIDTHS  # apps/core/srcset.py derives srcset from these names
 WEBP_MAX_SIDE = 16383  # the WebP format cannot be larger than this either way
 WEBP_QUALITY = 80
 FOLDER = "gallery"

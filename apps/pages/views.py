@@ -7,8 +7,10 @@ from django.shortcuts import render
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_safe
 
+from apps.core import http_cache
 from apps.core.selectors import site_profile_get
 
+from .first_screen import first_screen_context
 from .head import head_build
 from .loaders import PageContent
 from .routes import NOT_FOUND, Page
@@ -20,27 +22,32 @@ def _render_shell(
 ) -> HttpResponse:
     profile = site_profile_get()
     head = head_build(page=page, profile=profile, path=request.path, content=content)
-    initial_data = {
-        "page": page.key,
-        "profile": SiteProfileSerializer(profile).data,
-        "data": content.data,
-    }
+    profile_data = SiteProfileSerializer(profile).data
+    initial_data = {"page": page.key, "profile": profile_data, "data": content.data}
+    first_screen = first_screen_context(
+        page=page, path=request.path, profile=profile_data, data=content.data
+    )
     return render(
         request,
         "index.html",
-        {"head": head, "initial_data": initial_data},
+        {"head": head, "initial_data": initial_data, "first_screen": first_screen},
         status=status,
     )
 
 
 @require_safe
+@transaction.non_atomic_requests  # reads only; a cached page must not even open a connection
 def shell(request: HttpRequest, *, page: Page, **kwargs: str) -> HttpResponse:
     """A known page: the React bundle with the page's head and first data. A detail page whose
     row does not exist (or is not published) answers 404, with its own "not found" screen."""
-    content = page.loader(request, **kwargs) if page.loader else PageContent()
-    if not content.found:
-        return _render_shell(request, NOT_FOUND, content, status=404)
-    return _render_shell(request, page, content)
+
+    def build() -> HttpResponse:
+        content = page.loader(request, **kwargs) if page.loader else PageContent()
+        if not content.found:
+            return _render_shell(request, NOT_FOUND, content, status=404)
+        return _render_shell(request, page, content)
+
+    return http_cache.cached_page(request=request, build=build)
 
 
 @require_safe

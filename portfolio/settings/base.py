@@ -67,6 +67,9 @@ MIDDLEWARE = [
     "apps.core.middleware.PermissionsPolicyMiddleware",
     "apps.core.middleware.RejectNulBytesMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
+    # Inside WhiteNoise (which sends static files pre-compressed); outside everything that
+    # writes a body. Pages and JSON only.
+    "apps.core.middleware.CompressTextMiddleware",
     "corsheaders.middleware.CorsMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",

@@ -5,24 +5,35 @@ from django.core.files.storage import default_storage
 from PIL import Image
 
 from apps.core.demo_images import demo_image
+from apps.core.srcset import srcset_for
 
 
 def test_demo_image_is_drawn_once_and_served_from_media():
     url = demo_image("test-picture", width=320, height=180)
     again = demo_image("test-picture", width=320, height=180)
 
-    assert url == again == "/media/demo/test-picture.webp"
-    with default_storage.open("demo/test-picture.webp") as stored:
+    assert url == again == "/media/demo/test-picture-320w.webp"
+    with default_storage.open("demo/test-picture-320w.webp") as stored:
         image = Image.open(io.BytesIO(stored.read()))
         assert (image.format, image.size) == ("WEBP", (320, 180))
         assert not image.getexif()
+
+
+def test_demo_image_is_stored_at_the_standard_widths_like_an_upload():
+    url = demo_image("wide-picture", width=1200, height=675)
+
+    assert url == "/media/demo/wide-picture-1200w.webp"
+    assert srcset_for(url).count("w.webp") == 3
+    for width, height in ((480, 270), (960, 540), (1200, 675)):
+        with default_storage.open(f"demo/wide-picture-{width}w.webp") as stored:
+            assert Image.open(io.BytesIO(stored.read())).size == (width, height)
 
 
 @pytest.mark.parametrize("name", ["a", "b"])
 def test_different_names_draw_different_pictures(name):
     demo_image(name, width=64, height=36)
 
-    assert default_storage.size(f"demo/{name}.webp") > 0
+    assert default_storage.size(f"demo/{name}-64w.webp") > 0
 
 
 def test_image_urls_from_the_media_bucket_are_accepted_when_one_is_configured(settings):

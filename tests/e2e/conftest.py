@@ -71,6 +71,7 @@ def _new_page(browser: Browser, viewport: dict, errors: PageErrors) -> Page:
     page.set_default_timeout(10_000)
     page.on("pageerror", lambda exc: errors.append(f"pageerror: {exc}"))
     page.on("console", lambda msg: _console_error(msg, errors))
+    _wait_for_the_app_after_loads(page)
     # A load the page itself cancelled (an image replaced mid-download) is not a failure.
     page.on(
         "requestfailed",
@@ -90,6 +91,23 @@ def _new_page(browser: Browser, viewport: dict, errors: PageErrors) -> Page:
         ),
     )
     return page
+
+
+# The server draws each page's first screen (apps/pages/first_screen.py) and React replaces it
+# a moment later; a test acts on React's page, so every load waits for that hand-over.
+APP_HAS_STARTED = "() => !document.querySelector('[data-first-screen]')"
+
+
+def _wait_for_the_app_after_loads(page: Page) -> None:
+    for name in ("goto", "reload", "go_back", "go_forward"):
+        load = getattr(page, name)
+
+        def wait_after(*args, _load=load, **kwargs):
+            response = _load(*args, **kwargs)
+            page.wait_for_function(APP_HAS_STARTED)
+            return response
+
+        setattr(page, name, wait_after)
 
 
 def _console_error(message, errors: PageErrors) -> None:

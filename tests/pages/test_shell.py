@@ -95,7 +95,8 @@ def test_unknown_path_answers_404_with_the_shell(client: Client):
     assert response.status_code == 404
     html = response.content.decode()
     assert "<title>404 Page Not Found | " in html
-    assert '<div id="root"></div>' in html
+    assert "data-first-screen" in html.split('<div id="root">', 1)[1]
+    assert '<main id="main" class="flex-1 pt-16"></main>' in html  # the header only
     assert '<meta name="robots" content="noindex, nofollow">' in html
     assert _initial_data(html)["page"] == "not-found"
 

@@ -1,14 +1,18 @@
+from django.conf import settings
 from django.http import Http404
 
 from apps.blog.selectors import post_get, post_list
-from apps.blog.serializers import BlogPostReadSerializer
+from apps.blog.serializers import BlogPostReadSerializer, BlogPostSummarySerializer
 
 from . import NOT_FOUND, VISITOR, PageContent
 
 
 def blog_list(request) -> PageContent:
-    posts = post_list(viewer=VISITOR)
-    return PageContent(data={"/api/blog-posts": BlogPostReadSerializer(posts, many=True).data})
+    """The rows of GET /api/blog-posts (same order and cap), less each post's `content`: the
+    list screen shows titles and excerpts only, and the bodies are most of the bytes. A post's
+    page reads its own key, /api/blog-posts/{slug}, which has the body."""
+    posts = post_list(viewer=VISITOR).defer("content")[: settings.API_LIST_CAP]
+    return PageContent(data={"/api/blog-posts": BlogPostSummarySerializer(posts, many=True).data})
 
 
 def blog_post(request, *, slug: str) -> PageContent:

@@ -15,9 +15,12 @@ export type BlogPost = {
   updatedAt: string;
 };
 
+/** What the list shows: the page's first data leaves out the bodies (apps/pages/loaders/blog.py). */
+export type BlogPostSummary = Omit<BlogPost, "content">;
+
 export const postsKey = "/api/blog-posts";
 
 /** Published posts, newest first (the server decides what a visitor may see). */
 export function usePosts() {
-  return useSWR<BlogPost[]>(postsKey);
+  return useSWR<BlogPostSummary[]>(postsKey);
 }

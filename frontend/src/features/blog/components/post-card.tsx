@@ -4,17 +4,20 @@ import { Link } from "react-router-dom";
 
 import { paths } from "@/config/paths";
 import { formatUsLongDate } from "@/lib/format";
+import { CARD_SIZES, srcsetFor } from "@/lib/srcset";
 
-import type { BlogPost } from "../api/get-posts";
+import type { BlogPostSummary } from "../api/get-posts";
 import { CategoryBadge } from "./category-badge";
 
-export function PostCard({ post, eager = false }: { post: BlogPost; eager?: boolean }) {
+export function PostCard({ post, eager = false }: { post: BlogPostSummary; eager?: boolean }) {
   const [imageFailed, setImageFailed] = useState(false);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-1 hover:shadow-md dark:border-slate-800 dark:bg-slate-900">
       {post.imageUrl && !imageFailed && (
         <img
           src={post.imageUrl}
+          srcSet={srcsetFor(post.imageUrl)}
+          sizes={srcsetFor(post.imageUrl) ? CARD_SIZES : undefined}
           alt={post.imageAlt || post.title}
           width={1200}
           height={675}
@@ -45,10 +48,9 @@ export function PostCard({ post, eager = false }: { post: BlogPost; eager?: bool
           </time>
           <Link
             to={paths.blogPost(post.slug)}
-            aria-label={`Read More: ${post.title}`}
             className="inline-flex items-center gap-1 font-semibold text-accent-700 hover:underline dark:text-accent-300"
           >
-            Read More
+            Read More<span className="sr-only">: {post.title}</span>
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
         </div>

@@ -8,6 +8,7 @@ import { ApiError } from "@/lib/api-client";
 import { useDocumentTitle } from "@/lib/document-title";
 import { formatUsLongDate } from "@/lib/format";
 import { isServerNotFound } from "@/lib/initial-data";
+import { ARTICLE_SIZES, srcsetFor } from "@/lib/srcset";
 
 import { usePost } from "../api/get-post";
 import { CategoryBadge } from "../components/category-badge";
@@ -68,10 +69,14 @@ export default function BlogPostPage() {
       {post.imageUrl && !imageFailed && (
         <img
           src={post.imageUrl}
+          srcSet={srcsetFor(post.imageUrl)}
+          sizes={srcsetFor(post.imageUrl) ? ARTICLE_SIZES : undefined}
           alt={post.imageAlt || post.title}
           width={1200}
           height={675}
+          loading="eager"
           fetchPriority="high"
+          decoding="async"
           onError={() => setImageFailed(true)}
           className="mt-8 aspect-video w-full rounded-2xl bg-slate-100 object-cover dark:bg-slate-800"
         />

@@ -1,0 +1,93 @@
+"""The first screen the server draws inside #root: from the visitor's first data only (no
+draft ever), escaped, and none for the admin panel. Where it lands on the screen is checked in
+a real browser (tests/e2e/test_first_screen.py)."""
+
+import gzip
+import re
+
+import pytest
+from django.test import Client
+
+from tests.blog.factories import BlogPostFactory
+from tests.core.factories import SiteProfileFactory
+
+pytestmark = pytest.mark.django_db
+
+
+def _root(html: str) -> str:
+    return html.split('<div id="root">', 1)[1].split("<noscript>", 1)[0]
+
+
+def test_home_draws_the_header_and_hero_from_the_profile(client: Client):
+    SiteProfileFactory(name="Ada <Example>", tagline="Curious & kind", location="Leeds")
+
+    root = _root(client.get("/").content.decode())
+
+    assert "Ada &lt;Example&gt;" in root
+    assert "<Example>" not in root
+    assert '<h1 class="mt-4 max-w-3xl' in root
+    assert "Curious &amp; kind</h1>" in root
+    assert 'aria-current="page" class="rounded-md px-3 py-2' in root  # Home is current
+    assert root.count('aria-current="page"') == 1
+
+
+def test_blog_draws_its_first_row_of_published_posts_with_the_lcp_picture_first(client: Client):
+    for day in range(1, 6):
+        BlogPostFactory(
+            title=f"Post {day}",
+            slug=f"post-{day}",
+            image_url=f"/media/demo/post-{day}-1200w.webp",
+            published_at=f"2025-01-0{day}T12:00:00Z",
+        )
+    BlogPostFactory(title="Secret <draft>", is_published=False)
+
+    root = _root(client.get("/blog").content.decode())
+
+    assert re.findall(r'<h2 class="[^"]*">([^<]*)</h2>', root) == ["Post 5", "Post 4", "Post 3"]
+    assert "Secret" not in root
+    images = re.findall(r"<img [^>]*>", root)
+    assert 'fetchpriority="high"' in images[0]
+    assert 'loading="eager"' in images[0]
+    assert all('loading="lazy"' in img for img in images[1:])
+    assert 'srcset="/media/demo/post-5-480w.webp 480w, ' in images[0]
+    assert "January 5, 2025</time>" in root
+    assert 'Read More<span class="sr-only">: Post 5</span>' in root
+
+
+def test_a_post_draws_its_sanitised_body_and_a_draft_draws_nothing(client: Client):
+    BlogPostFactory(
+        title="Tides <b>",
+        slug="tides",
+        content='<p>High tide <script>alert(1)</script><a href="javascript:x">x</a></p>',
+    )
+    BlogPostFactory(title="Hidden", slug="hidden", is_published=False, content="Hidden body")
+
+    root = _root(client.get("/blog/tides").content.decode())
+    assert "<h1 class=" in root
+    assert "Tides &lt;b&gt;</h1>" in root
+    assert '<div class="post-body' in root
+    assert "<p>High tide" in root
+    assert "<script" not in root
+    assert "javascript:" not in root
+
+    missing = client.get("/blog/hidden")
+    assert missing.status_code == 404
+    assert "Hidden body" not in missing.content.decode()
+
+
+@pytest.mark.parametrize("path", ["/admin", "/admin/login"])
+def test_the_admin_panel_gets_no_first_screen(client: Client, path: str):
+    assert '<div id="root"></div>' in client.get(path).content.decode()
+
+
+def test_pages_and_json_are_sent_compressed_to_clients_that_ask(client: Client):
+    BlogPostFactory.create_batch(3)
+
+    page = client.get("/blog", headers={"accept-encoding": "gzip"})
+    api = client.get("/api/blog-posts", headers={"accept-encoding": "gzip"})
+    plain = client.get("/blog")
+
+    assert page["Content-Encoding"] == api["Content-Encoding"] == "gzip"
+    assert "data-first-screen" in gzip.decompress(page.content).decode()
+    assert plain.get("Content-Encoding") is None
+    assert "Accept-Encoding" in page["Vary"]
