@@ -56,7 +56,21 @@ export default (_env, argv) => {
     ],
     optimization: {
       minimizer: ["...", new EsbuildPlugin({ target: "es2020", css: true, exclude: /\.js$/ })],
-      splitChunks: { chunks: "all" },
+      splitChunks: {
+        chunks: "all",
+        cacheGroups: {
+          // The small helpers several lazy chunks share (the API client, the public reads'
+          // SWR options): one chunk of their own, not a copy in each (webpack's default
+          // copies modules under 20 kB into every chunk that needs them).
+          lib: {
+            test: /[\\/]frontend[\\/]src[\\/]lib[\\/]/,
+            minChunks: 2,
+            minSize: 0,
+            priority: -5,
+            reuseExistingChunk: true,
+          },
+        },
+      },
       // Readable chunk names (e.g. vendors-node_modules_formik_...), so a test can prove which
       // code a page loads: never the admin panel, Formik or yup on a page without a form.
       chunkIds: "named",

@@ -20,17 +20,26 @@ ARGS = [
 VIEWPORT = {"width": 412, "height": 823}
 SCALE = 1.75
 
+# The largest paint as it happened: the element may be gone by the time it is read (React
+# replaces the server's first screen), so its attributes are noted when the entry arrives.
 LCP_SCRIPT = """
 window.__lcp = null;
 new PerformanceObserver((list) => {
-  for (const entry of list.getEntries()) window.__lcp = entry;
+  for (const entry of list.getEntries()) {
+    const el = entry.element;
+    const attr = (name) => (el && el.getAttribute(name)) || "";
+    window.__lcp = {
+      tag: el ? el.tagName : null, url: entry.url, size: entry.size,
+      src: (el && el.currentSrc) || entry.url,
+      loading: attr("loading"), fetchpriority: attr("fetchpriority"),
+    };
+  }
 }).observe({ type: "largest-contentful-paint", buffered: true });
 """
 
 IMAGES_SCRIPT = """
 () => Array.from(document.images).map((img) => {
   const r = img.getBoundingClientRect();
-  const lcp = window.__lcp && window.__lcp.element;
   return {
     src: img.currentSrc || img.src,
     hasWidth: img.hasAttribute("width"),
@@ -40,7 +49,6 @@ IMAGES_SCRIPT = """
     srcset: img.getAttribute("srcset") || "",
     inPicture: !!(img.parentElement && img.parentElement.tagName === "PICTURE"),
     top: r.top + window.scrollY,
-    isLcp: lcp === img,
   };
 })
 """
@@ -121,13 +129,22 @@ def javascript(base: str, stats_file: Path) -> dict:
 
 
 def _original_bytes(url_path: str, media_root: Path, static_root: Path) -> int | None:
-    """The original a visitor's image was made from. Uploaded photos are stored as WebP
-    variants "<token>-<width>w.webp": the original is taken to be the widest variant (the
-    upload itself is not kept). Demo pictures are the file the seed drew. Static files are
-    their own original."""
+    """The original a visitor's image was made from. A demo picture stands for a phone photo
+    the seed draws again (apps.core.demo_images.demo_upload): its JPEG is the original.
+    Uploaded photos are stored as WebP variants "<token>-<width>w.webp" and the upload itself
+    is not kept, so their original is taken to be the widest variant (which understates it).
+    Static files are their own original."""
     if url_path.startswith("/media/"):
         file = media_root / url_path.removeprefix("/media/")
         match = re.match(r"(.+)-\d+w\.\w+$", file.name)
+        if (
+            match
+            and file.parent.name == "demo"
+            and (file.parent / f"{match[1]}-1600w.webp").exists()
+        ):
+            from apps.core.demo_images import demo_upload  # seeded at the default size
+
+            return len(demo_upload(match[1]))
         if match:
             variants = list(file.parent.glob(f"{match.group(1)}-*w.*"))
             if variants:
@@ -160,10 +177,7 @@ def images(base: str, paths: list[str], media_root: Path, static_root: Path) -> 
             page.wait_for_timeout(800)
             before_scroll = page.evaluate(IMAGES_SCRIPT)
             _scroll_to_end(page)
-            lcp = page.evaluate(
-                "window.__lcp ? {tag: window.__lcp.element ? window.__lcp.element.tagName : null,"
-                " url: window.__lcp.url, size: window.__lcp.size} : null"
-            )
+            lcp = page.evaluate("window.__lcp")
             downloads = []
             for r in responses:
                 try:
@@ -193,7 +207,7 @@ def images(base: str, paths: list[str], media_root: Path, static_root: Path) -> 
                     i["src"] for i in imgs if i["top"] >= fold and i["loading"] != "lazy"
                 ],
                 "no_srcset": [i["src"] for i in raster if not (i["srcset"] or i["inPicture"])],
-                "lcp_img": next((i for i in imgs if i["isLcp"]), None),
+                "lcp_img": lcp if lcp and lcp["tag"] == "IMG" else None,
             }
         browser.close()
     return pages

@@ -24,6 +24,52 @@ TEMPLATES = {
     "gcse-journey": "pages/first_screen/gcse-journey.html",
 }
 
+# Pages whose first screen is their heading and introduction (pages/first_screen/intro.html),
+# as their React routes draw them: the container's classes, a "Back to Home" link or not, the
+# header's classes, the title and the introduction.
+_WIDE, _WIDE_BACK = "mx-auto max-w-6xl px-4 py-16 sm:px-6", "mx-auto max-w-6xl px-4 py-12 sm:px-6"
+INTROS = {
+    "contact": (
+        _WIDE,
+        False,
+        "max-w-2xl",
+        "Get In Touch",
+        "Questions about my studies, an idea to collaborate on, or a publication to share? Send "
+        "me a message and I'll reply as soon as I can.",
+    ),
+    "sitemap": (
+        _WIDE,
+        False,
+        "max-w-2xl",
+        "Site Map",
+        "Every page of my portfolio, grouped by what you are looking for.",
+    ),
+    "travel": (
+        _WIDE_BACK,
+        True,
+        "mt-6 max-w-2xl",
+        "Travel Journey",
+        "Cities, cultures and the things I learned on the way: stories and photos from the "
+        "places I have visited.",
+    ),
+    "achievements": (
+        f"{_WIDE_BACK} sm:py-16",
+        True,
+        "mt-6 max-w-2xl",
+        "Achievements & Certificates",
+        "Competitions, awards and courses I have worked hard for, with the certificates to show "
+        "for them.",
+    ),
+    "media": (
+        f"{_WIDE_BACK} sm:py-16",
+        True,
+        "mt-6 max-w-2xl",
+        "Media & Publications",
+        "Articles I have written for student and youth publications, and the podcasts and "
+        "panels I have been invited onto.",
+    ),
+}
+
 # The blog list draws its first row (three cards on a wide screen, the first on a phone).
 FIRST_POSTS = 3
 CARD_SIZES = "(min-width: 1024px) 22rem, (min-width: 768px) 50vw, 100vw"
@@ -49,7 +95,17 @@ def first_screen_context(*, page: Page, path: str, profile: dict, data: dict) ->
         ],
         "template": TEMPLATES.get(page.key),
     }
-    if page.key == "blog":
+    if page.key in INTROS:
+        container, back, header, title, text = INTROS[page.key]
+        context["template"] = "pages/first_screen/intro.html"
+        context["intro"] = {
+            "container": container,
+            "back": back,
+            "header": header,
+            "title": title,
+            "text": text,
+        }
+    elif page.key == "blog":
         context["posts"] = (data.get("/api/blog-posts") or [])[:FIRST_POSTS]
         context["card_sizes"] = CARD_SIZES
     elif page.key == "blog-post":

@@ -7,12 +7,15 @@
 import tempfile
 
 from .base import *  # noqa: F403
-from .base import WEBPACK_LOADER, env
+from .base import DATABASES, WEBPACK_LOADER, env
 
 DEBUG = False
 SECRET_KEY = "test-only-secret-key-with-enough-length-to-be-accepted-by-checks"  # noqa: S105
 ALLOWED_HOSTS = ["testserver", "localhost", "127.0.0.1"]
 SITE_URL = "http://testserver"
+# Each request closes its connection: the live server's request threads end without closing a
+# kept one, and PostgreSQL then refuses to drop the test database at teardown.
+DATABASES["default"]["CONN_MAX_AGE"] = 0
 PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
 MAILERS = {"default": {"BACKEND": "django.core.mail.backends.locmem.EmailBackend"}}
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

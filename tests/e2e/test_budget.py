@@ -42,6 +42,8 @@ def test_home_page_load_fits_the_javascript_budget(page: Page, live_server):
     sizes = {name: _gzip_size(name) for name in set(scripts)}
     total = sum(sizes.values())
     assert total <= BUDGET_BYTES, f"{total} bytes gzip on /: {sorted(sizes.items())}"
+    # The first screen reads no API: SWR and the API client come with the sections below.
+    assert not [name for name in scripts if "swr" in name or "api-client" in name], scripts
 
 
 def test_no_admin_or_form_code_loads_on_home_even_after_scrolling(page: Page, live_server):

@@ -24,6 +24,11 @@ PAGES = {
                                   "main article time", "main h1", "main article > p",
                                   "main .post-body"],
     "/gcse-journey": [*HEADER, "main h1", "main header p"],
+    **{path: [*HEADER, "main h1", "main header p"] for path in ("/contact", "/sitemap")},
+    **{
+        path: [*HEADER, "main > div > a", "main h1", "main header p"]
+        for path in ("/travel", "/achievements", "/media")
+    },
 }  # fmt: skip
 
 # Each selector's first three matches: where they are and what they say.
@@ -90,5 +95,5 @@ def test_the_largest_picture_comes_with_the_html_and_a_srcset(
     assert "480w" in (first.get_attribute("srcset") or "")
     # the phone picked a narrow variant, not the widest picture
     current = page.evaluate("() => document.querySelector('main li article img').currentSrc")
-    assert not current.endswith("-1200w.webp"), current
+    assert not current.endswith("-1600w.webp"), current
     context.close()

@@ -74,7 +74,7 @@ def test_view_certificate_opens_the_viewer_and_escape_closes_it(
 
     viewer = page.get_by_role("dialog", name="Bronze Duke of Edinburgh's Award")
     expect(viewer).to_be_visible()
-    expect(viewer.get_by_role("img")).to_have_attribute("src", re.compile(r"e2e-dofe-1200w\.webp$"))
+    expect(viewer.get_by_role("img")).to_have_attribute("src", re.compile(r"e2e-dofe-1600w\.webp$"))
     expect(viewer).to_contain_text("The Duke of Edinburgh's Award")
     page.keyboard.press("ArrowRight")  # the viewer steps through every certificate
     expect(page.get_by_role("dialog", name="Gold Certificate, Maths Challenge")).to_be_visible()

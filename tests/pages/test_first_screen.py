@@ -91,3 +91,25 @@ def test_pages_and_json_are_sent_compressed_to_clients_that_ask(client: Client):
     assert "data-first-screen" in gzip.decompress(page.content).decode()
     assert plain.get("Content-Encoding") is None
     assert "Accept-Encoding" in page["Vary"]
+
+
+@pytest.mark.parametrize(
+    ("path", "title"),
+    [
+        ("/contact", "Get In Touch"),
+        ("/sitemap", "Site Map"),
+        ("/travel", "Travel Journey"),
+        ("/achievements", "Achievements &amp; Certificates"),
+        ("/media", "Media &amp; Publications"),
+        ("/gcse-journey", "My GCSE Journal"),
+        ("/gcsejourney", "My GCSE Journal"),
+    ],
+)
+def test_list_and_form_pages_draw_their_heading(client: Client, path: str, title: str):
+    root = _root(client.get(path).content.decode())
+
+    assert f'<h1 class="text-4xl font-bold text-slate-900 dark:text-white">{title}</h1>' in root
+    current = re.findall(r'<a href="([^"]+)" aria-current="page"', root)
+    assert current == (
+        ["/gcsejourney"] if "journey" in path else (["/contact"] if path == "/contact" else [])
+    )

@@ -36,7 +36,8 @@ type RequestOptions = {
   auth?: boolean;
 };
 
-function storedToken(): string | null {
+/** The owner's access token, where the admin panel keeps it (none for visitors). */
+export function storedToken(): string | null {
   try {
     return window.localStorage.getItem(TOKEN_STORAGE_KEY);
   } catch {
@@ -81,43 +82,4 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 export function swrFetcher<T>(key: string | readonly string[]): Promise<T> {
   const path = Array.isArray(key) ? key.join("/") : (key as string);
   return apiRequest<T>(path);
-}
-
-/**
- * POST a multipart form and report upload progress (0-100): fetch() cannot, XMLHttpRequest can.
- * Errors are the same ApiError as apiRequest's.
- */
-export function uploadWithProgress<T>(
-  path: string,
-  form: FormData,
-  onProgress: (percent: number) => void,
-): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open("POST", path);
-    xhr.withCredentials = true;
-    xhr.setRequestHeader("Accept", "application/json");
-    const token = storedToken();
-    if (token) xhr.setRequestHeader("Authorization", `Bearer ${token}`);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
-    };
-    xhr.onload = () => {
-      const text = xhr.responseText;
-      let parsed: unknown;
-      try {
-        parsed = text ? JSON.parse(text) : undefined;
-      } catch {
-        parsed = text;
-      }
-      if (xhr.status >= 200 && xhr.status < 300) {
-        onProgress(100);
-        resolve(parsed as T);
-      } else {
-        reject(new ApiError(xhr.status, text || xhr.statusText, parsed));
-      }
-    };
-    xhr.onerror = () => reject(new ApiError(0, "Network error", undefined));
-    xhr.send(form);
-  });
 }

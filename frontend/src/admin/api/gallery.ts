@@ -3,9 +3,10 @@
 // its progress. Also the client-side checks of a chosen file (the specification's section 5).
 import { useSWRConfig } from "swr";
 
-import { ApiError, apiRequest, uploadWithProgress } from "@/lib/api-client";
+import { ApiError, apiRequest } from "@/lib/api-client";
 
 import { keyIsUnder, serverMessage, useOwnerList } from "./owner-data";
+import { uploadWithProgress } from "./upload";
 
 export const GALLERY_PATH = "/api/gallery-items";
 export const GALLERY_UPLOAD_PATH = "/api/gallery/upload";

@@ -1,4 +1,6 @@
-import useSWR, { useSWRConfig } from "swr";
+import { useSWRConfig } from "swr";
+
+import { usePublicData } from "@/lib/public-data";
 
 import { postsKey, type BlogPost } from "./get-posts";
 
@@ -10,7 +12,7 @@ export function usePost(idOrSlug: string | undefined, { skip = false } = {}) {
   const listed = (cache.get(postsKey)?.data as BlogPost[] | undefined)?.find(
     (post) => post.slug === idOrSlug || post.id === idOrSlug,
   );
-  return useSWR<BlogPost>(idOrSlug && !skip ? postKey(idOrSlug) : null, {
+  return usePublicData<BlogPost>(idOrSlug && !skip ? postKey(idOrSlug) : null, {
     fallbackData: listed,
   });
 }

@@ -1,4 +1,4 @@
-import useSWR from "swr";
+import { usePublicData } from "@/lib/public-data";
 
 export type BlogPost = {
   id: string;
@@ -22,5 +22,5 @@ export const postsKey = "/api/blog-posts";
 
 /** Published posts, newest first (the server decides what a visitor may see). */
 export function usePosts() {
-  return useSWR<BlogPostSummary[]>(postsKey);
+  return usePublicData<BlogPostSummary[]>(postsKey);
 }

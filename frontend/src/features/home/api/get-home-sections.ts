@@ -1,4 +1,4 @@
-import useSWR from "swr";
+import { usePublicData } from "@/lib/public-data";
 
 // The home page's on-demand sections read the same public lists as their own pages.
 
@@ -31,6 +31,6 @@ export type GalleryPhoto = {
   srcset: string;
 };
 
-export const useTestimonials = () => useSWR<Testimonial[]>("/api/testimonials");
-export const useMemes = () => useSWR<Meme[]>("/api/memes");
-export const useGalleryPhotos = () => useSWR<GalleryPhoto[]>("/api/gallery-items");
+export const useTestimonials = () => usePublicData<Testimonial[]>("/api/testimonials");
+export const useMemes = () => usePublicData<Meme[]>("/api/memes");
+export const useGalleryPhotos = () => usePublicData<GalleryPhoto[]>("/api/gallery-items");

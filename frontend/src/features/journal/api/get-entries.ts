@@ -1,4 +1,4 @@
-import useSWR from "swr";
+import { usePublicData } from "@/lib/public-data";
 
 import type { SubjectValue } from "../lib/subjects";
 
@@ -25,5 +25,5 @@ export const entriesKey = "/api/gcse-journal";
 
 /** Published entries, newest study date first (the server decides what a visitor may see). */
 export function useJournalEntries() {
-  return useSWR<JournalEntry[]>(entriesKey);
+  return usePublicData<JournalEntry[]>(entriesKey);
 }

@@ -1,4 +1,6 @@
-import useSWR, { useSWRConfig } from "swr";
+import { useSWRConfig } from "swr";
+
+import { usePublicData } from "@/lib/public-data";
 
 import { entriesKey, type JournalEntry } from "./get-entries";
 
@@ -10,7 +12,7 @@ export function useJournalEntry(idOrSlug: string | undefined, { skip = false } =
   const listed = (cache.get(entriesKey)?.data as JournalEntry[] | undefined)?.find(
     (entry) => entry.slug === idOrSlug || entry.id === idOrSlug,
   );
-  return useSWR<JournalEntry>(idOrSlug && !skip ? entryKey(idOrSlug) : null, {
+  return usePublicData<JournalEntry>(idOrSlug && !skip ? entryKey(idOrSlug) : null, {
     fallbackData: listed,
   });
 }

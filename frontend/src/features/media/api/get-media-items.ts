@@ -1,4 +1,4 @@
-import useSWR from "swr";
+import { usePublicData } from "@/lib/public-data";
 
 export type MediaType = "article" | "video" | "podcast";
 
@@ -25,5 +25,5 @@ export const mediaItemsKey = "/api/media-items";
 
 /** Published articles and appearances, newest first; the page splits them by type. */
 export function useMediaItems() {
-  return useSWR<MediaItem[]>(mediaItemsKey);
+  return usePublicData<MediaItem[]>(mediaItemsKey);
 }

@@ -1,4 +1,4 @@
-import useSWR from "swr";
+import { usePublicData } from "@/lib/public-data";
 
 export type Achievement = {
   id: string;
@@ -16,5 +16,5 @@ export const achievementsKey = "/api/achievements";
 
 /** Published achievements, newest first (the server decides what a visitor may see). */
 export function useAchievements() {
-  return useSWR<Achievement[]>(achievementsKey);
+  return usePublicData<Achievement[]>(achievementsKey);
 }

@@ -1,4 +1,4 @@
-import useSWR from "swr";
+import { usePublicData } from "@/lib/public-data";
 
 export type Meme = {
   id: string;
@@ -20,5 +20,5 @@ export const memesKey = "/api/memes";
 
 /** Published memes, newest first. */
 export function useMemes() {
-  return useSWR<Meme[]>(memesKey);
+  return usePublicData<Meme[]>(memesKey);
 }

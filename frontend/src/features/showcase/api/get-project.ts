@@ -1,4 +1,6 @@
-import useSWR, { useSWRConfig } from "swr";
+import { useSWRConfig } from "swr";
+
+import { usePublicData } from "@/lib/public-data";
 
 import { projectsKey, type Project } from "./get-projects";
 
@@ -10,7 +12,7 @@ export function useProject(idOrSlug: string | undefined, { skip = false } = {}) 
   const listed = (cache.get(projectsKey)?.data as Project[] | undefined)?.find(
     (project) => project.slug === idOrSlug || project.id === idOrSlug,
   );
-  return useSWR<Project>(idOrSlug && !skip ? projectKey(idOrSlug) : null, {
+  return usePublicData<Project>(idOrSlug && !skip ? projectKey(idOrSlug) : null, {
     fallbackData: listed,
   });
 }

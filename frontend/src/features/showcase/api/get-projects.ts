@@ -1,4 +1,4 @@
-import useSWR from "swr";
+import { usePublicData } from "@/lib/public-data";
 
 export type Project = {
   id: string;
@@ -25,5 +25,5 @@ export const projectsKey = "/api/projects";
 
 /** Published projects: the featured one first, then the owner's order. */
 export function useProjects() {
-  return useSWR<Project[]>(projectsKey);
+  return usePublicData<Project[]>(projectsKey);
 }

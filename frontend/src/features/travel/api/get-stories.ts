@@ -1,4 +1,4 @@
-import useSWR from "swr";
+import { usePublicData } from "@/lib/public-data";
 
 export type TravelStory = {
   id: string;
@@ -23,5 +23,5 @@ export const storiesKey = "/api/travel-stories";
 
 /** Published stories, most recent visit first (the server decides what a visitor may see). */
 export function useTravelStories() {
-  return useSWR<TravelStory[]>(storiesKey);
+  return usePublicData<TravelStory[]>(storiesKey);
 }

@@ -1,4 +1,6 @@
-import useSWR, { useSWRConfig } from "swr";
+import { useSWRConfig } from "swr";
+
+import { usePublicData } from "@/lib/public-data";
 
 import { storiesKey, type TravelStory } from "./get-stories";
 
@@ -10,7 +12,7 @@ export function useTravelStory(idOrSlug: string | undefined, { skip = false } = 
   const listed = (cache.get(storiesKey)?.data as TravelStory[] | undefined)?.find(
     (story) => story.slug === idOrSlug || story.id === idOrSlug,
   );
-  return useSWR<TravelStory>(idOrSlug && !skip ? storyKey(idOrSlug) : null, {
+  return usePublicData<TravelStory>(idOrSlug && !skip ? storyKey(idOrSlug) : null, {
     fallbackData: listed,
   });
 }

@@ -1,0 +1,42 @@
+// The admin panel's photo upload: it lives here, not in lib/api-client.ts, so the code ships
+// in the panel's chunk and never in the pages visitors load.
+import { ApiError, storedToken } from "@/lib/api-client";
+
+/**
+ * POST a multipart form and report upload progress (0-100): fetch() cannot, XMLHttpRequest can.
+ * Errors are the same ApiError as apiRequest's.
+ */
+export function uploadWithProgress<T>(
+  path: string,
+  form: FormData,
+  onProgress: (percent: number) => void,
+): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", path);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader("Accept", "application/json");
+    const token = storedToken();
+    if (token) xhr.setRequestHeader("Authorization", `Bearer ${token}`);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onload = () => {
+      const text = xhr.responseText;
+      let parsed: unknown;
+      try {
+        parsed = text ? JSON.parse(text) : undefined;
+      } catch {
+        parsed = text;
+      }
+      if (xhr.status >= 200 && xhr.status < 300) {
+        onProgress(100);
+        resolve(parsed as T);
+      } else {
+        reject(new ApiError(xhr.status, text || xhr.statusText, parsed));
+      }
+    };
+    xhr.onerror = () => reject(new ApiError(0, "Network error", undefined));
+    xhr.send(form);
+  });
+}

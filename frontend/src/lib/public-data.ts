@@ -1,0 +1,32 @@
+import useSWR, { type SWRConfiguration } from "swr";
+
+import { swrFetcher } from "./api-client";
+import { getInitialData } from "./initial-data";
+
+const FIVE_MINUTES = 5 * 60 * 1000;
+
+// Data is fresh for 5 minutes, reads are retried once, nothing refetches on focus or polls.
+export const swrOptions = {
+  fetcher: swrFetcher,
+  dedupingInterval: FIVE_MINUTES,
+  focusThrottleInterval: FIVE_MINUTES,
+  revalidateOnFocus: false,
+  revalidateOnReconnect: false,
+  revalidateIfStale: false,
+  errorRetryCount: 1,
+} satisfies SWRConfiguration;
+
+/**
+ * A public read (no token) through SWR, answered first from the page's first data when the
+ * server embedded this path (no request on the first paint). Each hook passes the options
+ * itself, rather than an SWRConfig around the app, so SWR loads with the pages and sections
+ * that read data, not with the first screen of every page.
+ */
+export function usePublicData<T>(key: string | null, config: SWRConfiguration<T> = {}) {
+  const embedded = key ? (getInitialData().data[key] as T | undefined) : undefined;
+  return useSWR<T>(key, {
+    ...swrOptions,
+    ...config,
+    fallbackData: embedded ?? config.fallbackData,
+  });
+}
