@@ -19,6 +19,7 @@ commits: a visitor who read the old rows while the write was uncommitted may hav
 under the first new token, and the second bump orphans that body.
 """
 
+import functools
 import hashlib
 import uuid
 from collections.abc import Callable
@@ -78,11 +79,16 @@ def content_changed(model: type[Model] | Model) -> None:
     transaction.on_commit(lambda: _bump(resource))
 
 
+def _etag(*parts: str) -> str:
+    """A strong ETag (quoted) naming `parts` (and the response schema)."""
+    material = "\n".join((RESPONSE_SCHEMA, *parts))
+    return '"' + hashlib.sha256(material.encode()).hexdigest()[:32] + '"'
+
+
 def etag_for(*, request: HttpRequest, version: str, viewer_kind: str) -> str:
     """The strong ETag (quoted) of a read of `request`'s path and query at `version`."""
     query = request.META.get("QUERY_STRING", "")
-    material = "\n".join((RESPONSE_SCHEMA, request.path, query, version, viewer_kind))
-    return '"' + hashlib.sha256(material.encode()).hexdigest()[:32] + '"'
+    return _etag(request.path, query, version, viewer_kind)
 
 
 def client_has(request: HttpRequest, etag: str) -> bool:
@@ -113,7 +119,30 @@ def _body_key(resource: str, version: str, etag: str) -> str:
     """Where a visitor's body is kept: the version is in the key (as in the ETag), so a write
     makes every older body unreachable at once."""
     digest = etag.strip('"')
-    return f"api-body:{resource}:{version}:{digest}"
+    return f"body:{resource}:{version}:{digest}"
+
+
+def _visitor_copy(
+    *,
+    request: HttpRequest,
+    etag: str,
+    key: str,
+    content_type: str,
+    build: Callable[[], HttpResponse],
+) -> HttpResponse:
+    """304 when the client's copy is `etag`, the body kept under `key` when there is one, else
+    `build()`'s response, whose 200 is kept and given the ETag."""
+    if client_has(request, etag):
+        return not_modified(etag=etag, viewer_kind=VISITOR)
+    body = cache.get(key)
+    if body is not None:
+        response = HttpResponse(body, content_type=content_type)
+        return decorate(response, etag=etag, viewer_kind=VISITOR)
+    response = build()
+    if response.status_code == 200 and not response.streaming:
+        cache.set(key, response.content, timeout=settings.API_RESPONSE_CACHE_SECONDS)
+        decorate(response, etag=etag, viewer_kind=VISITOR)
+    return response
 
 
 def cached_visitor_read(
@@ -124,59 +153,42 @@ def cached_visitor_read(
     is stored. No database query unless `build` runs."""
     version = content_version(resource)
     etag = etag_for(request=request, version=version, viewer_kind=VISITOR)
-    if client_has(request, etag):
-        return not_modified(etag=etag, viewer_kind=VISITOR)
-    key = _body_key(resource, version, etag)
-    body = cache.get(key)
-    if body is not None:
-        response = HttpResponse(body, content_type="application/json")
-        return decorate(response, etag=etag, viewer_kind=VISITOR)
-    response = build(version)
-    if response.status_code == 200 and not response.streaming:
-        cache.set(key, response.content, timeout=settings.API_RESPONSE_CACHE_SECONDS)
-    return response
+    return _visitor_copy(
+        request=request,
+        etag=etag,
+        key=_body_key(resource, version, etag),
+        content_type="application/json",
+        build=lambda: build(version),
+    )
 
 
 # --- pages --------------------------------------------------------------------------------
 
 
+@functools.cache
 def _build_id() -> str:
     """What the page HTML was built against: the bundle's file names (webpack's stats). A
     deploy with a new bundle must not serve pages that name the old files."""
-    global _BUILD_ID
-    if _BUILD_ID is None:
-        stats = settings.WEBPACK_LOADER["DEFAULT"]["STATS_FILE"]
-        try:
-            with open(stats, "rb") as file:
-                _BUILD_ID = hashlib.sha256(file.read()).hexdigest()[:16]
-        except OSError:
-            _BUILD_ID = "no-build"
-    return _BUILD_ID
-
-
-_BUILD_ID: str | None = None
+    try:
+        with open(settings.WEBPACK_LOADER["DEFAULT"]["STATS_FILE"], "rb") as file:
+            return hashlib.sha256(file.read()).hexdigest()[:16]
+    except OSError:
+        return "no-build"
 
 
 def cached_page(*, request: HttpRequest, build: Callable[[], HttpResponse]) -> HttpResponse:
     """A page shell (HTML with its head, first data and first screen), the same for every
-    viewer: 304 when the client's copy is current, else the cached HTML, else `build()`,
-    whose 200 is kept. Keyed by the path alone (a query string changes nothing on a page and
-    must not grow the cache), the version of all content and the bundle. Not while developing
-    (DEBUG): the bundle is rebuilt under a running server there."""
+    viewer, answered like a visitor's API read. Keyed by the path alone (a query string
+    changes nothing on a page and must not grow the cache), the version of all content and the
+    bundle. Not while developing (DEBUG): the bundle is rebuilt under a running server there."""
     if settings.DEBUG:
         return build()
     version = content_version(ANY_CONTENT)
-    material = "\n".join((RESPONSE_SCHEMA, request.path, version, _build_id()))
-    etag = '"' + hashlib.sha256(material.encode()).hexdigest()[:32] + '"'
-    if client_has(request, etag):
-        return not_modified(etag=etag, viewer_kind=VISITOR)
-    key = f"page:{etag.strip(chr(34))}"
-    body = cache.get(key)
-    if body is not None:
-        response = HttpResponse(body, content_type="text/html; charset=utf-8")
-    else:
-        response = build()
-        if response.status_code != 200:
-            return response
-        cache.set(key, response.content, timeout=settings.API_RESPONSE_CACHE_SECONDS)
-    return decorate(response, etag=etag, viewer_kind=VISITOR)
+    etag = _etag(request.path, version, _build_id())
+    return _visitor_copy(
+        request=request,
+        etag=etag,
+        key=_body_key("pages", version, etag),
+        content_type="text/html; charset=utf-8",
+        build=build,
+    )
