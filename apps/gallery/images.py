@@ -24,6 +24,7 @@ from django.core.files.base import ContentFile
 from django.core.files.storage import default_storage
 from PIL import Image, ImageCms, ImageFile, ImageOps, UnidentifiedImageError
 
+# The variant widths, shared with apps/core/srcset.py, which derives srcset from the names.
 from apps.core.srcset import STANDARD_WIDTHS
 
 logger = logging.getLogger(__name__)
@@ -33,7 +34,6 @@ MAX_PIXELS = 40_000_000
 # A multipart request carries the file plus a few short text fields: anything longer than this
 # is refused from its Content-Length header alone, before a byte of the body is read.
 MAX_REQUEST_BYTES = MAX_UPLOAD_BYTES + 256 * 1024
-VARIANT_WIDTHS = STANDARD_WIDTHS  # apps/core/srcset.py derives srcset from these names
 WEBP_MAX_SIDE = 16383  # the WebP format cannot be larger than this either way
 WEBP_QUALITY = 80
 FOLDER = "gallery"
@@ -175,9 +175,9 @@ def _decode_pixels(image: Image.Image) -> Image.Image:
 def _draft_size(image: Image.Image) -> tuple[int, int]:
     width, height = image.size
     if _orientation(image) in {5, 6, 7, 8}:  # rotated a quarter turn: height becomes width
-        scale = VARIANT_WIDTHS[-1] / height
+        scale = STANDARD_WIDTHS[-1] / height
     else:
-        scale = VARIANT_WIDTHS[-1] / width
+        scale = STANDARD_WIDTHS[-1] / width
     scale = min(1.0, scale)
     return max(1, int(width * scale) + 1), max(1, int(height * scale) + 1)
 
@@ -363,8 +363,8 @@ def _webp_end(data: bytes) -> int:
 def variant_sizes(width: int, height: int) -> list[tuple[int, int]]:
     """The sizes to store, smallest first: about 480, 960 and 1600 px wide, never wider than
     the picture itself (a 700 px picture gets 480 and 700), never taller than WebP allows."""
-    widths = [w for w in VARIANT_WIDTHS if w < width]
-    widths.append(min(width, VARIANT_WIDTHS[-1]))
+    widths = [w for w in STANDARD_WIDTHS if w < width]
+    widths.append(min(width, STANDARD_WIDTHS[-1]))
     sizes: list[tuple[int, int]] = []
     for target in widths:
         scale = min(target / width, WEBP_MAX_SIDE / height, 1.0)

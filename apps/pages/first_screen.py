@@ -2,6 +2,7 @@
 the header and the top of the page, from the same first data the React page reads, so the
 largest paint comes with the HTML instead of after the JavaScript."""
 
+from dataclasses import dataclass
 from typing import Any
 
 from apps.blog.services import sanitize_post_html
@@ -24,12 +25,22 @@ TEMPLATES = {
     "gcse-journey": "pages/first_screen/gcse-journey.html",
 }
 
-# Pages whose first screen is their heading and introduction (pages/first_screen/intro.html),
-# as their React routes draw them: the container's classes, a "Back to Home" link or not, the
-# header's classes, the title and the introduction.
+
+@dataclass(frozen=True)
+class Intro:
+    """A page whose first screen is its heading and introduction
+    (pages/first_screen/intro.html), as its React route draws them."""
+
+    container: str  # the classes of the page's outer <div>
+    back: bool  # a "Back to Home" link above the heading
+    header: str  # the classes of its <header>
+    title: str
+    text: str
+
+
 _WIDE, _WIDE_BACK = "mx-auto max-w-6xl px-4 py-16 sm:px-6", "mx-auto max-w-6xl px-4 py-12 sm:px-6"
 INTROS = {
-    "contact": (
+    "contact": Intro(
         _WIDE,
         False,
         "max-w-2xl",
@@ -37,14 +48,14 @@ INTROS = {
         "Questions about my studies, an idea to collaborate on, or a publication to share? Send "
         "me a message and I'll reply as soon as I can.",
     ),
-    "sitemap": (
+    "sitemap": Intro(
         _WIDE,
         False,
         "max-w-2xl",
         "Site Map",
         "Every page of my portfolio, grouped by what you are looking for.",
     ),
-    "travel": (
+    "travel": Intro(
         _WIDE_BACK,
         True,
         "mt-6 max-w-2xl",
@@ -52,7 +63,7 @@ INTROS = {
         "Cities, cultures and the things I learned on the way: stories and photos from the "
         "places I have visited.",
     ),
-    "achievements": (
+    "achievements": Intro(
         f"{_WIDE_BACK} sm:py-16",
         True,
         "mt-6 max-w-2xl",
@@ -60,7 +71,7 @@ INTROS = {
         "Competitions, awards and courses I have worked hard for, with the certificates to show "
         "for them.",
     ),
-    "media": (
+    "media": Intro(
         f"{_WIDE_BACK} sm:py-16",
         True,
         "mt-6 max-w-2xl",
@@ -96,15 +107,8 @@ def first_screen_context(*, page: Page, path: str, profile: dict, data: dict) ->
         "template": TEMPLATES.get(page.key),
     }
     if page.key in INTROS:
-        container, back, header, title, text = INTROS[page.key]
         context["template"] = "pages/first_screen/intro.html"
-        context["intro"] = {
-            "container": container,
-            "back": back,
-            "header": header,
-            "title": title,
-            "text": text,
-        }
+        context["intro"] = INTROS[page.key]
     elif page.key == "blog":
         context["posts"] = (data.get("/api/blog-posts") or [])[:FIRST_POSTS]
         context["card_sizes"] = CARD_SIZES
