@@ -45,6 +45,16 @@ export function storedToken(): string | null {
   }
 }
 
+/** A response body: its JSON, the text itself when it is not JSON, undefined when empty. */
+export function parseBody(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: "application/json" };
   const isForm = options.body instanceof FormData;
@@ -66,14 +76,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
           : JSON.stringify(options.body),
   });
   const text = await response.text();
-  let parsed: unknown = undefined;
-  if (text) {
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      parsed = text;
-    }
-  }
+  const parsed = parseBody(text);
   if (!response.ok) throw new ApiError(response.status, text || response.statusText, parsed);
   return parsed as T;
 }

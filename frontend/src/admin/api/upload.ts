@@ -1,6 +1,6 @@
 // The admin panel's photo upload: it lives here, not in lib/api-client.ts, so the code ships
 // in the panel's chunk and never in the pages visitors load.
-import { ApiError, storedToken } from "@/lib/api-client";
+import { ApiError, parseBody, storedToken } from "@/lib/api-client";
 
 /**
  * POST a multipart form and report upload progress (0-100): fetch() cannot, XMLHttpRequest can.
@@ -23,12 +23,7 @@ export function uploadWithProgress<T>(
     };
     xhr.onload = () => {
       const text = xhr.responseText;
-      let parsed: unknown;
-      try {
-        parsed = text ? JSON.parse(text) : undefined;
-      } catch {
-        parsed = text;
-      }
+      const parsed = parseBody(text);
       if (xhr.status >= 200 && xhr.status < 300) {
         onProgress(100);
         resolve(parsed as T);
