@@ -371,13 +371,13 @@ def test_a_delete_that_rolls_back_keeps_the_files(django_capture_on_commit_callb
     item = uploaded_item()
     item_id, files = item.id, set(item.file_names)
 
-    with django_capture_on_commit_callbacks(execute=True) as callbacks:
-        try:
-            with transaction.atomic():
-                gallery_item_delete(item=item)
-                raise RuntimeError("something later in the request failed")
-        except RuntimeError:
-            pass
+    def delete_then_fail():
+        with transaction.atomic():
+            gallery_item_delete(item=item)
+            raise RuntimeError("something later in the request failed")
+
+    with django_capture_on_commit_callbacks(execute=True) as callbacks, pytest.raises(RuntimeError):
+        delete_then_fail()
 
     assert callbacks == []
     assert GalleryItem.objects.filter(id=item_id).exists()
