@@ -168,7 +168,9 @@ describe("TestimonialPage", () => {
 
     finish();
 
-    expect(await screen.findByRole("heading", { name: "Thank You!" })).toHaveFocus();
+    // The heading takes focus in an effect, which may run just after it first appears.
+    const thanks = await screen.findByRole("heading", { name: "Thank You!" });
+    await waitFor(() => expect(thanks).toHaveFocus());
     expect(screen.getByText("Testimonial submitted!")).toBeVisible();
     expect(
       screen.getByText(
