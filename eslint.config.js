@@ -1,7 +1,15 @@
 import js from "@eslint/js";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import { importX } from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
+import { readdirSync } from "node:fs";
+
 import globals from "globals";
 import tseslint from "typescript-eslint";
+
+const FEATURES = readdirSync("frontend/src/features", { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   { ignores: ["frontend/build/**", "node_modules/**"] },
@@ -16,6 +24,42 @@ export default tseslint.config(
       "no-restricted-globals": [
         "error",
         { name: "fetch", message: "Use lib/api-client.ts, the one fetch wrapper." },
+      ],
+    },
+  },
+  {
+    // Boundaries (DESIGN.md §3): no import cycle anywhere; features never import each other
+    // or the admin panel; shared components and lib import no feature, app or admin code.
+    files: ["frontend/src/**/*.{ts,tsx}"],
+    plugins: { "import-x": importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "tsconfig.json" })],
+    },
+    rules: {
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            ...FEATURES.map((feature) => ({
+              target: `frontend/src/features/${feature}`,
+              from: "frontend/src/features",
+              except: [`./${feature}`],
+              message: "A feature never imports another: move shared code to components/ or lib/.",
+            })),
+            {
+              target: ["frontend/src/features", "frontend/src/components", "frontend/src/lib"],
+              from: ["frontend/src/admin", "frontend/src/app"],
+              message: "Public code never imports the admin panel or the app shell.",
+            },
+            {
+              target: ["frontend/src/components", "frontend/src/lib"],
+              from: "frontend/src/features",
+              message: "Shared code imports no feature.",
+            },
+          ],
+        },
       ],
     },
   },
