@@ -23,6 +23,13 @@ def _empty_cache():
     cache.clear()
 
 
+@pytest.fixture(autouse=True)
+def _own_media_root(settings, tmp_path_factory):
+    """Every test gets an empty media folder of its own: no test sees, or is broken by, another
+    test's uploads (end-to-end tests too: the live server reads the same settings)."""
+    settings.MEDIA_ROOT = str(tmp_path_factory.mktemp("media"))
+
+
 @pytest.fixture
 def api_client() -> APIClient:
     return APIClient()

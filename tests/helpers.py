@@ -4,8 +4,8 @@ from django.core.cache import cache
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
-# Savepoints come from ATOMIC_REQUESTS nesting inside the test's own transaction; in production
-# the request's transaction is a plain BEGIN/COMMIT, which Django does not log as a query.
+# Savepoints come from a service's transaction nesting inside the test's own; in production it
+# is a plain BEGIN/COMMIT, which Django does not log as a query.
 _TRANSACTION_CONTROL = ("SAVEPOINT", "RELEASE SAVEPOINT", "ROLLBACK TO SAVEPOINT")
 
 
@@ -22,3 +22,15 @@ def count_queries(client, path: str, *, cached: bool = False) -> int:
     return sum(
         1 for query in queries.captured_queries if not query["sql"].startswith(_TRANSACTION_CONTROL)
     )
+
+
+# A contact message every check accepts (the specification's fields, an adult sender).
+VALID_CONTACT = {
+    "name": "Ms Patel",
+    "email": "patel@school.example",
+    "subject": "Science fair",
+    "message": "Would you present your project at our science fair?",
+    "ageVerification": "over-13",
+    "consent": True,
+    "coppaCompliant": True,
+}

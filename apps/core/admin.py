@@ -1,11 +1,11 @@
 from django.contrib import admin
 
-from .http_cache import content_changed
+from .admin_actions import CleanTextAdminMixin
 from .models import SiteProfile
 
 
 @admin.register(SiteProfile)
-class SiteProfileAdmin(admin.ModelAdmin):
+class SiteProfileAdmin(CleanTextAdminMixin, admin.ModelAdmin):
     list_display = ("name", "tagline", "email", "location", "updated_at")
     fieldsets = (
         (None, {"fields": ("name", "tagline", "bio")}),
@@ -22,7 +22,3 @@ class SiteProfileAdmin(admin.ModelAdmin):
 
     def has_delete_permission(self, request, obj=None) -> bool:
         return False
-
-    def save_model(self, request, obj, form, change):
-        super().save_model(request, obj, form, change)
-        content_changed(SiteProfile)  # every page shows the name and tagline

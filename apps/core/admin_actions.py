@@ -1,42 +1,101 @@
-"""What the Django admin of every content type shares: bulk publish actions, and telling the
-API's response cache (apps/core/http_cache.py) about every change made here."""
+"""What the Django admin of every content type shares: bulk publish actions and text cleaned of
+control characters (apps/core/text.py). The response cache hears of every save and delete made
+here from the models themselves (http_cache.announce_changes_of).
 
+Every save, delete and bulk action goes through the app's services (ServiceAdminMixin), the
+same the API calls: one write path per rule."""
+
+import inspect
+from collections.abc import Callable
+
+from django import forms
 from django.contrib import admin, messages
+from django.db.models import Model
 
-from .http_cache import content_changed
+from .text import clean_text_values
 
 
-class ContentChangedAdminMixin:
-    """Bump the model's content version after every save and delete made in Django admin, so
-    the API never answers with a body or a 304 from before the change. Put it first in the
-    bases: `class PostAdmin(ContentChangedAdminMixin, admin.ModelAdmin)`."""
+class _CleanTextForm:
+    def clean(self):
+        cleaned = super().clean()
+        if cleaned is None:  # a form's clean() may change cleaned_data in place instead
+            cleaned = self.cleaned_data
+        for name, value in cleaned.items():
+            cleaned[name] = clean_text_values(value)
+        return cleaned
+
+
+def _cleaning(form_class: type[forms.BaseForm]) -> type[forms.BaseForm]:
+    return type(form_class.__name__, (_CleanTextForm, form_class), {})
+
+
+class CleanTextAdminMixin:
+    """Strip control characters from every text value an admin form saves (its change form and
+    the change list's editable columns), as the API's parsers do for the API."""
+
+    def get_form(self, request, *args, **kwargs):
+        return _cleaning(super().get_form(request, *args, **kwargs))
+
+    def get_changelist_form(self, request, **kwargs):
+        return _cleaning(super().get_changelist_form(request, **kwargs))
+
+
+class ServiceAdminMixin(CleanTextAdminMixin):
+    """Django admin as a client of the app's services, as the API is: a form save and a bulk
+    action call the same create, update and delete services, so every rule they keep (a draft
+    published today is dated today, HTML sanitised, lists cleaned, slugs made, files removed)
+    holds whichever way the owner writes. The admin names its app's services:
+
+        create_service = staticmethod(post_create)   # (**fields) -> row
+        update_service = staticmethod(post_update)   # (*, instance, data) -> row
+        delete_service = staticmethod(post_delete)   # (*, instance)
+    """
+
+    create_service: Callable[..., Model]
+    update_service: Callable[..., Model]
+    delete_service: Callable[..., None]
 
     def save_model(self, request, obj, form, change):
-        super().save_model(request, obj, form, change)
-        content_changed(self.model)
-
-    def save_related(self, request, form, formsets, change):
-        super().save_related(request, form, formsets, change)
-        content_changed(self.model)
+        fields = {f.name for f in self.model._meta.concrete_fields}
+        if change:
+            # The row as the database has it (the form has already changed `obj`), and what the
+            # form changed: the service compares the two (publishing a draft, say).
+            row = self.model._base_manager.get(pk=obj.pk)
+            data = {name: form.cleaned_data[name] for name in form.changed_data if name in fields}
+            saved = self.update_service(instance=row, data=data)
+        else:
+            data = {k: v for k, v in form.cleaned_data.items() if k in fields}
+            accepted = inspect.signature(self.create_service).parameters
+            saved = self.create_service(**{k: v for k, v in data.items() if k in accepted})
+            extra = {k: v for k, v in data.items() if k not in accepted}
+            if extra:  # fields only Django admin edits (a slug, a date), through the update
+                saved = self.update_service(instance=saved, data=extra)
+        # The admin goes on with the saved row (its id for the redirect and the log entry).
+        obj.pk = saved.pk
+        obj._state.adding = False
+        obj.refresh_from_db()
 
     def delete_model(self, request, obj):
-        super().delete_model(request, obj)
-        content_changed(self.model)
+        self.delete_service(instance=obj)
 
     def delete_queryset(self, request, queryset):
-        super().delete_queryset(request, queryset)
-        content_changed(self.model)
+        for row in queryset:
+            self.delete_service(instance=row)
+
+
+def _set_published(modeladmin, request, queryset, *, published: bool) -> None:
+    for row in queryset:
+        modeladmin.update_service(instance=row, data={"is_published": published})
+    count = len(queryset)
+    verb = "Published" if published else "Unpublished"
+    modeladmin.message_user(request, f"{verb} {count}.", messages.SUCCESS)
 
 
 @admin.action(description="Publish selected")
 def publish_selected(modeladmin, request, queryset):
-    count = queryset.update(is_published=True)
-    content_changed(queryset.model)
-    modeladmin.message_user(request, f"Published {count}.", messages.SUCCESS)
+    _set_published(modeladmin, request, queryset, published=True)
 
 
 @admin.action(description="Unpublish selected")
 def unpublish_selected(modeladmin, request, queryset):
-    count = queryset.update(is_published=False)
-    content_changed(queryset.model)
-    modeladmin.message_user(request, f"Unpublished {count}.", messages.SUCCESS)
+    _set_published(modeladmin, request, queryset, published=False)

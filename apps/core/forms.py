@@ -1,7 +1,6 @@
 """Pieces every public form's serializer shares (contact messages, testimonials)."""
 
 from rest_framework import serializers
-from rest_framework.throttling import ScopedRateThrottle
 
 AGE_CHOICES = [
     ("over-13", "13 or older"),
@@ -37,13 +36,3 @@ def check_true(value: bool, message: str) -> bool:
     if value is not True:
         raise serializers.ValidationError(message)
     return value
-
-
-class PublicFormThrottle(ScopedRateThrottle):
-    """Counts only the public submissions (POST) of a view, per client address, in the shared
-    cache, so every worker sees the same count."""
-
-    def allow_request(self, request, view):
-        if request.method != "POST":
-            return True
-        return super().allow_request(request, view)

@@ -1,12 +1,13 @@
 """Conditional GET and the shared response cache of the public read endpoints.
 
 Every content type (a model) has a *content version*: a random token kept in Django's cache
-(local memory, or Redis shared by every worker). Every write path calls `content_changed(model)`,
+(local memory, or Redis shared by every worker). Every write of a content model calls
+`content_changed(model)` through the receivers `announce_changes_of` connects (each app's ready()),
 which replaces the token, so:
 
-- an ETag is a hash of the path, the query, the content version and the viewer's kind (visitor
-  or owner): a repeat request whose If-None-Match still matches answers 304, and a visitor's
-  304 is decided before any database query;
+- an ETag is a hash of the path, the query parameters the view reads, the content version and
+  the viewer's kind (visitor or owner): a repeat request whose If-None-Match still matches
+  answers 304, and a visitor's 304 is decided before any database query;
 - a visitor's rendered 200 body is cached under a key that includes the version: a write never
   edits a cached body, it makes every old one unreachable (they expire on their own);
 - version tokens never expire, and a missing token (evicted, or a fresh cache) starts a new
@@ -17,25 +18,44 @@ which replaces the token, so:
 `content_changed` bumps the version at once *and* again after the surrounding transaction
 commits: a visitor who read the old rows while the write was uncommitted may have cached them
 under the first new token, and the second bump orphans that body.
+
+What a key is made of, so that no client can fill the cache:
+- the query parameters the view reads, declared per view (`?type=` on media), not the raw query
+  string: any other parameter changes neither the ETag nor the key;
+- the path, and a body is kept only for the site's own spelling of it (no trailing slash, ids
+  as lower-case hyphenated UUIDs): other spellings of the same read are answered, never kept.
+
+When the shared cache (Redis) is down, reads fail open: they are answered from the database
+without an ETag and nothing is kept, and for CACHE_RETRY_SECONDS this process does not try the
+cache again (so a cache that stopped answering costs one timeout, not one per request). Writes
+fail closed: a version that cannot be bumped raises, the write is rolled back and answered 503
+(apps/core/middleware.py), because a bump that silently failed would serve the old body later.
 """
 
 import functools
 import hashlib
+import logging
+import time
 import uuid
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
+from pathlib import Path
+from urllib.parse import urlencode
 
+from django.apps import apps
 from django.conf import settings
 from django.core.cache import cache
 from django.db import transaction
 from django.db.models import Model
+from django.db.models.signals import post_delete, post_save
 from django.http import HttpRequest, HttpResponse, HttpResponseNotModified
 from django.utils.cache import patch_vary_headers
 from django.utils.http import parse_etags
 
+from .availability import CACHE_ERRORS
+
+logger = logging.getLogger(__name__)
+
 VISITOR, OWNER = "visitor", "owner"
-# Bump when the shape of a response changes (a serializer gains a field), so a deploy never
-# answers 304 for, or serves, a body an older release made.
-RESPONSE_SCHEMA = "1"
 VISITOR_CACHE_CONTROL = "no-cache"
 OWNER_CACHE_CONTROL = "private, no-cache"
 
@@ -59,6 +79,56 @@ def content_version(resource: str) -> str:
     return version
 
 
+# --- reads when the shared cache is down ---------------------------------------------------
+
+# After a failed call, this process leaves the cache alone for reads this long.
+CACHE_RETRY_SECONDS = 5.0
+_cache_retry_at = 0.0
+
+
+def _cache_failed(exc: Exception) -> None:
+    global _cache_retry_at  # one flag per process, shared by its threads
+    _cache_retry_at = time.monotonic() + CACHE_RETRY_SECONDS
+    logger.warning(
+        "Shared cache unavailable (%s): reads bypass it for %g s",
+        type(exc).__name__,
+        CACHE_RETRY_SECONDS,
+    )
+
+
+def _cache_resting() -> bool:
+    return time.monotonic() < _cache_retry_at
+
+
+def read_version(resource: str) -> str | None:
+    """`content_version(resource)`, or None while the shared cache is unavailable: the read is
+    then answered from the database, without an ETag, and nothing is kept."""
+    if _cache_resting():
+        return None
+    try:
+        return content_version(resource)
+    except CACHE_ERRORS as exc:
+        _cache_failed(exc)
+        return None
+
+
+def _kept_body(key: str) -> bytes | None:
+    try:
+        return cache.get(key)
+    except CACHE_ERRORS as exc:
+        _cache_failed(exc)
+        return None
+
+
+def _keep_body(key: str, body: bytes) -> None:
+    if _cache_resting():
+        return
+    try:
+        cache.set(key, body, timeout=settings.API_RESPONSE_CACHE_SECONDS)
+    except CACHE_ERRORS as exc:
+        _cache_failed(exc)
+
+
 # Pages show several kinds of content (and the site profile): their cached HTML is keyed by
 # this version, which every write of any kind replaces.
 ANY_CONTENT = "any"
@@ -73,22 +143,80 @@ def _bump(resource: str) -> None:
 
 def content_changed(model: type[Model] | Model) -> None:
     """Call after every write of `model`'s rows: every ETag and cached body of its endpoints
-    stops matching, now and again once the current transaction (if any) commits."""
+    stops matching, now and again once the current transaction (if any) commits. The first bump
+    raises when the shared cache is down (the write is rolled back: 503); the second only logs,
+    as the rows are committed by then and the first bump already orphaned every older body."""
     resource = resource_of(model)
     _bump(resource)
-    transaction.on_commit(lambda: _bump(resource))
+    transaction.on_commit(lambda: _bump(resource), robust=True)
+
+
+def _announce_change(sender, **kwargs) -> None:
+    content_changed(sender)
+
+
+def announce_changes_of(*models: type[Model]) -> None:
+    """Make `models` announce their own writes: every save and delete of one of their rows
+    calls `content_changed`, whoever writes it (a service, Django admin, a command, the shell).
+    Call from the app's AppConfig.ready(), as django.contrib.sites does for its cache. Writes
+    that bypass signals (`queryset.update()`) still call `content_changed` themselves."""
+    for model in models:
+        uid = f"content-changed:{resource_of(model)}"
+        post_save.connect(_announce_change, sender=model, dispatch_uid=f"{uid}:save")
+        post_delete.connect(_announce_change, sender=model, dispatch_uid=f"{uid}:delete")
+
+
+@functools.cache
+def response_schema() -> str:
+    """What the answers look like in this release: a hash of every project app's serializers
+    (found through the app registry), so a deploy that changes a response's shape never
+    answers 304 for, or serves, a body an older release made. Derived, never bumped by hand."""
+    digest = hashlib.sha256()
+    for config in sorted(apps.get_app_configs(), key=lambda c: c.name):
+        source = Path(config.path) / "serializers.py"
+        if config.name.startswith("apps.") and source.exists():
+            digest.update(source.read_bytes())
+    return digest.hexdigest()[:16]
 
 
 def _etag(*parts: str) -> str:
     """A strong ETag (quoted) naming `parts` (and the response schema)."""
-    material = "\n".join((RESPONSE_SCHEMA, *parts))
+    material = "\n".join((response_schema(), *parts))
     return '"' + hashlib.sha256(material.encode()).hexdigest()[:32] + '"'
 
 
-def etag_for(*, request: HttpRequest, version: str, viewer_kind: str) -> str:
-    """The strong ETag (quoted) of a read of `request`'s path and query at `version`."""
-    query = request.META.get("QUERY_STRING", "")
+def cache_query(request: HttpRequest, names: Iterable[str]) -> str:
+    """The part of `request`'s query string a view reads: the parameters `names`, each with
+    the value the view gets (the last one, as QueryDict.get), in a fixed order. Every other
+    parameter is left out, so it neither changes an ETag nor makes a new cache entry."""
+    return urlencode(sorted((name, request.GET[name]) for name in names if name in request.GET))
+
+
+def etag_for(*, request: HttpRequest, query: str, version: str, viewer_kind: str) -> str:
+    """The strong ETag (quoted) of a read of `request`'s path and `query` (see `cache_query`)
+    at `version`."""
     return _etag(request.path, query, version, viewer_kind)
+
+
+def _canonical_segment(segment: str) -> str:
+    """An id as lower-case hyphenated UUID (uuid.UUID also reads upper case, braces,
+    "urn:uuid:" and no hyphens, as the lookups do); any other segment as it is."""
+    try:
+        return str(uuid.UUID(segment))
+    except ValueError:
+        return segment
+
+
+def _canonical_path(path: str) -> str:
+    """`path` as the site writes it: no trailing slash (but "/"), ids as canonical UUIDs."""
+    return "/".join(_canonical_segment(s) for s in path.rstrip("/").split("/")) or "/"
+
+
+def _keeps_bodies_for(request: HttpRequest) -> bool:
+    """Only the site's own spelling of a path keeps a body: the other spellings of one read
+    (there are thousands for an id) are answered from the database, so they cannot fill the
+    cache."""
+    return request.path == _canonical_path(request.path)
 
 
 def client_has(request: HttpRequest, etag: str) -> bool:
@@ -126,40 +254,72 @@ def _visitor_copy(
     *,
     request: HttpRequest,
     etag: str,
-    key: str,
+    key: str | None,
     content_type: str,
     build: Callable[[], HttpResponse],
 ) -> HttpResponse:
     """304 when the client's copy is `etag`, the body kept under `key` when there is one, else
-    `build()`'s response, whose 200 is kept and given the ETag."""
+    `build()`'s response, whose 200 is given the ETag and kept (unless `key` is None)."""
     if client_has(request, etag):
         return not_modified(etag=etag, viewer_kind=VISITOR)
-    body = cache.get(key)
+    body = _kept_body(key) if key is not None else None
     if body is not None:
         response = HttpResponse(body, content_type=content_type)
         return decorate(response, etag=etag, viewer_kind=VISITOR)
     response = build()
     if response.status_code == 200 and not response.streaming:
-        cache.set(key, response.content, timeout=settings.API_RESPONSE_CACHE_SECONDS)
+        if key is not None:
+            _keep_body(key, response.content)
         decorate(response, etag=etag, viewer_kind=VISITOR)
     return response
 
 
 def cached_visitor_read(
-    *, request: HttpRequest, resource: str, build: Callable[[str], HttpResponse]
+    *,
+    request: HttpRequest,
+    resource: str,
+    query: str,
+    build: Callable[[str | None], HttpResponse],
 ) -> HttpResponse:
     """Answer a visitor's (no Authorization header) GET: 304 when the client's copy is
     current, the cached body when there is one, else `build(version)`'s response, whose 200
-    is stored. No database query unless `build` runs."""
-    version = content_version(resource)
-    etag = etag_for(request=request, version=version, viewer_kind=VISITOR)
+    is stored. No database query unless `build` runs. `query`: see `cache_query`. While the
+    shared cache is down: `build(None)`, straight from the database."""
+    version = read_version(resource)
+    if version is None:
+        return build(None)
+    etag = etag_for(request=request, query=query, version=version, viewer_kind=VISITOR)
     return _visitor_copy(
         request=request,
         etag=etag,
-        key=_body_key(resource, version, etag),
+        key=_body_key(resource, version, etag) if _keeps_bodies_for(request) else None,
         content_type="application/json",
         build=lambda: build(version),
     )
+
+
+def conditional_read(
+    *,
+    request: HttpRequest,
+    resource: str,
+    query: str,
+    version: str | None,
+    viewer_kind: str,
+    read: Callable[[], HttpResponse],
+) -> HttpResponse:
+    """`read()`'s response with an ETag of `viewer_kind`, or a 304 when the client already has
+    it. `version`: the one the caller read before any row, else the current one. While the
+    shared cache is down: `read()` as it is, without an ETag."""
+    version = version or read_version(resource)
+    if version is None:
+        return read()
+    etag = etag_for(request=request, query=query, version=version, viewer_kind=viewer_kind)
+    if client_has(request, etag):
+        return not_modified(etag=etag, viewer_kind=viewer_kind)
+    response = read()
+    if response.status_code == 200:
+        decorate(response, etag=etag, viewer_kind=viewer_kind)
+    return response
 
 
 # --- pages --------------------------------------------------------------------------------
@@ -183,12 +343,14 @@ def cached_page(*, request: HttpRequest, build: Callable[[], HttpResponse]) -> H
     bundle. Not while developing (DEBUG): the bundle is rebuilt under a running server there."""
     if settings.DEBUG:
         return build()
-    version = content_version(ANY_CONTENT)
+    version = read_version(ANY_CONTENT)
+    if version is None:
+        return build()
     etag = _etag(request.path, version, _build_id())
     return _visitor_copy(
         request=request,
         etag=etag,
-        key=_body_key("pages", version, etag),
+        key=_body_key("pages", version, etag) if _keeps_bodies_for(request) else None,
         content_type="text/html; charset=utf-8",
         build=build,
     )

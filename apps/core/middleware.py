@@ -1,12 +1,13 @@
-"""Response headers that Django's SecurityMiddleware does not set itself."""
+"""Response headers that Django's SecurityMiddleware does not set itself, requests no view
+should see, and the 503 when the database or the shared cache is down."""
 
 import logging
 
 from django.conf import settings
-from django.db import InterfaceError, OperationalError
 from django.http import HttpResponse, JsonResponse
 from django.middleware.gzip import GZipMiddleware
-from django.template.loader import render_to_string
+
+from . import availability
 
 logger = logging.getLogger(__name__)
 
@@ -24,12 +25,12 @@ class PermissionsPolicyMiddleware:
         return response
 
 
-class DatabaseUnavailableMiddleware:
-    """When the database cannot be reached, answer 503 with Retry-After (JSON for the API), not
-    a 500 with a traceback. Django drops the broken connection at the end of the request, so
-    the site recovers by itself as soon as the database is back."""
-
-    RETRY_AFTER_SECONDS = 5
+class ServiceUnavailableMiddleware:
+    """When the database or the shared cache cannot be reached, answer 503 with Retry-After
+    (JSON for the API), not a 500 with a traceback: a view's query, a throttle, the token
+    deny-list, a page's render. Whatever needed them did not happen (a throttle that cannot
+    count refuses), and the site recovers by itself as soon as they are back
+    (apps/core/availability.py)."""
 
     def __init__(self, get_response):
         self.get_response = get_response
@@ -38,20 +39,13 @@ class DatabaseUnavailableMiddleware:
         return self.get_response(request)
 
     def process_exception(self, request, exception):
-        if not isinstance(exception, (OperationalError, InterfaceError)):
-            return None
-        logger.warning("Database unavailable for %s %s", request.method, request.path)
-        if request.path.startswith("/api/"):
-            response = JsonResponse(
-                {"detail": "The site is briefly unavailable. Please try again in a moment."},
-                status=503,
-            )
+        if isinstance(exception, availability.DATABASE_ERRORS):
+            logger.warning("Database unavailable for %s %s", request.method, request.path)
+        elif isinstance(exception, availability.CACHE_ERRORS):
+            logger.warning("Shared cache unavailable for %s %s", request.method, request.path)
         else:
-            response = HttpResponse(
-                render_to_string("503.html"), status=503, content_type="text/html; charset=utf-8"
-            )
-        response["Retry-After"] = str(self.RETRY_AFTER_SECONDS)
-        return response
+            return None
+        return availability.unavailable_response(request)
 
 
 class RejectNulBytesMiddleware:

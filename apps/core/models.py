@@ -4,6 +4,20 @@ import uuid
 
 from django.db import models
 
+from .permissions import is_owner
+
+
+class PublishedQuerySet(models.QuerySet):
+    """Rows of a model with an `is_published` flag (or another, named by the model's
+    `visibility_field`)."""
+
+    def visible_to(self, viewer) -> "PublishedQuerySet":
+        """Everything for the owner; published rows only for everyone else. The one visibility
+        rule every list, detail, page, sitemap and feed goes through (via the selectors)."""
+        if is_owner(viewer):
+            return self
+        return self.filter(**{getattr(self.model, "visibility_field", "is_published"): True})
+
 
 class BaseModel(models.Model):
     """UUID primary key plus creation and modification timestamps."""

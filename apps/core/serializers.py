@@ -1,11 +1,45 @@
 """Serializer building blocks shared by every app."""
 
+from django.core.exceptions import FieldDoesNotExist
+from django.db import models
 from rest_framework import serializers
+
+from .validators import same_site_path, validate_image_url
 
 
 def to_camel(name: str) -> str:
     first, *rest = name.split("_")
     return first + "".join(part.capitalize() for part in rest)
+
+
+def required_messages(label: str) -> dict[str, str]:
+    """A field's error_messages saying '<label> is required' when it is missing, blank or null
+    (the specification's wording)."""
+    message = f"{label} is required"
+    return {"required": message, "blank": message, "null": message}
+
+
+class ImageAddressField(serializers.CharField):
+    """An image address (checked by validate_image_url, as the model field says). A full address
+    of this site's own picture, as 'Copy image address' gives it, is stored as its path."""
+
+    def to_internal_value(self, data):
+        return same_site_path(super().to_internal_value(data))
+
+
+def _described_list(model, name: str, field: serializers.Field) -> serializers.Field:
+    """A JSON list of texts (categories, hashtags, technologies) as the API answers it, said so
+    in the OpenAPI document (a list of strings, not "any JSON"), so its generated TypeScript
+    type is string[]. Fields the API writes keep their own validation."""
+    if not (isinstance(field, serializers.JSONField) and field.read_only):
+        return field
+    try:
+        model_field = model._meta.get_field(field.source or name)
+    except FieldDoesNotExist:
+        return field
+    if not (isinstance(model_field, models.JSONField) and model_field.default is list):
+        return field
+    return serializers.ListField(child=serializers.CharField(), read_only=True)
 
 
 class CamelCaseModelSerializer(serializers.ModelSerializer):
@@ -15,9 +49,16 @@ class CamelCaseModelSerializer(serializers.ModelSerializer):
     reports validation errors, under the camelCase names the specification uses.
     """
 
+    def build_standard_field(self, field_name, model_field):
+        field_class, kwargs = super().build_standard_field(field_name, model_field)
+        if validate_image_url in model_field.validators:
+            field_class = ImageAddressField
+        return field_class, kwargs
+
     def get_fields(self):
         fields = {}
         for name, field in super().get_fields().items():
+            field = _described_list(self.Meta.model, name, field)
             camel = to_camel(name)
             if camel != name and field.source is None:
                 field.source = name

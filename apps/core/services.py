@@ -1,13 +1,41 @@
-"""Writes of the shared kernel's rows."""
+"""Writes of the shared kernel's rows, and the update every content service builds on."""
 
-from .http_cache import content_changed
+from collections.abc import Iterable
+from typing import Any
+
+from django.db.models import Model
+
 from .models import SiteProfile
 from .selectors import PLACEHOLDER_PROFILE
+
+
+def editable_fields(model: type[Model]) -> frozenset[str]:
+    """The fields of `model` a write may set: every concrete, editable field but the key."""
+    return frozenset(
+        field.name
+        for field in model._meta.concrete_fields
+        if field.editable and not field.primary_key
+    )
+
+
+def model_update[M: Model](
+    *, instance: M, fields: Iterable[str], data: dict[str, Any]
+) -> tuple[M, bool]:
+    """Set the `fields` that `data` holds and whose values differ from the row's, validate the
+    row (full_clean) and save only those fields (and updated_at, where the model has one).
+    Returns the row and whether anything changed; nothing is saved when nothing did."""
+    changed = [name for name in fields if name in data and getattr(instance, name) != data[name]]
+    if not changed:
+        return instance, False
+    for name in changed:
+        setattr(instance, name, data[name])
+    instance.full_clean()
+    has_updated_at = any(f.name == "updated_at" for f in instance._meta.concrete_fields)
+    instance.save(update_fields=[*changed, *(["updated_at"] if has_updated_at else [])])
+    return instance, True
 
 
 def site_profile_ensure() -> tuple[SiteProfile, bool]:
     """Create the site profile with placeholder values unless it exists; never overwrite it."""
     profile, created = SiteProfile.objects.get_or_create(pk=1, defaults=PLACEHOLDER_PROFILE)
-    if created:
-        content_changed(SiteProfile)
     return profile, created

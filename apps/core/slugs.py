@@ -24,7 +24,8 @@ def unique_slug(
     base = slugify(text)[: max_length - 8].strip("-") or fallback
     if _looks_like_uuid(base):
         base = f"{fallback}-{base}"[: max_length - 8]
-    taken = model._default_manager.filter(slug__startswith=base)
+    # Every row, those a default manager hides (a post in its undo window) included.
+    taken = model._base_manager.filter(slug__startswith=base)
     if exclude_pk is not None:
         taken = taken.exclude(pk=exclude_pk)
     existing = set(taken.values_list("slug", flat=True))

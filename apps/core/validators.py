@@ -1,8 +1,11 @@
 """Field validation shared by several apps."""
 
+from urllib.parse import urlsplit
+
 from django.conf import settings
 from django.core.exceptions import ValidationError
 from django.core.validators import URLValidator
+from django.http.request import validate_host
 
 IMAGE_URL_MESSAGE = "Use an image on this site (an address starting with /media/ or /static/)."
 
@@ -12,6 +15,23 @@ def _image_prefixes() -> tuple[str, ...]:
     if settings.MEDIA_ORIGIN:  # uploads served from an S3-compatible bucket
         prefixes.append(settings.MEDIA_ORIGIN.rstrip("/") + "/")
     return tuple(prefixes)
+
+
+def same_site_path(value: str) -> str:
+    """A full address of this site's own picture (what a browser's 'Copy image address' gives,
+    e.g. http://127.0.0.1:8000/media/gallery/a.webp) as the path it is stored as
+    (/media/gallery/a.webp); anything else unchanged. "This site" is SITE_URL's host or any of
+    ALLOWED_HOSTS."""
+    parts = urlsplit(value.strip())
+    if parts.scheme not in {"http", "https"} or not parts.hostname:
+        return value
+    site = urlsplit(settings.SITE_URL)
+    ours = parts.netloc.lower() == site.netloc.lower() or validate_host(
+        parts.hostname, settings.ALLOWED_HOSTS
+    )
+    if ours and parts.path.startswith(("/media/", "/static/")) and not parts.query:
+        return parts.path
+    return value
 
 
 def validate_image_url(value: str) -> None:

@@ -1,16 +1,15 @@
 """The one viewset shape every owner-edited content type shares.
 
 Reads go through the app's selector (which applies the visibility rules), writes through its
-services; the viewset only wires HTTP to them. Visitors may read; only the owner may write.
+services, each of which is one transaction (there is no request-wide one: ATOMIC_REQUESTS is
+off); the viewset only wires HTTP to them. Visitors may read; only the owner may write.
 """
 
 from collections.abc import Callable
 
-from django.db import transaction
 from django.db.models import Model, QuerySet
 from django.http import HttpResponse
 from rest_framework import mixins, status, viewsets
-from rest_framework.permissions import SAFE_METHODS
 from rest_framework.response import Response
 
 from . import http_cache
@@ -18,63 +17,35 @@ from .lookups import get_by_id_or_slug
 from .permissions import IsOwnerOrReadOnly, is_owner
 
 
-class ReadsOutsideTransactionMixin:
-    """Reads run without the request transaction (ATOMIC_REQUESTS); writes keep one.
-
-    A GET writes nothing, so the BEGIN/COMMIT around it is pure cost, and a visitor's 304 or
-    cached answer must not even open a connection for it. Every other method runs in
-    `transaction.atomic`, exactly as ATOMIC_REQUESTS would run it."""
-
-    @classmethod
-    def as_view(cls, actions=None, **initkwargs):
-        return transaction.non_atomic_requests(super().as_view(actions, **initkwargs))
-
-    def dispatch(self, request, *args, **kwargs):
-        if request.method in SAFE_METHODS:
-            return super().dispatch(request, *args, **kwargs)
-        with transaction.atomic():
-            return super().dispatch(request, *args, **kwargs)
-
-    def get_exception_handler(self):
-        """The project's handler; but a read's error (a 404) must not mark a transaction it
-        does not own for rollback (DRF does so whenever one is open, such as a test's)."""
-        handler = super().get_exception_handler()
-
-        def handle(exc, context):
-            if self.request.method not in SAFE_METHODS:
-                return handler(exc, context)
-            if not transaction.get_connection().in_atomic_block:
-                return handler(exc, context)
-            was_marked = transaction.get_rollback()
-            response = handler(exc, context)
-            transaction.set_rollback(was_marked)
-            return response
-
-        return handle
-
-
 class ConditionalReadMixin:
     """ETags, 304s and the visitor response cache for a viewset's `list` and `retrieve`.
 
-    The content version is the one of the viewset's model (`queryset.model`): every service
-    that writes it calls `http_cache.content_changed`. A visitor's request (no Authorization
-    header) is answered before DRF authenticates anything, so a 304 or a cached list runs no
-    SQL; any other request gets an ETag of its viewer's kind once it is authenticated.
+    The content version is the one of the viewset's model (`queryset.model`): every save and
+    delete of its rows changes it (`http_cache.announce_changes_of`). A visitor's request (no
+    Authorization header) is answered before DRF authenticates anything, so a 304 or a cached
+    list runs no SQL; any other request gets an ETag of its viewer's kind once it is
+    authenticated.
     """
 
     cached_actions = frozenset({"list", "retrieve"})
+    # The query parameters each action reads, e.g. {"list": ("type",)}: they are part of its
+    # ETag and cache key. Any other parameter is ignored for caching (it cannot fill the cache).
+    cache_query_params: dict[str, tuple[str, ...]] = {}
     _content_version: str | None = None
 
     @property
     def content_resource(self) -> str:
         return http_cache.resource_of(self.queryset.model)
 
+    def _cache_query(self, request, action: str | None) -> str:
+        return http_cache.cache_query(request, self.cache_query_params.get(action or "", ()))
+
     def dispatch(self, request, *args, **kwargs):
         action = self.action_map.get(request.method.lower()) if request.method == "GET" else None
         if action not in self.cached_actions or "HTTP_AUTHORIZATION" in request.META:
             return super().dispatch(request, *args, **kwargs)
 
-        def build(version: str) -> HttpResponse:
+        def build(version: str | None) -> HttpResponse:
             self._content_version = version  # read before any row, so never newer than them
             response = super(ConditionalReadMixin, self).dispatch(request, *args, **kwargs)
             if hasattr(response, "render"):
@@ -82,20 +53,22 @@ class ConditionalReadMixin:
             return response
 
         return http_cache.cached_visitor_read(
-            request=request, resource=self.content_resource, build=build
+            request=request,
+            resource=self.content_resource,
+            query=self._cache_query(request, action),
+            build=build,
         )
 
     def conditional_read(self, request, read: Callable[[], HttpResponse]) -> HttpResponse:
         """`read()`'s response with an ETag, or a 304 when the client already has it."""
-        viewer_kind = http_cache.OWNER if is_owner(request.user) else http_cache.VISITOR
-        version = self._content_version or http_cache.content_version(self.content_resource)
-        etag = http_cache.etag_for(request=request, version=version, viewer_kind=viewer_kind)
-        if http_cache.client_has(request, etag):
-            return http_cache.not_modified(etag=etag, viewer_kind=viewer_kind)
-        response = read()
-        if response.status_code == 200:
-            http_cache.decorate(response, etag=etag, viewer_kind=viewer_kind)
-        return response
+        return http_cache.conditional_read(
+            request=request,
+            resource=self.content_resource,
+            query=self._cache_query(request, self.action),
+            version=self._content_version,
+            viewer_kind=http_cache.OWNER if is_owner(request.user) else http_cache.VISITOR,
+            read=read,
+        )
 
     def list(self, request, *args, **kwargs):
         parent = super()
@@ -103,7 +76,6 @@ class ConditionalReadMixin:
 
 
 class ContentViewSet(
-    ReadsOutsideTransactionMixin,
     ConditionalReadMixin,
     mixins.ListModelMixin,
     mixins.RetrieveModelMixin,
@@ -116,54 +88,63 @@ class ContentViewSet(
     read_serializer_class = None
     write_serializer_class = None
 
-    # --- what each app provides -------------------------------------------------------------
-    def select(self, *, viewer) -> QuerySet:
-        """Rows this viewer may see, newest first."""
-        raise NotImplementedError
+    # --- what each app provides: its selector and services -----------------------------------
+    # selector(*, viewer) -> the rows this viewer may see, newest first
+    selector: Callable[..., QuerySet]
+    # create_service(**validated_data) -> the new row
+    create_service: Callable[..., Model]
+    # update_service(*, instance, data) -> the row, changed (only the fields in data)
+    update_service: Callable[..., Model]
+    # delete_service(*, instance)
+    delete_service: Callable[..., None]
 
-    def create_row(self, *, data: dict) -> Model:
-        raise NotImplementedError
-
-    def update_row(self, *, row: Model, data: dict) -> Model:
-        raise NotImplementedError
-
-    def delete_row(self, *, row: Model) -> None:
-        row.delete()
-
-    # --- wiring ------------------------------------------------------------------------------
+    # --- DRF's hooks -----------------------------------------------------------------------
     def get_serializer_class(self):
         if self.action in {"create", "update", "partial_update"}:
             return self.write_serializer_class
         return self.read_serializer_class
 
     def get_queryset(self) -> QuerySet:
-        return self.select(viewer=self.request.user)
+        return self.selector(viewer=self.request.user)
 
     def get_object(self) -> Model:
         row = get_by_id_or_slug(self.get_queryset(), self.kwargs[self.lookup_field])
         self.check_object_permissions(self.request, row)
         return row
 
+    def perform_create(self, serializer) -> None:
+        serializer.instance = self.create_service(**serializer.validated_data)
+
+    def perform_update(self, serializer) -> None:
+        serializer.instance = self.update_service(
+            instance=serializer.instance, data=serializer.validated_data
+        )
+
+    def perform_destroy(self, instance) -> None:
+        self.delete_service(instance=instance)
+
     def retrieve(self, request, *args, **kwargs):
         parent = super()
         return self.conditional_read(request, lambda: parent.retrieve(request, *args, **kwargs))
 
+    # Writes take the write serializer and answer with the read one.
     def create(self, request, *args, **kwargs):
-        payload = self.write_serializer_class(data=request.data)
+        payload = self.get_serializer(data=request.data)
         payload.is_valid(raise_exception=True)
-        row = self.create_row(data=payload.validated_data)
-        return Response(self.read_serializer_class(row).data, status=status.HTTP_201_CREATED)
+        self.perform_create(payload)
+        return Response(
+            self.read_serializer_class(payload.instance).data, status=status.HTTP_201_CREATED
+        )
 
     def update(self, request, *args, **kwargs):
-        row = self.get_object()
-        payload = self.write_serializer_class(row, data=request.data, partial=True)
+        payload = self.get_serializer(self.get_object(), data=request.data, partial=True)
         payload.is_valid(raise_exception=True)
-        row = self.update_row(row=row, data=payload.validated_data)
-        return Response(self.read_serializer_class(row).data)
+        self.perform_update(payload)
+        return Response(self.read_serializer_class(payload.instance).data)
 
     def partial_update(self, request, *args, **kwargs):
         return self.update(request, *args, **kwargs)
 
     def destroy(self, request, *args, **kwargs):
-        self.delete_row(row=self.get_object())
+        self.perform_destroy(self.get_object())
         return Response(status=status.HTTP_204_NO_CONTENT)

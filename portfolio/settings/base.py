@@ -16,7 +16,10 @@ BASE_DIR = Path(__file__).resolve().parent.parent.parent
 VAR_DIR = BASE_DIR / "var"
 
 env = environ.Env()
-environ.Env.read_env(BASE_DIR / ".env", overwrite=False)
+# A .env file is read only when asked (cookiecutter-django's switch): `make run` and `make serve`
+# ask; tests and CI never do, so a developer's .env can never switch an integration on in them.
+if env.bool("DJANGO_READ_DOT_ENV_FILE", default=False):
+    environ.Env.read_env(BASE_DIR / ".env", overwrite=False)
 
 
 def env_or(name: str, default: str) -> str:
@@ -58,6 +61,7 @@ INSTALLED_APPS = [
     "apps.contact",
     "apps.testimonials",
     "apps.pages",
+    "apps.operations",
 ]
 
 MIDDLEWARE = [
@@ -77,8 +81,10 @@ MIDDLEWARE = [
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
-    # Innermost, so it sees the view's database errors first.
-    "apps.core.middleware.DatabaseUnavailableMiddleware",
+    # Django admin's login form meets the same sign-in lockout as the API: 429, not a 500.
+    "apps.accounts.middleware.SignInLockedMiddleware",
+    # Innermost, so it sees the view's database and cache errors first (503, not 500).
+    "apps.core.middleware.ServiceUnavailableMiddleware",
 ]
 
 ROOT_URLCONF = "portfolio.urls"
@@ -103,15 +109,35 @@ TEMPLATES = [
 DATABASES = {
     "default": env.db_url_config(env_or("DATABASE_URL", f"sqlite:///{VAR_DIR / 'db.sqlite3'}")),
 }
-DATABASES["default"]["ATOMIC_REQUESTS"] = True
+# No request-wide transaction (ATOMIC_REQUESTS is off): each service is one transaction
+# (@transaction.atomic), and reads, 304s and cached answers never open one.
 if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":
+    # Django's backend, with every wait for the server bounded (apps/core/postgresql): a
+    # database that stops answering costs a request DATABASE_TIMEOUT seconds and a 503 (connect
+    # timeout, statement_timeout, and a deadline on every answer; 0 turns the bounds off, for a
+    # long migration or restore).
+    DATABASES["default"]["ENGINE"] = "apps.core.postgresql"
+    DATABASES["default"].setdefault("OPTIONS", {})["timeout_seconds"] = env.int(
+        "DATABASE_TIMEOUT", default=2
+    )
     DATABASES["default"].setdefault("CONN_MAX_AGE", env.int("CONN_MAX_AGE", default=60))
     DATABASES["default"]["CONN_HEALTH_CHECKS"] = True
+elif DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
+    # Two writes at once (two tabs refreshing their session, a save during a sign-in) queue for
+    # SQLite's one writer instead of failing with "database is locked": a write transaction
+    # takes the lock when it begins (IMMEDIATE), and waits up to 20 s for it.
+    DATABASES["default"].setdefault("OPTIONS", {}).update(
+        {"transaction_mode": "IMMEDIATE", "timeout": 20}
+    )
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 # --- Cache: shared across workers when REDIS_URL is set -------------------------------------
 REDIS_URL = env.str("REDIS_URL", default="")
 if REDIS_URL:
+    # A Redis that stops answering costs a request at most these 2 s; then reads come from the
+    # database and what must count in it (throttles, the token deny-list) answers 503
+    # (apps/core/availability.py). Errors are never ignored here (no IGNORE_EXCEPTIONS): a
+    # throttle that cannot count must refuse, not let everything through.
     CACHES = {
         "default": {
             "BACKEND": "django_redis.cache.RedisCache",
@@ -161,6 +187,10 @@ MAILERS = {
 DEFAULT_FROM_EMAIL = env_or("DEFAULT_FROM_EMAIL", "Portfolio <no-reply@localhost>")
 SERVER_EMAIL = DEFAULT_FROM_EMAIL
 OWNER_EMAIL = env_or("OWNER_EMAIL", "owner@localhost")
+# Site-wide, at most this many contact messages an hour are e-mailed to the owner one by one;
+# the rest are kept in the inbox and listed in one digest e-mail once the hour has ended
+# (apps/contact/services.py). A flood from many addresses is then one e-mail, not hundreds.
+CONTACT_EMAILS_PER_HOUR = env.int("CONTACT_EMAILS_PER_HOUR", default=20)
 
 # --- Data retention (the owner is a child: keep visitors' data no longer than needed) --------
 CONTACT_RETENTION_DAYS = env.int("CONTACT_RETENTION_DAYS", default=180)
@@ -169,6 +199,9 @@ CONTACT_UNDER_13_READ_RETENTION_DAYS = 30
 TESTIMONIAL_RETENTION_DAYS = env.int("TESTIMONIAL_RETENTION_DAYS", default=90)
 # A testimonial request is kept only as long as it blocks a repeat request to the same address.
 TESTIMONIAL_REQUEST_INTERVAL_DAYS = 30
+
+# A deleted blog post can be restored ('Undo') for this long, then it is gone for good.
+BLOG_UNDO_SECONDS = 60
 
 # --- Static files, the webpack bundle and uploaded media ------------------------------------
 STATIC_URL = "/static/"
@@ -242,12 +275,18 @@ REST_FRAMEWORK = {
     "DEFAULT_PAGINATION_CLASS": "apps.core.pagination.CappedListPagination",
     "EXCEPTION_HANDLER": "apps.core.exceptions.api_exception_handler",
     "NON_FIELD_ERRORS_KEY": "nonFieldErrors",
-    "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
-    "UNAUTHENTICATED_USER": "django.contrib.auth.models.AnonymousUser",
+    # ISO 8601 in whole seconds ("2025-01-04T12:30:15+00:00"): HTML's <time datetime> allows at
+    # most three fractional digits, and the pages print these values there.
+    "DATETIME_FORMAT": "%Y-%m-%dT%H:%M:%S%:z",
+    # drf-spectacular's, with each operation's `security` derived from its permission classes.
+    "DEFAULT_SCHEMA_CLASS": "apps.accounts.schema.PermissionAwareAutoSchema",
     # Behind a reverse proxy, set NUM_PROXIES so client addresses come from X-Forwarded-For.
     "NUM_PROXIES": env.int("NUM_PROXIES", default=0),
     "DEFAULT_THROTTLE_RATES": {
-        "login": "20/hour",
+        # A flood guard only: the lockout counts failed sign-ins (apps/accounts/lockout.py).
+        "login": "60/minute",
+        # Each open tab of the panel refreshes its token every 14 minutes or so.
+        "token_refresh": "300/hour",
         # Public forms: at most 5 submissions an hour from one address (429 beyond).
         "contact": "5/hour",
         "testimonials": "5/hour",
@@ -265,10 +304,26 @@ SIMPLE_JWT = {
     "BLACKLIST_AFTER_ROTATION": True,
     "UPDATE_LAST_LOGIN": True,
     "AUTH_HEADER_TYPES": ("Bearer",),
+    # Tokens carry a hash of the password hash: a password change (in the panel or Django
+    # admin) ends every session at once.
+    "CHECK_REVOKE_TOKEN": True,
 }
-# Sign-in lockout: this many failed attempts for one username from one address lock that pair.
+# Sign-in lockout (apps/accounts/lockout.py), for every way in (the API and Django admin):
+# - this many failed attempts for one username from one address lock that pair for 15 minutes;
 LOGIN_MAX_FAILURES = 5
 LOGIN_LOCKOUT_MINUTES = 15
+# - this many failed attempts from one address, whatever the usernames, lock it for an hour;
+LOGIN_MAX_FAILURES_PER_ADDRESS = 20
+# - after this many failed attempts on one account (from any number of addresses, in a day,
+#   since its last sign-in), each further attempt waits: 5 s, then twice as long each time, at
+#   most 15 minutes. Browsers the owner has signed in from (trusted devices) are not slowed.
+LOGIN_ACCOUNT_FREE_FAILURES = 10
+LOGIN_ACCOUNT_BASE_DELAY_SECONDS = 5
+LOGIN_ACCOUNT_MAX_DELAY_SECONDS = 15 * 60
+TRUSTED_DEVICE_DAYS = 90
+# However often the refresh token rotates, a session ends this long after its sign-in.
+OWNER_SESSION_MAX_DAYS = 30
+AUTHENTICATION_BACKENDS = ["apps.accounts.backends.LockoutModelBackend"]
 SPECTACULAR_SETTINGS = {
     "TITLE": "Portfolio API",
     "DESCRIPTION": "The JSON API behind the portfolio site and its owner's admin panel.",
@@ -301,10 +356,9 @@ SECURE_CSP = {
     "frame-ancestors": [CSP.NONE],
     "form-action": [CSP.SELF],
 }
-SECURE_CONTENT_TYPE_NOSNIFF = True
+# Django's defaults already send nosniff, X-Frame-Options: DENY and
+# Cross-Origin-Opener-Policy: same-origin (tests/core/test_security_headers.py checks them all).
 SECURE_REFERRER_POLICY = "strict-origin-when-cross-origin"
-SECURE_CROSS_ORIGIN_OPENER_POLICY = "same-origin"
-X_FRAME_OPTIONS = "DENY"
 PERMISSIONS_POLICY = (
     "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()"
 )
@@ -312,8 +366,6 @@ PERMISSIONS_POLICY = (
 # --- Internationalisation -------------------------------------------------------------------
 LANGUAGE_CODE = "en-gb"
 TIME_ZONE = "Europe/London"
-USE_I18N = True
-USE_TZ = True
 
 # --- Logging: to the console, never message bodies or tokens ---------------------------------
 LOGGING = {

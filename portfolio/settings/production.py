@@ -3,12 +3,14 @@
 Refuses to start without SECRET_KEY, ALLOWED_HOSTS and REDIS_URL: a deployment must never fall
 back to the development key, to localhost-only hosts, or to a cache each worker keeps to itself
 (sign-out revocations, lockouts, throttles and cached pages must be shared by every worker).
+It also refuses the console e-mail backend (the embedded default): it would print every contact
+message and testimonial request, bodies and addresses, into the server's log.
 """
 
 from django.core.exceptions import ImproperlyConfigured
 
 from .base import *  # noqa: F403
-from .base import env
+from .base import MAILERS, env
 
 DEBUG = False
 
@@ -19,6 +21,15 @@ for _name in ("SECRET_KEY", "ALLOWED_HOSTS", "REDIS_URL"):
         )
 SECRET_KEY = env.str("SECRET_KEY")
 ALLOWED_HOSTS = env.list("ALLOWED_HOSTS")
+
+if MAILERS["default"]["BACKEND"] == "django.core.mail.backends.console.EmailBackend":
+    raise ImproperlyConfigured(
+        "EMAIL_URL must be set for production settings, to a mail server "
+        "(smtp+tls://user:password@smtp.example.com:587), or to dummymail:// to send no e-mail "
+        "(the owner still sees messages in the admin panel). The console backend "
+        "(consolemail://, the default without EMAIL_URL) would print every contact message and "
+        "testimonial request into the server's log."
+    )
 
 STORAGES["staticfiles"] = {  # noqa: F405
     "BACKEND": "whitenoise.storage.CompressedManifestStaticFilesStorage",

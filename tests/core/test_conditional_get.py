@@ -2,6 +2,8 @@
 (apps/core/http_cache.py): ETags, 304s without SQL, cached lists, and invalidation by every write
 path, so an edit is never served stale and the owner's and visitors' answers never mix."""
 
+from pathlib import Path
+
 import pytest
 from django.core.cache import cache
 from django.db import connection
@@ -177,7 +179,7 @@ def test_an_edit_through_the_service_changes_the_etag(api_client):
     post = BlogPostFactory(title="Before")
     etag, _ = _etag_and_titles(api_client)
 
-    post_update(post=post, data={"title": "After"})
+    post_update(instance=post, data={"title": "After"})
 
     new_etag, titles = _etag_and_titles(api_client)
     assert new_etag != etag
@@ -189,7 +191,7 @@ def test_the_version_bumps_again_when_the_write_commits(django_capture_on_commit
     before = http_cache.content_version("blog.blogpost")
 
     with django_capture_on_commit_callbacks(execute=True):
-        post_update(post=post, data={"title": "After"})
+        post_update(instance=post, data={"title": "After"})
         during = http_cache.content_version("blog.blogpost")
 
     after = http_cache.content_version("blog.blogpost")
@@ -337,3 +339,25 @@ def test_an_upload_shows_in_the_cached_gallery_at_once(
 
     assert response.status_code == 201, response.content
     assert [item["title"] for item in api_client.get("/api/gallery-items").json()] == ["New photo"]
+
+
+def test_the_response_schema_id_follows_the_serializers(tmp_path, monkeypatch):
+    """A release that changes a serializer must not answer 304 for an older release's body:
+    the id is derived from the serializers' source, never bumped by hand."""
+    from django.apps import apps as registry
+
+    before = http_cache.response_schema()
+    config = registry.get_app_config("blog")
+    fake = tmp_path / "blog"
+    fake.mkdir()
+    (fake / "serializers.py").write_text(
+        (Path(config.path) / "serializers.py").read_text() + "\n# a new field\n"
+    )
+    monkeypatch.setattr(config, "path", str(fake))
+    http_cache.response_schema.cache_clear()
+    try:
+        assert http_cache.response_schema() != before
+    finally:
+        monkeypatch.undo()
+        http_cache.response_schema.cache_clear()
+    assert http_cache.response_schema() == before
