@@ -12,6 +12,27 @@ class LoginSerializer(serializers.Serializer):
         trim_whitespace=False,
         error_messages={"required": "Password is required", "blank": "Password is required"},
     )
+    # The token of a browser the owner signed in from before (see apps/accounts/lockout.py).
+    device = serializers.CharField(max_length=200, required=False, allow_blank=True)
+
+
+class PasswordChangeSerializer(serializers.Serializer):
+    currentPassword = serializers.CharField(
+        max_length=128,
+        trim_whitespace=False,
+        error_messages={
+            "required": "Your current password is required",
+            "blank": "Your current password is required",
+        },
+    )
+    newPassword = serializers.CharField(
+        max_length=128,
+        trim_whitespace=False,
+        error_messages={
+            "required": "A new password is required",
+            "blank": "A new password is required",
+        },
+    )
 
 
 class RefreshSerializer(serializers.Serializer):
@@ -36,6 +57,7 @@ class OwnerSerializer(serializers.Serializer):
 class LoginResponseSerializer(serializers.Serializer):
     token = serializers.CharField()
     refresh = serializers.CharField()
+    device = serializers.CharField()
     user = OwnerSerializer()
 
 

@@ -1,57 +1,60 @@
 """Owner sign-in: login, verify, refresh and logout under /api/admin/."""
 
-import ipaddress
-import math
-
-from django.utils import timezone
 from drf_spectacular.utils import OpenApiResponse, extend_schema
 from rest_framework import status
 from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
-from rest_framework.throttling import BaseThrottle, SimpleRateThrottle
+from rest_framework.throttling import ScopedRateThrottle
 from rest_framework.views import APIView
 
 from apps.core.permissions import IsOwner
 
 from . import serializers
+from .lockout import LoginLocked
 from .services import (
     LoginInvalid,
-    LoginLocked,
+    PasswordChangeInvalid,
     RefreshInvalid,
     owner_login,
     owner_logout,
+    owner_password_change,
+    owner_sign_out_everywhere,
     owner_token_refresh,
 )
 
 INVALID_CREDENTIALS = "Invalid username or password."
 
 
-class LoginRateThrottle(SimpleRateThrottle):
-    """At most so many sign-in attempts per address, whatever the username (429 beyond)."""
-
-    scope = "login"
-
-    def get_cache_key(self, request, view):
-        return self.cache_format % {"scope": self.scope, "ident": self.get_ident(request)}
-
-
-UNKNOWN_ADDRESS = "0.0.0.0"  # noqa: S104 (a value stored, not an address bound to)
+def wait_in_words(seconds: int) -> str:
+    """'45 seconds', '1 minute', '15 minutes': how long to wait, as a person says it."""
+    if seconds < 60:
+        return f"{seconds} second{'s' if seconds != 1 else ''}"
+    minutes = -(-seconds // 60)
+    return f"{minutes} minute{'s' if minutes != 1 else ''}"
 
 
-def _client_ip(request) -> str:
-    """The caller's address as DRF's throttles see it (REMOTE_ADDR, or X-Forwarded-For behind
-    NUM_PROXIES proxies); anything that is not an IP address counts as one unknown address."""
-    ident = BaseThrottle().get_ident(request) or ""
-    try:
-        return str(ipaddress.ip_address(ident.strip()))
-    except ValueError:
-        return UNKNOWN_ADDRESS
+def locked_response(locked: LoginLocked) -> Response:
+    """429 with Retry-After, and a message that says what happened and how long to wait."""
+    wait = locked.retry_after
+    what = (
+        "Too many failed sign-in attempts on this account"
+        if locked.reason == "account"
+        else "Too many failed sign-in attempts"
+    )
+    return Response(
+        {"detail": f"{what}. Try again in {wait_in_words(wait)}.", "retryAfter": wait},
+        status=status.HTTP_429_TOO_MANY_REQUESTS,
+        headers={"Retry-After": str(wait)},
+    )
 
 
+# The sign-in guard writes each attempt before it checks the password, committed at once (no
+# request-wide transaction), so that a parallel attempt sees it.
 class LoginView(APIView):
     authentication_classes = []
     permission_classes = [AllowAny]
-    throttle_classes = [LoginRateThrottle]
+    throttle_classes = [ScopedRateThrottle]
+    throttle_scope = "login"
 
     @extend_schema(
         request=serializers.LoginSerializer,
@@ -69,29 +72,18 @@ class LoginView(APIView):
             result = owner_login(
                 username=payload.validated_data["username"],
                 password=payload.validated_data["password"],
-                ip_address=_client_ip(request),
+                device=payload.validated_data.get("device") or None,
                 request=request,
             )
         except LoginLocked as locked:
-            wait = max(1, math.ceil((locked.until - timezone.now()).total_seconds()))
-            minutes = math.ceil(wait / 60)
-            return Response(
-                {
-                    "detail": (
-                        "Too many failed sign-in attempts. "
-                        f"Try again in {minutes} minute{'s' if minutes != 1 else ''}."
-                    ),
-                    "retryAfter": wait,
-                },
-                status=status.HTTP_429_TOO_MANY_REQUESTS,
-                headers={"Retry-After": str(wait)},
-            )
+            return locked_response(locked)
         except LoginInvalid:
             return Response({"detail": INVALID_CREDENTIALS}, status=status.HTTP_401_UNAUTHORIZED)
         return Response(
             {
                 "token": result.access,
                 "refresh": result.refresh,
+                "device": result.device,
                 "user": serializers.OwnerSerializer(result.user).data,
             }
         )
@@ -111,7 +103,8 @@ class RefreshView(APIView):
 
     authentication_classes = []
     permission_classes = [AllowAny]
-    throttle_classes = [LoginRateThrottle]
+    throttle_classes = [ScopedRateThrottle]
+    throttle_scope = "token_refresh"
 
     @extend_schema(
         request=serializers.RefreshSerializer,
@@ -138,4 +131,38 @@ class LogoutView(APIView):
         payload = serializers.LogoutSerializer(data=request.data)
         payload.is_valid(raise_exception=True)
         owner_logout(access_token=request.auth, refresh=payload.validated_data.get("refresh"))
+        return Response(status=status.HTTP_204_NO_CONTENT)
+
+
+class SignOutEverywhereView(APIView):
+    """End every session of the owner, on every device (this one too)."""
+
+    permission_classes = [IsOwner]
+
+    @extend_schema(request=None, responses={204: None})
+    def post(self, request):
+        owner_sign_out_everywhere(user=request.user)
+        return Response(status=status.HTTP_204_NO_CONTENT)
+
+
+class PasswordChangeView(APIView):
+    """Change the owner's password; every session ends (this one too)."""
+
+    permission_classes = [IsOwner]
+
+    @extend_schema(
+        request=serializers.PasswordChangeSerializer,
+        responses={204: None, 400: OpenApiResponse(description="Wrong or weak password")},
+    )
+    def post(self, request):
+        payload = serializers.PasswordChangeSerializer(data=request.data)
+        payload.is_valid(raise_exception=True)
+        try:
+            owner_password_change(
+                user=request.user,
+                current_password=payload.validated_data["currentPassword"],
+                new_password=payload.validated_data["newPassword"],
+            )
+        except PasswordChangeInvalid as invalid:
+            return Response(invalid.errors, status=status.HTTP_400_BAD_REQUEST)
         return Response(status=status.HTTP_204_NO_CONTENT)

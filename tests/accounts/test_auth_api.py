@@ -8,8 +8,8 @@ from django.test import Client
 from django.utils import timezone
 from rest_framework.test import APIClient
 
-from apps.accounts.models import LoginFailure
-from apps.accounts.views import UNKNOWN_ADDRESS
+from apps.accounts.lockout import UNKNOWN_ADDRESS
+from apps.accounts.models import SignInAttempt
 from tests.accounts.factories import OWNER_PASSWORD, UserFactory
 
 pytestmark = pytest.mark.django_db
@@ -37,7 +37,7 @@ def test_owner_signs_in_and_gets_tokens_and_user(api_client, owner):
 
     assert response.status_code == 200
     body = response.json()
-    assert set(body) == {"token", "refresh", "user"}
+    assert set(body) == {"token", "refresh", "device", "user"}
     assert body["user"] == {
         "id": owner.id,
         "username": "owner",
@@ -127,7 +127,7 @@ def test_the_owner_can_still_sign_in_from_another_address(api_client, owner):
 def test_the_lock_ends_after_15_minutes(api_client, owner):
     for _ in range(5):
         _login(api_client, password="wrong-password-1", ip="10.0.0.9")
-    LoginFailure.objects.update(failed_at=timezone.now() - timedelta(minutes=15, seconds=1))
+    SignInAttempt.objects.update(attempted_at=timezone.now() - timedelta(minutes=15, seconds=1))
 
     assert _login(api_client, ip="10.0.0.9").status_code == 200
 
@@ -144,8 +144,9 @@ def test_a_successful_sign_in_clears_earlier_failures(api_client, owner):
 def test_failures_are_recorded_in_the_database_for_every_worker(api_client, owner):
     _login(api_client, username="Owner", password="wrong-password-1", ip="10.1.2.3")
 
-    failure = LoginFailure.objects.get()
+    failure = SignInAttempt.objects.get()
     assert (failure.username, failure.ip_address) == ("owner", "10.1.2.3")
+    assert failure.outcome == SignInAttempt.Outcome.FAILED
 
 
 def test_verify_answers_200_with_the_user_for_a_valid_token(api_client, owner):
@@ -269,4 +270,4 @@ def test_a_missing_or_garbled_client_address_is_not_a_500(api_client, owner, met
     )
 
     assert response.status_code == 401
-    assert LoginFailure.objects.get().ip_address == UNKNOWN_ADDRESS
+    assert SignInAttempt.objects.get().ip_address == UNKNOWN_ADDRESS
