@@ -3,9 +3,9 @@ from rest_framework import mixins, serializers, status, viewsets
 from rest_framework.decorators import action
 from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
+from rest_framework.throttling import ScopedRateThrottle
 from rest_framework.views import APIView
 
-from apps.core.forms import PublicFormThrottle
 from apps.core.permissions import IsOwner
 
 from .models import ContactMessage
@@ -21,7 +21,7 @@ class ContactSubmitView(APIView):
 
     authentication_classes = []
     permission_classes = [AllowAny]
-    throttle_classes = [PublicFormThrottle]
+    throttle_classes = [ScopedRateThrottle]  # per address, in the shared cache
     throttle_scope = "contact"
 
     @extend_schema(

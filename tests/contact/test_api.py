@@ -10,22 +10,14 @@ from django.utils import timezone
 
 from apps.contact.models import ContactMessage
 from tests.contact.factories import ContactMessageFactory
-from tests.helpers import count_queries
+from tests.helpers import VALID_CONTACT, count_queries
 
 pytestmark = pytest.mark.django_db
 
 URL = "/api/contact"
 INBOX = "/api/contact-messages"
 
-VALID = {
-    "name": "Ms Patel",
-    "email": "patel@school.example",
-    "subject": "Science fair",
-    "message": "Would you present your project at our science fair?",
-    "ageVerification": "over-13",
-    "consent": True,
-    "coppaCompliant": True,
-}
+VALID = VALID_CONTACT
 
 
 def _post(client, payload, ip="10.0.0.1"):

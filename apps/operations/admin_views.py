@@ -4,10 +4,11 @@ import json
 
 from django import forms
 from django.contrib import admin
+from django.core.exceptions import PermissionDenied
 from django.http import HttpResponse
 from django.template.response import TemplateResponse
 
-from .privacy import personal_data_export
+from .privacy import may_export_personal_data, personal_data_export
 
 
 class ExportForm(forms.Form):
@@ -15,6 +16,11 @@ class ExportForm(forms.Form):
 
 
 def personal_data_export_view(request):
+    """Behind admin.site.admin_view (signed-in staff only). Being staff is not enough: visitors'
+    messages are the owner's to hand over, so only the owner (a superuser) or an account given
+    the export permission explicitly gets past here; anyone else gets Django's 403 page."""
+    if not may_export_personal_data(request.user):
+        raise PermissionDenied
     form = ExportForm(request.POST or None)
     if request.method == "POST" and form.is_valid():
         email = form.cleaned_data["email"]

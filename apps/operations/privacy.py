@@ -2,8 +2,19 @@
 
 from django.utils import timezone
 
+from apps.contact.models import EXPORT_PERSONAL_DATA
 from apps.contact.selectors import messages_for_email
 from apps.testimonials.selectors import requests_for_email
+
+# The permission an account other than the owner needs (Django admin → Users → permissions:
+# "contact | contact message | Can export the personal data held about an e-mail address").
+EXPORT_PERMISSION = f"contact.{EXPORT_PERSONAL_DATA}"
+
+
+def may_export_personal_data(user) -> bool:
+    """The owner (an active superuser has every permission) or an account given the export
+    permission explicitly; never a staff account for being staff."""
+    return bool(user and user.is_active and user.has_perm(EXPORT_PERMISSION))
 
 
 def personal_data_export(*, email: str) -> dict:

@@ -2,7 +2,7 @@
 
 from django.core.management.base import BaseCommand, CommandError
 
-from apps.pages.backups import RestoreError, backup_restore
+from apps.operations.backups import RestoreError, backup_restore
 
 
 class Command(BaseCommand):

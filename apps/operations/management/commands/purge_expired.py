@@ -3,6 +3,7 @@
 from django.core.management.base import BaseCommand
 
 from apps.accounts.services import auth_records_purge_expired
+from apps.blog.services import posts_purge_deleted
 from apps.contact.services import messages_purge_expired
 from apps.testimonials.services import testimonials_purge_expired
 
@@ -19,6 +20,7 @@ class Command(BaseCommand):
             "contact messages": messages_purge_expired(),
             "testimonials and requests": testimonials_purge_expired(),
             "sign-in records and tokens": auth_records_purge_expired(),
+            "deleted blog posts past their undo window": posts_purge_deleted(),
         }
         for what, count in counts.items():
             self.stdout.write(f"Deleted {count} {what}.")
