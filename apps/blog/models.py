@@ -2,8 +2,16 @@ from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
 from django.utils import timezone
 
-from apps.core.models import BaseModel
+from apps.core.models import BaseModel, PublishedQuerySet
 from apps.core.validators import validate_image_url
+
+
+class LivePostManager(models.Manager):
+    """Posts that are not deleted. A deleted post stays (hidden from everyone, Django admin
+    included) only for the few seconds its 'Undo' is offered, then goes for good."""
+
+    def get_queryset(self):
+        return super().get_queryset().filter(deleted_at__isnull=True)
 
 
 class BlogPost(BaseModel):
@@ -22,6 +30,14 @@ class BlogPost(BaseModel):
     is_published = models.BooleanField(default=False)
     image_url = models.CharField(max_length=500, blank=True, validators=[validate_image_url])
     image_alt = models.CharField(max_length=200, blank=True)
+    deleted_at = models.DateTimeField(null=True, blank=True, editable=False, db_index=True)
+
+    # Besides image_url (found by its validator): the HTML may embed <img src="/media/...">, so
+    # a file it shows is never deleted with a gallery item (apps/core/media_references.py).
+    media_reference_fields = ("content",)
+
+    objects = LivePostManager.from_queryset(PublishedQuerySet)()
+    all_objects = models.Manager()
 
     class Meta:
         ordering = ["-published_at", "-created_at"]

@@ -164,6 +164,6 @@ def seed() -> int:
             continue
         post = post_create(**data, image_url=demo_image(f"blog-{slug}"))
         if post.is_published and days_ago:
-            post_update(post=post, data={"published_at": now - timedelta(days=days_ago)})
+            post_update(instance=post, data={"published_at": now - timedelta(days=days_ago)})
         created += 1
     return created

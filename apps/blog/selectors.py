@@ -3,17 +3,13 @@
 from django.db.models import QuerySet
 
 from apps.core.lookups import get_by_id_or_slug
-from apps.core.permissions import is_owner
 
 from .models import BlogPost
 
 
 def post_list(*, viewer) -> QuerySet[BlogPost]:
     """Every post for the owner; published posts only for everyone else. Newest first."""
-    posts = BlogPost.objects.all()
-    if not is_owner(viewer):
-        posts = posts.filter(is_published=True)
-    return posts.order_by("-published_at", "-created_at")
+    return BlogPost.objects.visible_to(viewer).order_by("-published_at", "-created_at")
 
 
 def post_get(*, viewer, id_or_slug: str) -> BlogPost:

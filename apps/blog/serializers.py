@@ -1,6 +1,6 @@
 from rest_framework import serializers
 
-from apps.core.serializers import CamelCaseModelSerializer
+from apps.core.serializers import CamelCaseModelSerializer, required_messages
 
 from .models import BlogPost
 
@@ -34,11 +34,6 @@ class BlogPostSummarySerializer(BlogPostReadSerializer):
         read_only_fields = fields
 
 
-def _required(label: str) -> dict:
-    message = f"{label} is required"
-    return {"required": message, "blank": message, "null": message}
-
-
 class BlogPostWriteSerializer(CamelCaseModelSerializer):
     """What the owner may send. id, slug, publishedAt and timestamps are server-set: a client
     that sends them is ignored."""
@@ -63,9 +58,9 @@ class BlogPostWriteSerializer(CamelCaseModelSerializer):
             "image_alt",
         )
         extra_kwargs = {
-            "title": {"error_messages": _required("Title")},
-            "excerpt": {"error_messages": _required("Excerpt")},
-            "content": {"error_messages": _required("Content")},
+            "title": {"error_messages": required_messages("Title")},
+            "excerpt": {"error_messages": required_messages("Excerpt")},
+            "content": {"error_messages": required_messages("Content")},
             "read_time": {
                 "error_messages": {
                     "invalid": "Read time must be a whole number of minutes",

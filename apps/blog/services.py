@@ -1,11 +1,14 @@
 """Writes of blog posts: content is sanitised and slugs are made here, nowhere else."""
 
+from datetime import timedelta
+
 import nh3
+from django.conf import settings
 from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.utils import timezone
 
-from apps.core.http_cache import content_changed
+from apps.core.services import editable_fields, model_update
 from apps.core.slugs import unique_slug
 from apps.core.validators import validate_image_url
 
@@ -79,37 +82,59 @@ def post_create(
     )
     post.full_clean()
     post.save()
-    content_changed(post)
     return post
+
+
+_EDITABLE = editable_fields(BlogPost)
 
 
 @transaction.atomic
-def post_update(*, post: BlogPost, data: dict) -> BlogPost:
-    """Change the given fields. Publishing a draft dates it now; the slug never changes, so
-    links already shared keep working."""
-    was_published = post.is_published
-    for field, value in data.items():
-        setattr(post, field, value)
+def post_update(*, instance: BlogPost, data: dict) -> BlogPost:
+    """Change the given fields (the API's and Django admin's writes alike). Publishing a draft
+    dates it now; the API never sends a slug, so links already shared keep working."""
+    data = dict(data)
     if "content" in data:
-        post.content = sanitize_post_html(post.content)
+        data["content"] = sanitize_post_html(data["content"])
     if "categories" in data:
-        post.categories = _clean_categories(post.categories)
-    if post.is_published and not was_published:
-        post.published_at = timezone.now()
-    post.full_clean()
-    post.save()
-    content_changed(post)
+        data["categories"] = _clean_categories(data["categories"] or [])
+    if data.get("is_published") and not instance.is_published:
+        data["published_at"] = timezone.now()
+    return model_update(instance=instance, fields=_EDITABLE, data=data)[0]
+
+
+@transaction.atomic
+def post_delete(*, instance: BlogPost) -> None:
+    """Delete a post, undoably: it disappears at once for everyone and is deleted for good once
+    its undo window (BLOG_UNDO_SECONDS) has passed (`posts_purge_deleted`)."""
+    posts_purge_deleted()
+    instance.deleted_at = timezone.now()
+    instance.save(update_fields=["deleted_at", "updated_at"])
+
+
+class UndoExpired(Exception):
+    pass
+
+
+@transaction.atomic
+def post_restore(*, post_id) -> BlogPost:
+    """Undo a delete within its window; UndoExpired afterwards (or for a post never deleted)."""
+    post = (
+        BlogPost.all_objects.select_for_update()
+        .filter(pk=post_id, deleted_at__gte=_undo_cutoff())
+        .first()
+    )
+    if post is None:
+        raise UndoExpired
+    post.deleted_at = None
+    post.save(update_fields=["deleted_at", "updated_at"])
     return post
 
 
-def post_delete(*, post: BlogPost) -> None:
-    post.delete()
-    content_changed(post)
+def _undo_cutoff():
+    return timezone.now() - timedelta(seconds=settings.BLOG_UNDO_SECONDS)
 
 
-def post_prepare_for_admin(post: BlogPost) -> None:
-    """What Django admin's save must do too: sanitise content and give a new post its slug."""
-    post.content = sanitize_post_html(post.content)
-    post.categories = _clean_categories(post.categories or [])
-    if not post.slug:
-        post.slug = unique_slug(BlogPost, post.title, fallback="post")
+def posts_purge_deleted() -> int:
+    """Delete for good the posts whose undo window has passed."""
+    count, _ = BlogPost.all_objects.filter(deleted_at__lt=_undo_cutoff()).delete()
+    return count

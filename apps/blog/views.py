@@ -1,26 +1,43 @@
+from drf_spectacular.utils import extend_schema
+from rest_framework.decorators import action
+from rest_framework.exceptions import NotFound
+from rest_framework.response import Response
+
 from apps.core.viewsets import ContentViewSet
 
 from .models import BlogPost
 from .selectors import post_list
 from .serializers import BlogPostReadSerializer, BlogPostWriteSerializer
-from .services import post_create, post_delete, post_update
+from .services import UndoExpired, post_create, post_delete, post_restore, post_update
 
 
 class BlogPostViewSet(ContentViewSet):
     """/api/blog-posts: visitors read published posts; the owner reads all and writes."""
 
-    queryset = BlogPost.objects.none()  # for the schema; rows come from select()
+    queryset = BlogPost.objects.none()  # for the schema; rows come from the selector
     read_serializer_class = BlogPostReadSerializer
     write_serializer_class = BlogPostWriteSerializer
 
-    def select(self, *, viewer):
-        return post_list(viewer=viewer)
+    selector = staticmethod(post_list)
+    create_service = staticmethod(post_create)
+    update_service = staticmethod(post_update)
+    delete_service = staticmethod(post_delete)
 
-    def create_row(self, *, data):
-        return post_create(**data)
+    @extend_schema(request=None, responses={200: BlogPostReadSerializer})
+    @action(detail=True, methods=["post"], url_path="restore")
+    def restore(self, request, *args, **kwargs):
+        """Undo a delete, within a minute of it."""
+        try:
+            post = post_restore(post_id=_uuid_or_none(kwargs[self.lookup_field]))
+        except UndoExpired as exc:
+            raise NotFound("This post can no longer be restored.") from exc
+        return Response(BlogPostReadSerializer(post).data)
 
-    def update_row(self, *, row, data):
-        return post_update(post=row, data=data)
 
-    def delete_row(self, *, row):
-        post_delete(post=row)
+def _uuid_or_none(value: str):
+    import uuid
+
+    try:
+        return uuid.UUID(value)
+    except ValueError:
+        return None

@@ -9,12 +9,17 @@ from django import forms
 from django.contrib import admin
 from django.utils.html import format_html
 
-from apps.core.admin_actions import ContentChangedAdminMixin, publish_selected, unpublish_selected
+from apps.core.admin_actions import ServiceAdminMixin, publish_selected, unpublish_selected
 
 from . import images
 from .models import GalleryItem
 from .selectors import item_image_url
-from .services import gallery_item_delete, gallery_item_upload
+from .services import (
+    gallery_item_create,
+    gallery_item_delete,
+    gallery_item_update,
+    gallery_item_upload,
+)
 
 
 class GalleryItemAddForm(forms.ModelForm):
@@ -45,7 +50,10 @@ class GalleryItemAddForm(forms.ModelForm):
 
 
 @admin.register(GalleryItem)
-class GalleryItemAdmin(ContentChangedAdminMixin, admin.ModelAdmin):
+class GalleryItemAdmin(ServiceAdminMixin, admin.ModelAdmin):
+    create_service = staticmethod(gallery_item_create)
+    update_service = staticmethod(gallery_item_update)
+    delete_service = staticmethod(gallery_item_delete)
     list_display = ("title", "thumbnail", "category", "is_published", "uploaded_at", "size")
     list_filter = ("is_published", "category", "uploaded_at")
     search_fields = ("title", "caption")
@@ -105,13 +113,6 @@ class GalleryItemAdmin(ContentChangedAdminMixin, admin.ModelAdmin):
             saved.height,
         )
         obj._state.adding = False
-
-    def delete_model(self, request, obj):
-        gallery_item_delete(item=obj)
-
-    def delete_queryset(self, request, queryset):
-        for item in queryset:
-            gallery_item_delete(item=item)
 
     @admin.display(description="Picture")
     def thumbnail(self, obj):

@@ -24,6 +24,8 @@ from django.core.files.base import ContentFile
 from django.core.files.storage import default_storage
 from PIL import Image, ImageCms, ImageFile, ImageOps, UnidentifiedImageError
 
+from apps.core.media_references import files_unused
+
 # The variant widths, shared with apps/core/srcset.py, which derives srcset from the names.
 from apps.core.srcset import STANDARD_WIDTHS
 
@@ -418,6 +420,19 @@ def delete_files(*, names: Iterable[str]) -> None:
             default_storage.delete(name)
         except Exception:
             logger.exception("Could not delete gallery file %s", name)
+
+
+def delete_unused_files(*, names: Iterable[str]) -> None:
+    """Remove the files among `names` that no row refers to any more. A picture is often shown
+    by more than one row (a blog post or travel story picked it from the gallery, another item
+    gives its address): those files stay until the last row using them lets go. If the check
+    itself fails, every file is kept (verify_media lists them) rather than risk a used one."""
+    try:
+        unused = files_unused(names)
+    except Exception:
+        logger.exception("Could not check which gallery files are still used; none deleted")
+        return
+    delete_files(names=unused)
 
 
 def variant_url(name: str) -> str:

@@ -1,7 +1,7 @@
 from django.db import models
 from django.utils import timezone
 
-from apps.core.models import BaseModel
+from apps.core.models import BaseModel, PublishedQuerySet
 from apps.core.validators import validate_image_url
 
 
@@ -30,6 +30,12 @@ class GalleryItem(BaseModel):
     variants = models.JSONField(default=list, blank=True, editable=False)
     width = models.PositiveIntegerField(null=True, blank=True, editable=False)
     height = models.PositiveIntegerField(null=True, blank=True, editable=False)
+
+    # Besides image_url (found by its validator): the variants name the item's own files
+    # (apps/core/media_references.py decides when a file is no longer used by any row).
+    media_reference_fields = ("variants",)
+
+    objects = PublishedQuerySet.as_manager()
 
     class Meta:
         ordering = ["-uploaded_at", "-created_at"]

@@ -1,12 +1,7 @@
 """Reads of gallery items. The one place that decides who sees hidden photos."""
 
-import uuid
-
 from django.conf import settings
 from django.db.models import QuerySet
-from django.http import Http404
-
-from apps.core.permissions import is_owner
 
 from . import images
 from .models import GalleryItem
@@ -14,23 +9,7 @@ from .models import GalleryItem
 
 def gallery_item_list(*, viewer) -> QuerySet[GalleryItem]:
     """Every item for the owner; published items only for everyone else. Newest first."""
-    items = GalleryItem.objects.all()
-    if not is_owner(viewer):
-        items = items.filter(is_published=True)
-    return items.order_by("-uploaded_at", "-created_at")
-
-
-def gallery_item_get(*, viewer, item_id: str) -> GalleryItem:
-    """One item by its id, if this viewer may see it (Http404 otherwise, also for an id that
-    is not a UUID: gallery items have no slug)."""
-    try:
-        pk = uuid.UUID(str(item_id))
-    except ValueError:
-        raise Http404 from None
-    item = gallery_item_list(viewer=viewer).filter(pk=pk).first()
-    if item is None:
-        raise Http404
-    return item
+    return GalleryItem.objects.visible_to(viewer).order_by("-uploaded_at", "-created_at")
 
 
 def item_urls(item: GalleryItem) -> list[str]:

@@ -2,18 +2,13 @@ from rest_framework import serializers
 from rest_framework.fields import empty
 from rest_framework.utils import html
 
-from apps.core.serializers import CamelCaseModelSerializer
+from apps.core.serializers import CamelCaseModelSerializer, required_messages
 
 from .models import Category, GalleryItem
 from .selectors import item_image_url, item_srcset
 
 CATEGORY_REQUIRED = "Category is required"
 CATEGORY_CHOICE = f"Category must be one of {', '.join(Category.values)}"
-
-
-def _required(label: str) -> dict:
-    message = f"{label} is required"
-    return {"required": message, "blank": message, "null": message}
 
 
 class GalleryItemReadSerializer(CamelCaseModelSerializer):
@@ -55,7 +50,7 @@ class CategoryField(serializers.ChoiceField):
         kwargs.setdefault("choices", Category.choices)
         kwargs.setdefault(
             "error_messages",
-            {**_required("Category"), "invalid_choice": CATEGORY_CHOICE},
+            {**required_messages("Category"), "invalid_choice": CATEGORY_CHOICE},
         )
         super().__init__(**kwargs)
 
@@ -99,7 +94,7 @@ class _GalleryInputSerializer(CamelCaseModelSerializer):
         extra_kwargs = {
             "title": {
                 "error_messages": {
-                    **_required("Title"),
+                    **required_messages("Title"),
                     "max_length": "Title must be at most 200 characters",
                 }
             },
@@ -122,7 +117,7 @@ class GalleryItemWriteSerializer(_GalleryInputSerializer):
             "image_url": {
                 "required": True,
                 "allow_blank": False,
-                "error_messages": _required("Image"),
+                "error_messages": required_messages("Image"),
             },
         }
 

@@ -3,7 +3,9 @@
 - An upload stores its variants first, then the row; if the row cannot be written, the files
   just written are removed before the error goes on, so a failed save leaves no file behind.
 - Deleting an item (or replacing an uploaded picture by an address) removes its files only once
-  the transaction has committed: a rolled-back delete keeps a working picture.
+  the transaction has committed: a rolled-back delete keeps a working picture. Even then only the
+  files no row refers to any more are removed: a blog post, travel story or another item that
+  shows the same picture keeps it (apps/core/media_references.py).
 """
 
 from functools import partial
@@ -11,7 +13,7 @@ from functools import partial
 from django.core.exceptions import ValidationError
 from django.db import transaction
 
-from apps.core.http_cache import content_changed
+from apps.core.services import editable_fields, model_update
 
 from . import images
 from .models import Category, GalleryItem
@@ -21,8 +23,9 @@ IMAGE_REQUIRED = "Image is required"
 
 
 def _delete_files_on_commit(names: list[str]) -> None:
+    """After commit (when the row no longer refers to them), delete the files nobody uses."""
     if names:
-        transaction.on_commit(partial(images.delete_files, names=names))
+        transaction.on_commit(partial(images.delete_unused_files, names=names))
 
 
 @transaction.atomic
@@ -46,7 +49,6 @@ def gallery_item_create(
     )
     item.full_clean()
     item.save()
-    content_changed(item)
     return item
 
 
@@ -73,17 +75,22 @@ def gallery_item_upload(
     except BaseException:
         images.delete_files(names=[variant["name"] for variant in variants])
         raise
-    content_changed(item)
     return item
 
 
+# The stored picture's fields are not editable in a form, but an update that replaces the
+# picture by an address clears them.
+_EDITABLE = editable_fields(GalleryItem) | {"variants", "width", "height"}
+
+
 @transaction.atomic
-def gallery_item_update(*, item: GalleryItem, data: dict) -> GalleryItem:
+def gallery_item_update(*, instance: GalleryItem, data: dict) -> GalleryItem:
     """Change the given fields (the eye toggle sends only is_published).
 
     Sending an uploaded item's own address back changes nothing; a different address replaces
     the uploaded picture, whose files are removed after commit.
     """
+    item = instance
     data = dict(data)
     old_files: list[str] = []
     if "image_url" in data:
@@ -94,21 +101,16 @@ def gallery_item_update(*, item: GalleryItem, data: dict) -> GalleryItem:
             raise ValidationError({"image_url": IMAGE_REQUIRED})
         elif item.variants:
             old_files = item.file_names
-            item.variants, item.width, item.height = [], None, None
+            data.update(variants=[], width=None, height=None)
     if data.get("caption", "") is None:
         data["caption"] = ""
-    for field, value in data.items():
-        setattr(item, field, value)
-    item.full_clean()
-    item.save()
-    content_changed(item)
+    model_update(instance=item, fields=_EDITABLE, data=data)
     _delete_files_on_commit(old_files)
     return item
 
 
 @transaction.atomic
-def gallery_item_delete(*, item: GalleryItem) -> None:
-    names = item.file_names
-    item.delete()
-    content_changed(item)
+def gallery_item_delete(*, instance: GalleryItem) -> None:
+    names = instance.file_names
+    instance.delete()
     _delete_files_on_commit(names)

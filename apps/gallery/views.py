@@ -1,17 +1,16 @@
 from django.core.exceptions import RequestDataTooBig, TooManyFieldsSent, TooManyFilesSent
-from django.db import transaction
 from drf_spectacular.utils import OpenApiTypes, extend_schema, inline_serializer
 from rest_framework import serializers, status
-from rest_framework.parsers import MultiPartParser
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from apps.core.parsers import CleanMultiPartParser
 from apps.core.permissions import IsOwner
 from apps.core.viewsets import ContentViewSet
 
 from . import images
 from .models import Category, GalleryItem
-from .selectors import gallery_item_get, gallery_item_list
+from .selectors import gallery_item_list
 from .serializers import (
     GalleryItemReadSerializer,
     GalleryItemWriteSerializer,
@@ -28,26 +27,13 @@ from .services import (
 class GalleryItemViewSet(ContentViewSet):
     """/api/gallery-items: visitors read published photos; the owner reads all and writes."""
 
-    queryset = GalleryItem.objects.none()  # for the schema; rows come from select()
+    queryset = GalleryItem.objects.none()  # for the schema; rows come from the selector
     read_serializer_class = GalleryItemReadSerializer
     write_serializer_class = GalleryItemWriteSerializer
-
-    def select(self, *, viewer):
-        return gallery_item_list(viewer=viewer)
-
-    def get_object(self) -> GalleryItem:
-        item = gallery_item_get(viewer=self.request.user, item_id=self.kwargs[self.lookup_field])
-        self.check_object_permissions(self.request, item)
-        return item
-
-    def create_row(self, *, data):
-        return gallery_item_create(**data)
-
-    def update_row(self, *, row, data):
-        return gallery_item_update(item=row, data=data)
-
-    def delete_row(self, *, row):
-        gallery_item_delete(item=row)
+    selector = staticmethod(gallery_item_list)
+    create_service = staticmethod(gallery_item_create)
+    update_service = staticmethod(gallery_item_update)
+    delete_service = staticmethod(gallery_item_delete)
 
 
 def _file_error(rejection: dict) -> dict:
@@ -60,29 +46,7 @@ class GalleryUploadView(APIView):
     {"image": [message], "errorTitle": title} and any other field's messages."""
 
     permission_classes = [IsOwner]
-    parser_classes = [MultiPartParser]
-
-    @classmethod
-    def as_view(cls, **initkwargs):
-        # Decoding and encoding take a moment: do it outside any transaction. The service opens
-        # its own around the row, and removes the files if that fails.
-        return transaction.non_atomic_requests(super().as_view(**initkwargs))
-
-    def get_exception_handler(self):
-        """The project's handler, except that it must not mark a transaction this view does not
-        own for rollback (DRF does so for 401/403/415 when ATOMIC_REQUESTS is on; this view
-        opts out of the request transaction, so only a caller's, such as a test's, is open)."""
-        handler = super().get_exception_handler()
-
-        def handle(exc, context):
-            if not transaction.get_connection().in_atomic_block:
-                return handler(exc, context)
-            was_marked = transaction.get_rollback()
-            response = handler(exc, context)
-            transaction.set_rollback(was_marked)
-            return response
-
-        return handle
+    parser_classes = [CleanMultiPartParser]  # control characters stripped
 
     @extend_schema(
         request={

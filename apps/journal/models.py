@@ -2,7 +2,7 @@ from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
 from django.utils import timezone
 
-from apps.core.models import BaseModel
+from apps.core.models import BaseModel, PublishedQuerySet
 
 from .validators import (
     PROGRESS_MESSAGE,
@@ -53,6 +53,8 @@ class GcseJournalEntry(BaseModel):
         help_text="How far through the topic, in percent.",
     )
     study_date = models.DateField(default=timezone.localdate, validators=[validate_study_date])
+
+    objects = PublishedQuerySet.as_manager()
 
     class Meta:
         verbose_name = "GCSE journal entry"

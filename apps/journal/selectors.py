@@ -3,7 +3,6 @@
 from django.db.models import QuerySet
 
 from apps.core.lookups import get_by_id_or_slug
-from apps.core.permissions import is_owner
 
 from .models import GcseJournalEntry
 
@@ -11,9 +10,7 @@ from .models import GcseJournalEntry
 def entry_list(*, viewer) -> QuerySet[GcseJournalEntry]:
     """Every entry for the owner; published entries only for everyone else. Newest study date
     first."""
-    entries = GcseJournalEntry.objects.all()
-    if not is_owner(viewer):
-        entries = entries.filter(is_published=True)
+    entries = GcseJournalEntry.objects.visible_to(viewer)
     return entries.order_by("-study_date", "-created_at")
 
 

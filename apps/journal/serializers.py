@@ -2,7 +2,7 @@ from django.core.exceptions import ValidationError as DjangoValidationError
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
-from apps.core.serializers import CamelCaseModelSerializer
+from apps.core.serializers import CamelCaseModelSerializer, required_messages
 
 from .models import GcseJournalEntry, Subject
 from .validators import (
@@ -20,11 +20,6 @@ from .validators import (
 SUBJECT_MESSAGE = f"Subject must be one of {', '.join(Subject.values)}"
 
 
-def _required(label: str) -> dict:
-    message = f"{label} is required"
-    return {"required": message, "blank": message, "null": message}
-
-
 class SubjectField(serializers.ChoiceField):
     """One of the six subject values; case and surrounding spaces do not matter, and an empty
     value counts as a missing one."""
@@ -32,7 +27,7 @@ class SubjectField(serializers.ChoiceField):
     def __init__(self, **kwargs):
         super().__init__(
             choices=Subject.choices,
-            error_messages={**_required("Subject"), "invalid_choice": SUBJECT_MESSAGE},
+            error_messages={**required_messages("Subject"), "invalid_choice": SUBJECT_MESSAGE},
             **kwargs,
         )
 
@@ -151,9 +146,9 @@ class GcseJournalEntryWriteSerializer(CamelCaseModelSerializer):
             "study_date",
         )
         extra_kwargs = {
-            "week": {"error_messages": _required("Week")},
-            "topic": {"error_messages": _required("Topic")},
-            "content": {"error_messages": _required("Content")},
+            "week": {"error_messages": required_messages("Week")},
+            "topic": {"error_messages": required_messages("Topic")},
+            "content": {"error_messages": required_messages("Content")},
             "progress": {
                 "error_messages": {
                     "invalid": "Progress must be a whole number between 0 and 100",

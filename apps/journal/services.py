@@ -5,7 +5,7 @@ import datetime
 from django.db import transaction
 from django.utils import timezone
 
-from apps.core.http_cache import content_changed
+from apps.core.services import editable_fields, model_update
 from apps.core.slugs import unique_slug
 
 from .models import GcseJournalEntry
@@ -47,38 +47,23 @@ def entry_create(
     )
     entry.full_clean()
     entry.save()
-    content_changed(entry)
     return entry
+
+
+_EDITABLE = editable_fields(GcseJournalEntry)
 
 
 @transaction.atomic
-def entry_update(*, entry: GcseJournalEntry, data: dict) -> GcseJournalEntry:
-    """Change the given fields. The slug never changes, so links already shared keep working."""
-    for field, value in data.items():
-        setattr(entry, field, value)
+def entry_update(*, instance: GcseJournalEntry, data: dict) -> GcseJournalEntry:
+    """Change the given fields. The API never sends a slug, so links already shared keep
+    working."""
+    data = dict(data)
     if "media_uploads" in data:
-        entry.media_uploads = clean_media_uploads(entry.media_uploads)
+        data["media_uploads"] = clean_media_uploads(data["media_uploads"])
     if "links" in data:
-        entry.links = clean_links(entry.links)
-    entry.full_clean()
-    entry.save()
-    content_changed(entry)
-    return entry
+        data["links"] = clean_links(data["links"])
+    return model_update(instance=instance, fields=_EDITABLE, data=data)[0]
 
 
-def entry_delete(*, entry: GcseJournalEntry) -> None:
-    entry.delete()
-    content_changed(entry)
-
-
-def entry_prepare_for_admin(entry: GcseJournalEntry) -> None:
-    """What Django admin's save must do too: normalise the JSON lists and give a new entry its
-    slug."""
-    entry.media_uploads = clean_media_uploads(entry.media_uploads)
-    entry.links = clean_links(entry.links)
-    if not entry.slug:
-        entry.slug = unique_slug(
-            GcseJournalEntry,
-            _slug_text(week=entry.week, subject=entry.subject, topic=entry.topic),
-            fallback="entry",
-        )
+def entry_delete(*, instance: GcseJournalEntry) -> None:
+    instance.delete()

@@ -1,13 +1,16 @@
 from django.contrib import admin
 
-from apps.core.admin_actions import ContentChangedAdminMixin, publish_selected, unpublish_selected
+from apps.core.admin_actions import ServiceAdminMixin, publish_selected, unpublish_selected
 
 from .models import MediaItem
-from .services import media_item_prepare_for_admin
+from .services import media_item_create, media_item_delete, media_item_update
 
 
 @admin.register(MediaItem)
-class MediaItemAdmin(ContentChangedAdminMixin, admin.ModelAdmin):
+class MediaItemAdmin(ServiceAdminMixin, admin.ModelAdmin):
+    create_service = staticmethod(media_item_create)
+    update_service = staticmethod(media_item_update)
+    delete_service = staticmethod(media_item_delete)
     list_display = (
         "title",
         "type",
@@ -24,7 +27,3 @@ class MediaItemAdmin(ContentChangedAdminMixin, admin.ModelAdmin):
     prepopulated_fields = {"slug": ("title",)}
     date_hierarchy = "published_at"
     actions = [publish_selected, unpublish_selected]
-
-    def save_model(self, request, obj, form, change):
-        media_item_prepare_for_admin(obj)
-        super().save_model(request, obj, form, change)

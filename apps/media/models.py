@@ -2,7 +2,7 @@ from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
 from django.utils import timezone
 
-from apps.core.models import BaseModel
+from apps.core.models import BaseModel, PublishedQuerySet
 from apps.core.validators import validate_image_url, validate_web_url
 
 
@@ -40,6 +40,8 @@ class MediaItem(BaseModel):
     publication = models.CharField(max_length=100, blank=True)
     duration = models.CharField(max_length=30, blank=True)
     is_published = models.BooleanField(default=True)
+
+    objects = PublishedQuerySet.as_manager()
 
     class Meta:
         ordering = ["-published_at", "-created_at"]

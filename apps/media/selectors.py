@@ -3,7 +3,6 @@
 from django.db.models import QuerySet
 
 from apps.core.lookups import get_by_id_or_slug
-from apps.core.permissions import is_owner
 
 from .models import MediaItem
 
@@ -13,9 +12,7 @@ def media_item_list(*, viewer, item_type: str | None = None) -> QuerySet[MediaIt
 
     `item_type` (article, video or podcast) narrows the list to one type.
     """
-    items = MediaItem.objects.all()
-    if not is_owner(viewer):
-        items = items.filter(is_published=True)
+    items = MediaItem.objects.visible_to(viewer)
     if item_type:
         items = items.filter(type=item_type)
     return items.order_by("-published_at", "-created_at")

@@ -1,6 +1,6 @@
 from rest_framework import serializers
 
-from apps.core.serializers import CamelCaseModelSerializer
+from apps.core.serializers import CamelCaseModelSerializer, required_messages
 from apps.core.validators import validate_web_url
 
 from .models import MediaItem
@@ -32,11 +32,6 @@ class MediaItemReadSerializer(CamelCaseModelSerializer):
             "updated_at",
         )
         read_only_fields = fields
-
-
-def _required(label: str) -> dict:
-    message = f"{label} is required"
-    return {"required": message, "blank": message, "null": message}
 
 
 class TypeField(serializers.ChoiceField):
@@ -102,7 +97,7 @@ class MediaItemWriteSerializer(CamelCaseModelSerializer):
             "is_published",
         )
         extra_kwargs = {
-            "title": {"error_messages": _required("Title")},
+            "title": {"error_messages": required_messages("Title")},
             "published_at": {
                 "error_messages": {"null": "Published date is required"},
             },

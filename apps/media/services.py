@@ -5,7 +5,7 @@ from datetime import datetime
 from django.db import transaction
 from django.utils import timezone
 
-from apps.core.http_cache import content_changed
+from apps.core.services import editable_fields, model_update
 from apps.core.slugs import unique_slug
 
 from .models import MediaItem
@@ -46,28 +46,18 @@ def media_item_create(
     )
     item.full_clean()
     item.save()
-    content_changed(item)
     return item
+
+
+_EDITABLE = editable_fields(MediaItem)
 
 
 @transaction.atomic
-def media_item_update(*, item: MediaItem, data: dict) -> MediaItem:
+def media_item_update(*, instance: MediaItem, data: dict) -> MediaItem:
     """Change the given fields. publishedAt is the date the article appeared, so publishing or
-    hiding an item leaves it alone; the slug never changes, so shared links keep working."""
-    for field, value in data.items():
-        setattr(item, field, value)
-    item.full_clean()
-    item.save()
-    content_changed(item)
-    return item
+    hiding an item leaves it alone; the API never sends a slug, so shared links keep working."""
+    return model_update(instance=instance, fields=_EDITABLE, data=data)[0]
 
 
-def media_item_delete(*, item: MediaItem) -> None:
-    item.delete()
-    content_changed(item)
-
-
-def media_item_prepare_for_admin(item: MediaItem) -> None:
-    """What Django admin's save must do too: give a new item its slug."""
-    if not item.slug:
-        item.slug = unique_slug(MediaItem, item.title, fallback="item")
+def media_item_delete(*, instance: MediaItem) -> None:
+    instance.delete()

@@ -23,13 +23,17 @@ class MediaItemViewSet(ContentViewSet):
 
     The list takes ?type=article|video|podcast; any other value is a 400."""
 
-    queryset = MediaItem.objects.none()  # for the schema; rows come from select()
+    queryset = MediaItem.objects.none()  # for the schema; rows come from the selector
+    cache_query_params = {"list": ("type",)}  # what _requested_type reads
     read_serializer_class = MediaItemReadSerializer
     write_serializer_class = MediaItemWriteSerializer
+    create_service = staticmethod(media_item_create)
+    update_service = staticmethod(media_item_update)
+    delete_service = staticmethod(media_item_delete)
 
-    def select(self, *, viewer):
+    def get_queryset(self):
         item_type = self._requested_type() if self.action == "list" else None
-        return media_item_list(viewer=viewer, item_type=item_type)
+        return media_item_list(viewer=self.request.user, item_type=item_type)
 
     def _requested_type(self) -> str | None:
         value = self.request.query_params.get("type", "")
@@ -38,12 +42,3 @@ class MediaItemViewSet(ContentViewSet):
         if value not in MediaItem.Type.values:
             raise ValidationError({"type": [TYPE_MESSAGE]})
         return value
-
-    def create_row(self, *, data):
-        return media_item_create(**data)
-
-    def update_row(self, *, row, data):
-        return media_item_update(item=row, data=data)
-
-    def delete_row(self, *, row):
-        media_item_delete(item=row)

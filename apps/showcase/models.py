@@ -3,7 +3,7 @@ from django.core.validators import MaxValueValidator
 from django.db import models
 from django.utils import timezone
 
-from apps.core.models import BaseModel
+from apps.core.models import BaseModel, PublishedQuerySet
 from apps.core.validators import validate_image_url, validate_web_url
 
 from .validators import StringListValidator
@@ -26,6 +26,8 @@ class Achievement(BaseModel):
     category = models.CharField(max_length=50, blank=True)
     issuer = models.CharField(max_length=100, blank=True)
     is_published = models.BooleanField(default=True)
+
+    objects = PublishedQuerySet.as_manager()
 
     class Meta:
         ordering = ["-date", "-created_at"]
@@ -87,6 +89,8 @@ class Project(BaseModel):
         default=0, validators=[MaxValueValidator(SMALLINT_MAX)]
     )
 
+    objects = PublishedQuerySet.as_manager()
+
     class Meta:
         ordering = ["-featured", "sort_order", "-created_at"]
         indexes = [
@@ -135,6 +139,8 @@ class Meme(BaseModel):
     comments = models.PositiveIntegerField(default=0, validators=[MaxValueValidator(INTEGER_MAX)])
     shares = models.PositiveIntegerField(default=0, validators=[MaxValueValidator(INTEGER_MAX)])
     is_published = models.BooleanField(default=True)
+
+    objects = PublishedQuerySet.as_manager()
 
     class Meta:
         ordering = ["-created_at"]

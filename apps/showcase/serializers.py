@@ -1,17 +1,12 @@
 from rest_framework import serializers
 
-from apps.core.serializers import CamelCaseModelSerializer
+from apps.core.serializers import CamelCaseModelSerializer, required_messages
 from apps.core.validators import validate_web_url
 
 from .models import Achievement, Meme, Project
 
 STATUS_MESSAGE = "Status must be one of Live, Live & Growing, In Development, Prototype, Planning"
 PROGRESS_MESSAGE = "Progress must be between 0 and 100"
-
-
-def _required(label: str) -> dict:
-    message = f"{label} is required"
-    return {"required": message, "blank": message, "null": message}
 
 
 def _string_list(*, max_items: int, max_length: int, noun: str) -> serializers.ListField:
@@ -65,8 +60,8 @@ class AchievementWriteSerializer(CamelCaseModelSerializer):
         model = Achievement
         fields = ("title", "description", "image_url", "date", "category", "issuer", "is_published")
         extra_kwargs = {
-            "title": {"error_messages": _required("Title")},
-            "description": {"error_messages": _required("Description")},
+            "title": {"error_messages": required_messages("Title")},
+            "description": {"error_messages": required_messages("Description")},
             "date": {"error_messages": {"null": "Date is required"}},
         }
 
@@ -131,8 +126,8 @@ class ProjectWriteSerializer(CamelCaseModelSerializer):
             "sort_order",
         )
         extra_kwargs = {
-            "title": {"error_messages": _required("Title")},
-            "description": {"error_messages": _required("Description")},
+            "title": {"error_messages": required_messages("Title")},
+            "description": {"error_messages": required_messages("Description")},
             "status": {
                 "error_messages": {
                     "invalid_choice": STATUS_MESSAGE,
@@ -197,6 +192,6 @@ class MemeWriteSerializer(CamelCaseModelSerializer):
             "is_published",
         )
         extra_kwargs = {
-            "author_handle": {"error_messages": _required("Author handle")},
-            "caption": {"error_messages": _required("Caption")},
+            "author_handle": {"error_messages": required_messages("Author handle")},
+            "caption": {"error_messages": required_messages("Caption")},
         }

@@ -5,7 +5,7 @@ import datetime
 from django.db import transaction
 from django.utils import timezone
 
-from apps.core.http_cache import content_changed
+from apps.core.services import editable_fields, model_update
 from apps.core.slugs import unique_slug
 
 from .models import Achievement, Meme, Project
@@ -19,11 +19,6 @@ def _clean_strings(values: list[str]) -> list[str]:
 def _clean_hashtags(values: list[str]) -> list[str]:
     """Trimmed, without the leading '#' (the page adds it) and without empty entries."""
     return _clean_strings([v.strip().lstrip("#") for v in values if v])
-
-
-def _apply(row, data: dict) -> None:
-    for field, value in data.items():
-        setattr(row, field, value)
 
 
 # --- achievements --------------------------------------------------------------------------
@@ -51,22 +46,16 @@ def achievement_create(
     )
     achievement.full_clean()
     achievement.save()
-    content_changed(achievement)
     return achievement
 
 
 @transaction.atomic
-def achievement_update(*, achievement: Achievement, data: dict) -> Achievement:
-    _apply(achievement, data)
-    achievement.full_clean()
-    achievement.save()
-    content_changed(achievement)
-    return achievement
+def achievement_update(*, instance: Achievement, data: dict) -> Achievement:
+    return model_update(instance=instance, fields=editable_fields(Achievement), data=data)[0]
 
 
-def achievement_delete(*, achievement: Achievement) -> None:
-    achievement.delete()
-    content_changed(achievement)
+def achievement_delete(*, instance: Achievement) -> None:
+    instance.delete()
 
 
 # --- projects ------------------------------------------------------------------------------
@@ -113,35 +102,22 @@ def project_create(
     )
     project.full_clean()
     project.save()
-    content_changed(project)
     return project
 
 
 @transaction.atomic
-def project_update(*, project: Project, data: dict) -> Project:
-    """Change the given fields; the slug never changes, so links already shared keep working."""
-    _apply(project, data)
-    if "technologies" in data:
-        project.technologies = _clean_strings(project.technologies)
-    if "features" in data:
-        project.features = _clean_strings(project.features)
-    project.full_clean()
-    project.save()
-    content_changed(project)
-    return project
+def project_update(*, instance: Project, data: dict) -> Project:
+    """Change the given fields; the API never sends a slug, so links already shared keep
+    working."""
+    data = dict(data)
+    for field in ("technologies", "features"):
+        if field in data:
+            data[field] = _clean_strings(data[field] or [])
+    return model_update(instance=instance, fields=editable_fields(Project), data=data)[0]
 
 
-def project_delete(*, project: Project) -> None:
-    project.delete()
-    content_changed(project)
-
-
-def project_prepare_for_admin(project: Project) -> None:
-    """What Django admin's save must do too: clean the lists and give a new project its slug."""
-    project.technologies = _clean_strings(project.technologies or [])
-    project.features = _clean_strings(project.features or [])
-    if not project.slug:
-        project.slug = unique_slug(Project, project.title, fallback="project")
+def project_delete(*, instance: Project) -> None:
+    instance.delete()
 
 
 # --- memes ---------------------------------------------------------------------------------
@@ -173,26 +149,16 @@ def meme_create(
     )
     meme.full_clean()
     meme.save()
-    content_changed(meme)
     return meme
 
 
 @transaction.atomic
-def meme_update(*, meme: Meme, data: dict) -> Meme:
-    _apply(meme, data)
+def meme_update(*, instance: Meme, data: dict) -> Meme:
+    data = dict(data)
     if "hashtags" in data:
-        meme.hashtags = _clean_hashtags(meme.hashtags)
-    meme.full_clean()
-    meme.save()
-    content_changed(meme)
-    return meme
+        data["hashtags"] = _clean_hashtags(data["hashtags"] or [])
+    return model_update(instance=instance, fields=editable_fields(Meme), data=data)[0]
 
 
-def meme_delete(*, meme: Meme) -> None:
-    meme.delete()
-    content_changed(meme)
-
-
-def meme_prepare_for_admin(meme: Meme) -> None:
-    """What Django admin's save must do too: clean the hashtags."""
-    meme.hashtags = _clean_hashtags(meme.hashtags or [])
+def meme_delete(*, instance: Meme) -> None:
+    instance.delete()

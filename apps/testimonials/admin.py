@@ -1,7 +1,7 @@
 from django.contrib import admin, messages
 from django.core.exceptions import ValidationError
 
-from apps.core.admin_actions import ContentChangedAdminMixin
+from apps.core.admin_actions import CleanTextAdminMixin
 
 from .models import Testimonial, TestimonialRequest
 from .services import testimonial_approve
@@ -20,7 +20,7 @@ def approve_selected(modeladmin, request, queryset):
 
 
 @admin.register(Testimonial)
-class TestimonialAdmin(ContentChangedAdminMixin, admin.ModelAdmin):
+class TestimonialAdmin(CleanTextAdminMixin, admin.ModelAdmin):
     list_display = ("name", "role", "rating", "age_verification", "is_approved", "created_at")
     list_filter = ("is_approved", "age_verification", "rating")
     search_fields = ("name", "role", "content")

@@ -2,7 +2,7 @@ from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
 
 from apps.core.forms import AGE_CHOICES, UNDER_13
-from apps.core.models import BaseModel
+from apps.core.models import BaseModel, PublishedQuerySet
 
 
 class Testimonial(BaseModel):
@@ -27,6 +27,10 @@ class Testimonial(BaseModel):
         blank=True,
         help_text="Required before approving a testimonial from an author under 13.",
     )
+
+    # Visitors see approved testimonials only (PublishedQuerySet.visible_to).
+    visibility_field = "is_approved"
+    objects = PublishedQuerySet.as_manager()
 
     class Meta:
         ordering = ["-created_at"]

@@ -15,8 +15,8 @@ def testimonial_list(*, viewer, status: str | None = None) -> QuerySet[Testimoni
     """Approved testimonials for visitors (newest published first); the owner may also ask for
     pending ones, or for all (status None)."""
     rows = Testimonial.objects.all()
-    if not is_owner(viewer) or status == APPROVED:
-        return rows.filter(is_approved=True).order_by("-published_at", "-created_at")
+    if status == APPROVED or not is_owner(viewer):
+        return rows.visible_to(None).order_by("-published_at", "-created_at")
     if status == PENDING:
         rows = rows.filter(is_approved=False)
     return rows.order_by("-created_at")

@@ -1,5 +1,6 @@
 """Testimonials: submit, approve, delete, request by e-mail, purge."""
 
+import re
 from datetime import timedelta
 from urllib.parse import urlencode
 
@@ -10,11 +11,10 @@ from django.db import transaction
 from django.template.loader import render_to_string
 from django.utils import timezone
 
-from apps.core.http_cache import content_changed
-
 from .models import Testimonial, TestimonialRequest
 from .selectors import request_recent_for
 
+GREETING = re.compile(r"\s*(hi|hello|hey|hiya|dear|good (morning|afternoon|evening))\b", re.I)
 CONSENT_NEEDED = (
     "Record how parental consent was verified before approving a testimonial from someone under 13."
 )
@@ -27,7 +27,6 @@ def testimonial_submit(
     testimonial = Testimonial.objects.create(
         name=name, role=role, content=content, rating=rating, age_verification=age_verification
     )
-    content_changed(testimonial)  # the owner's pending list changes
     return testimonial
 
 
@@ -41,13 +40,24 @@ def testimonial_approve(*, testimonial: Testimonial) -> Testimonial:
     testimonial.is_approved = True
     testimonial.published_at = timezone.now()
     testimonial.save(update_fields=["is_approved", "published_at", "updated_at"])
-    content_changed(testimonial)
+    return testimonial
+
+
+@transaction.atomic
+def testimonial_unpublish(*, testimonial: Testimonial) -> Testimonial:
+    """Take an approved testimonial off the site; it waits with the pending ones again (and is
+    kept TESTIMONIAL_RETENTION_DAYS from now, as a pending one is). Unpublishing a pending
+    testimonial changes nothing."""
+    if not testimonial.is_approved:
+        return testimonial
+    testimonial.is_approved = False
+    testimonial.published_at = None
+    testimonial.save(update_fields=["is_approved", "published_at", "updated_at"])
     return testimonial
 
 
 def testimonial_delete(*, testimonial: Testimonial) -> None:
     testimonial.delete()
-    content_changed(testimonial)
 
 
 class RequestTooSoon(Exception):
@@ -79,6 +89,8 @@ def testimonial_request_send(
     )
     context = {
         "name": name,
+        # The owner's message often greets the reader already: then the e-mail does not too.
+        "greet": not GREETING.match(message),
         "relationship": relationship,
         "message": message,
         "owner_name": owner_name,
@@ -98,16 +110,15 @@ def testimonial_request_send(
 
 
 def testimonials_purge_expired(*, now=None) -> int:
-    """Delete testimonials never approved within TESTIMONIAL_RETENTION_DAYS, and testimonial
+    """Delete testimonials left unpublished for TESTIMONIAL_RETENTION_DAYS (since they were
+    submitted, or last changed: an unpublished one counts from its unpublishing), and testimonial
     requests older than the repeat interval. Returns how many rows were deleted."""
     now = now or timezone.now()
     stale, _ = Testimonial.objects.filter(
         is_approved=False,
-        created_at__lt=now - timedelta(days=settings.TESTIMONIAL_RETENTION_DAYS),
+        updated_at__lt=now - timedelta(days=settings.TESTIMONIAL_RETENTION_DAYS),
     ).delete()
     old_requests, _ = TestimonialRequest.objects.filter(
         created_at__lt=now - timedelta(days=settings.TESTIMONIAL_REQUEST_INTERVAL_DAYS)
     ).delete()
-    if stale:
-        content_changed(Testimonial)
     return stale + old_requests

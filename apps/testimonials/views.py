@@ -8,11 +8,11 @@ from rest_framework.decorators import action
 from rest_framework.exceptions import ValidationError
 from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
+from rest_framework.throttling import ScopedRateThrottle
 
-from apps.core.forms import PublicFormThrottle
 from apps.core.permissions import IsOwner
 from apps.core.selectors import site_profile_get
-from apps.core.viewsets import ConditionalReadMixin, ReadsOutsideTransactionMixin
+from apps.core.viewsets import ConditionalReadMixin
 
 from .models import Testimonial
 from .selectors import APPROVED, PENDING, testimonial_list
@@ -28,6 +28,7 @@ from .services import (
     testimonial_delete,
     testimonial_request_send,
     testimonial_submit,
+    testimonial_unpublish,
 )
 
 logger = logging.getLogger(__name__)
@@ -42,13 +43,13 @@ SUBMITTED = {
 
 
 class TestimonialViewSet(
-    ReadsOutsideTransactionMixin,
     ConditionalReadMixin,
     mixins.ListModelMixin,
     mixins.DestroyModelMixin,
     viewsets.GenericViewSet,
 ):
     cached_actions = frozenset({"list"})
+    cache_query_params = {"list": ("status",)}  # what _status reads
     queryset = Testimonial.objects.none()  # for the schema; rows come from the selector
     throttle_scope = "testimonials"
 
@@ -67,7 +68,8 @@ class TestimonialViewSet(
         super().perform_authentication(request)
 
     def get_throttles(self):
-        return [PublicFormThrottle()] if self.action == "create" else []
+        # Only submissions count, per address, in the shared cache.
+        return [ScopedRateThrottle()] if self.action == "create" else []
 
     def _status(self) -> str | None:
         status_param = self.request.query_params.get("status")
@@ -127,6 +129,13 @@ class TestimonialViewSet(
     @action(detail=True, methods=["post"])
     def approve(self, request, pk=None):
         testimonial = testimonial_approve(testimonial=self.get_object())
+        return Response(TestimonialAdminSerializer(testimonial).data)
+
+    @extend_schema(request=None, responses={200: TestimonialAdminSerializer})
+    @action(detail=True, methods=["post"])
+    def unpublish(self, request, pk=None):
+        """Take an approved testimonial off the site again (it becomes pending)."""
+        testimonial = testimonial_unpublish(testimonial=self.get_object())
         return Response(TestimonialAdminSerializer(testimonial).data)
 
     @extend_schema(

@@ -1,7 +1,7 @@
 from django.db import models
 from django.db.models import F
 
-from apps.core.models import BaseModel
+from apps.core.models import BaseModel, PublishedQuerySet
 from apps.core.validators import validate_image_url
 
 from .validators import validate_coordinates, validate_gallery, validate_highlights
@@ -52,6 +52,12 @@ class TravelStory(BaseModel):
         help_text="A list of at most 24 image addresses on this site (/media/...).",
     )
     is_published = models.BooleanField(default=True)
+
+    # Besides image_url (found by its validator): the gallery lists picture addresses, so a file
+    # it shows is never deleted with a gallery item (apps/core/media_references.py).
+    media_reference_fields = ("gallery",)
+
+    objects = PublishedQuerySet.as_manager()
 
     class Meta:
         verbose_name = "travel story"

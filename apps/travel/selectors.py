@@ -3,7 +3,6 @@
 from django.db.models import F, QuerySet
 
 from apps.core.lookups import get_by_id_or_slug
-from apps.core.permissions import is_owner
 
 from .models import TravelStory
 
@@ -11,9 +10,7 @@ from .models import TravelStory
 def story_list(*, viewer) -> QuerySet[TravelStory]:
     """Every story for the owner; published stories only for everyone else. Most recent visit
     first; stories without a visit date come last."""
-    stories = TravelStory.objects.all()
-    if not is_owner(viewer):
-        stories = stories.filter(is_published=True)
+    stories = TravelStory.objects.visible_to(viewer)
     return stories.order_by(F("visit_date").desc(nulls_last=True), "-created_at")
 
 

@@ -2,7 +2,7 @@ from django.core.exceptions import ValidationError as DjangoValidationError
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
-from apps.core.serializers import CamelCaseModelSerializer
+from apps.core.serializers import CamelCaseModelSerializer, ImageAddressField, required_messages
 from apps.core.validators import validate_image_url
 
 from .models import Continent, TravelStory
@@ -20,11 +20,6 @@ from .validators import (
 CONTINENT_MESSAGE = f"Continent must be one of {', '.join(Continent.values)}"
 
 
-def _required(label: str) -> dict:
-    message = f"{label} is required"
-    return {"required": message, "blank": message, "null": message}
-
-
 class OptionalTextField(serializers.CharField):
     """Optional text where null means the same as empty (as a form's cleared input sends it)."""
 
@@ -35,6 +30,11 @@ class OptionalTextField(serializers.CharField):
         if data is None:
             return (True, "")
         return super().validate_empty_values(data)
+
+
+class OptionalImageAddressField(OptionalTextField, ImageAddressField):
+    """An optional image address; a copied full address of this site's picture becomes its
+    path."""
 
 
 class ContinentField(serializers.ChoiceField):
@@ -160,7 +160,7 @@ class TravelStoryWriteSerializer(CamelCaseModelSerializer):
 
     city = OptionalTextField(max_length=100)
     continent = ContinentField()
-    image_url = OptionalTextField(max_length=500, validators=[validate_image_url])
+    image_url = OptionalImageAddressField(max_length=500, validators=[validate_image_url])
     duration = OptionalTextField(max_length=50)
     coordinates = CoordinatesField(required=False)
     highlights = HighlightsField(required=False)
@@ -183,9 +183,9 @@ class TravelStoryWriteSerializer(CamelCaseModelSerializer):
             "is_published",
         )
         extra_kwargs = {
-            "country": {"error_messages": _required("Country")},
-            "title": {"error_messages": _required("Title")},
-            "content": {"error_messages": _required("Content")},
+            "country": {"error_messages": required_messages("Country")},
+            "title": {"error_messages": required_messages("Title")},
+            "content": {"error_messages": required_messages("Content")},
             "visit_date": {
                 "error_messages": {
                     "invalid": "Visit date must be a date in the form YYYY-MM-DD",

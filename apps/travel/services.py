@@ -4,7 +4,7 @@ import datetime
 
 from django.db import transaction
 
-from apps.core.http_cache import content_changed
+from apps.core.services import editable_fields, model_update
 from apps.core.slugs import unique_slug
 
 from .models import TravelStory
@@ -50,33 +50,22 @@ def story_create(
     )
     story.full_clean()
     story.save()
-    content_changed(story)
     return story
+
+
+_EDITABLE = editable_fields(TravelStory)
 
 
 @transaction.atomic
-def story_update(*, story: TravelStory, data: dict) -> TravelStory:
-    """Change the given fields. The slug never changes, so links already shared keep working."""
-    for field, value in data.items():
-        setattr(story, field, value)
+def story_update(*, instance: TravelStory, data: dict) -> TravelStory:
+    """Change the given fields. The API never sends a slug, so links already shared keep
+    working."""
+    data = dict(data)
     for field, clean in _CLEANERS.items():
         if field in data:
-            setattr(story, field, clean(getattr(story, field) or None))
-    story.full_clean()
-    story.save()
-    content_changed(story)
-    return story
+            data[field] = clean(data[field] or None)
+    return model_update(instance=instance, fields=_EDITABLE, data=data)[0]
 
 
-def story_delete(*, story: TravelStory) -> None:
-    story.delete()
-    content_changed(story)
-
-
-def story_prepare_for_admin(story: TravelStory) -> None:
-    """What Django admin's save must do too: normalise the JSON fields (empty coordinates are
-    none) and give a new story its slug."""
-    for field, clean in _CLEANERS.items():
-        setattr(story, field, clean(getattr(story, field) or None))
-    if not story.slug:
-        story.slug = unique_slug(TravelStory, story.title, fallback="story")
+def story_delete(*, instance: TravelStory) -> None:
+    instance.delete()

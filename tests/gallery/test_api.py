@@ -373,7 +373,7 @@ def test_a_delete_that_rolls_back_keeps_the_files(django_capture_on_commit_callb
 
     def delete_then_fail():
         with transaction.atomic():
-            gallery_item_delete(item=item)
+            gallery_item_delete(instance=item)
             raise RuntimeError("something later in the request failed")
 
     with django_capture_on_commit_callbacks(execute=True) as callbacks, pytest.raises(RuntimeError):

@@ -352,7 +352,8 @@ def test_only_the_owner_sends_requests(request, client_name, status):
 
 def _aged(factory, days: int):
     row = factory()
-    type(row).objects.filter(id=row.id).update(created_at=timezone.now() - timedelta(days=days))
+    then = timezone.now() - timedelta(days=days)
+    type(row).objects.filter(id=row.id).update(created_at=then, updated_at=then)
     return row
 
 

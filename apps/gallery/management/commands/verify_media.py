@@ -1,13 +1,16 @@
 """`manage.py verify_media`: compare the gallery's stored files with its rows.
 
 Reports files under the gallery's storage folder that no row uses (left behind by a crash, or
-a failed delete) and rows whose files are missing. Exit code 0 when both lists are empty,
-1 otherwise. It only reports: removing anything is a person's decision.
+a failed delete) and rows whose files are missing. A file whose gallery item was deleted while a
+blog post, travel story or other row still shows it is in use, not left behind. Exit code 0
+when both lists are empty, 1 otherwise. It only reports: removing anything is a person's
+decision.
 """
 
 from django.core.files.storage import default_storage
 from django.core.management.base import BaseCommand, CommandError
 
+from apps.core.media_references import files_in_use
 from apps.gallery import images
 from apps.gallery.models import GalleryItem
 from apps.gallery.selectors import referenced_media_names
@@ -32,7 +35,8 @@ class Command(BaseCommand):
         folder = images.FOLDER
         stored = stored_names(folder)
         referenced = referenced_media_names(folder=folder)
-        orphans = sorted(stored - referenced)
+        unlisted = stored - referenced
+        orphans = sorted(unlisted - files_in_use(unlisted))
         missing = sorted(referenced - stored)
 
         for name in orphans:

@@ -1,0 +1,135 @@
+"""Django admin is a client of the services, as the API is: a draft published from Django admin
+(its form or the bulk action) is dated that day, content is sanitised, lists are cleaned and a
+delete takes the service's path (a blog post's undo window)."""
+
+from datetime import timedelta
+
+import pytest
+from django.test import Client
+from django.utils import timezone
+
+from apps.blog.models import BlogPost
+from apps.showcase.models import Project
+from tests.accounts.factories import OWNER_PASSWORD
+from tests.blog.factories import BlogPostFactory
+
+pytestmark = pytest.mark.django_db
+
+LONG_AGO = timezone.now() - timedelta(days=90)
+
+
+@pytest.fixture
+def admin_client(owner) -> Client:
+    client = Client()
+    assert client.login(username="owner", password=OWNER_PASSWORD)
+    return client
+
+
+def _change_form(post: BlogPost, **changes) -> dict:
+    data = {
+        "title": post.title,
+        "slug": post.slug,
+        "excerpt": post.excerpt,
+        "content": post.content,
+        "categories": '["education"]',
+        "published_at_0": post.published_at.strftime("%Y-%m-%d"),
+        "published_at_1": post.published_at.strftime("%H:%M:%S"),
+        "read_time": post.read_time,
+        "image_url": post.image_url,
+        "image_alt": post.image_alt,
+    }
+    if post.is_published:
+        data["is_published"] = "on"
+    data.update(changes)
+    return data
+
+
+def test_a_draft_published_in_the_admin_form_is_dated_today(admin_client):
+    draft = BlogPostFactory(is_published=False, published_at=LONG_AGO)
+
+    response = admin_client.post(
+        f"/django-admin/blog/blogpost/{draft.id}/change/", _change_form(draft, is_published="on")
+    )
+
+    assert response.status_code == 302, response.content
+    draft.refresh_from_db()
+    assert draft.is_published
+    assert timezone.now() - draft.published_at < timedelta(minutes=1)
+
+
+def test_a_draft_published_by_the_bulk_action_is_dated_today(admin_client):
+    draft = BlogPostFactory(is_published=False, published_at=LONG_AGO)
+
+    admin_client.post(
+        "/django-admin/blog/blogpost/",
+        {"action": "publish_selected", "_selected_action": [str(draft.id)]},
+    )
+
+    draft.refresh_from_db()
+    assert draft.is_published
+    assert timezone.now() - draft.published_at < timedelta(minutes=1)
+
+
+def test_content_saved_in_the_admin_is_sanitised(admin_client):
+    post = BlogPostFactory()
+
+    admin_client.post(
+        f"/django-admin/blog/blogpost/{post.id}/change/",
+        _change_form(post, content="<p>Hi</p><script>alert(1)</script>"),
+    )
+
+    post.refresh_from_db()
+    assert post.content == "<p>Hi</p>"
+
+
+def test_a_post_added_in_the_admin_goes_through_the_create_service(admin_client):
+    response = admin_client.post(
+        "/django-admin/blog/blogpost/add/",
+        {
+            "title": "Added by hand",
+            "slug": "added-by-hand",  # as the admin's page fills it in from the title
+            "excerpt": "e",
+            "content": '<p onclick="x()">Body</p>',
+            "categories": '["  Science ", ""]',
+            "published_at_0": timezone.now().strftime("%Y-%m-%d"),
+            "published_at_1": "10:00:00",
+            "read_time": 4,
+        },
+    )
+
+    assert response.status_code == 302, response.content
+    post = BlogPost.objects.get()
+    assert post.slug == "added-by-hand"
+    assert post.content == "<p>Body</p>"
+    assert post.categories == ["Science"]
+
+
+def test_a_delete_in_the_admin_takes_the_services_path(admin_client):
+    post = BlogPostFactory()
+
+    admin_client.post(f"/django-admin/blog/blogpost/{post.id}/delete/", {"post": "yes"})
+
+    assert not BlogPost.objects.filter(pk=post.pk).exists()
+    assert BlogPost.all_objects.get(pk=post.pk).deleted_at is not None  # undoable, as in the API
+
+
+def test_lists_edited_in_the_admin_are_cleaned(admin_client):
+    project = Project.objects.create(title="P", slug="p", description="d", technologies=["x"])
+
+    admin_client.post(
+        f"/django-admin/showcase/project/{project.id}/change/",
+        {
+            "title": "P",
+            "slug": "p",
+            "description": "d",
+            "technologies": '[" React ", "", "Django"]',
+            "features": "[]",
+            "status": project.status,
+            "progress": 0,
+            "sort_order": 0,
+            "is_published": "on",
+        },
+    )
+
+    project.refresh_from_db()
+    assert project.technologies == ["React", "Django"]
