@@ -3,10 +3,12 @@
 from django.contrib.auth.decorators import user_passes_test
 from django.http import JsonResponse
 from django.urls import include, re_path
+from django.utils.cache import patch_cache_control, patch_vary_headers
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerSplitView
 from rest_framework.authentication import SessionAuthentication
 from rest_framework.permissions import AllowAny
 
+from apps.accounts.authentication import OwnerJWTAuthentication
 from apps.blog.views import BlogPostViewSet
 from apps.contact.views import ContactMessageViewSet, ContactSubmitView
 from apps.core.permissions import IsOwner, is_owner
@@ -14,6 +16,7 @@ from apps.core.routers import ApiRouter
 from apps.gallery.views import GalleryItemViewSet, GalleryUploadView
 from apps.journal.views import GcseJournalEntryViewSet
 from apps.media.views import MediaItemViewSet
+from apps.operations.views import DashboardSummaryView
 from apps.showcase.views import AchievementViewSet, MemeViewSet, ProjectViewSet
 from apps.testimonials.views import TestimonialViewSet
 from apps.travel.views import TravelStoryViewSet
@@ -21,6 +24,29 @@ from apps.travel.views import TravelStoryViewSet
 
 def api_not_found(request, *args, **kwargs) -> JsonResponse:
     return JsonResponse({"detail": "Not found."}, status=404)
+
+
+class ApiSchemaView(SpectacularAPIView):
+    """GET /api/schema: the OpenAPI document, as much of it as the caller may use.
+
+    Anyone gets the operations a request without credentials may call (each view's permission
+    classes decide, see apps/accounts/schema.py), with only the components those use; the owner
+    gets every operation. The owner is known by a Bearer token, or by the Django-admin session
+    the /api/docs page runs in (its Swagger UI fetches this document with the page's cookies).
+    The session only shapes the document here: no other API endpoint reads it.
+    """
+
+    authentication_classes = [SessionAuthentication, OwnerJWTAuthentication]
+    permission_classes = [AllowAny]
+    serve_public = False  # filter operations by the caller's permissions
+
+    def finalize_response(self, request, response, *args, **kwargs):
+        response = super().finalize_response(request, response, *args, **kwargs)
+        # Two callers, two documents: no shared cache may hand the owner's to a visitor.
+        patch_vary_headers(response, ("Authorization", "Cookie"))
+        if is_owner(request.user):
+            patch_cache_control(response, private=True, no_store=True)
+        return response
 
 
 # The browsable docs are a page the owner opens in a browser, which cannot send a Bearer token:
@@ -46,13 +72,10 @@ router.register("contact-messages", ContactMessageViewSet, basename="contact-mes
 router.register("testimonials", TestimonialViewSet, basename="testimonial")
 
 urlpatterns = [
-    re_path(
-        r"^schema/?$",
-        SpectacularAPIView.as_view(authentication_classes=[], permission_classes=[AllowAny]),
-        name="api-schema",
-    ),
+    re_path(r"^schema/?$", ApiSchemaView.as_view(), name="api-schema"),
     re_path(r"^docs/?$", api_docs, name="api-docs"),
     re_path(r"", include("apps.accounts.urls")),
+    re_path(r"^admin/summary/?$", DashboardSummaryView.as_view(), name="admin-summary"),
     re_path(r"^contact/?$", ContactSubmitView.as_view(), name="contact-submit"),
     re_path(r"", include(router.urls)),
     re_path(r"^gallery/upload/?$", GalleryUploadView.as_view(), name="gallery-upload"),

@@ -3,7 +3,7 @@ from django.contrib import admin
 from django.urls import include, path, re_path
 
 from apps.core.views import media
-from apps.pages.admin_views import personal_data_export_view
+from apps.operations.admin_views import personal_data_export_view
 
 admin.site.site_header = "Portfolio administration"
 admin.site.site_title = "Portfolio admin"

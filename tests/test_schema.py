@@ -1,7 +1,12 @@
 """The OpenAPI document describes every endpoint without guesswork (fuzzing relies on it)."""
 
+import json
+
+import pytest
 import yaml
 from django.core.management import call_command
+from django.test import Client
+from rest_framework.test import APIClient
 
 
 def test_schema_generates_without_warnings_and_validates(tmp_path):
@@ -23,3 +28,102 @@ def test_schema_generates_without_warnings_and_validates(tmp_path):
         "/api/testimonials/request",
     ):
         assert any(p.rstrip("/") == path for p in paths), path
+
+
+# --- who gets which document, and what it says about tokens ----------------------------------
+
+JSON = "application/vnd.oai.openapi+json"
+NO_SUCH_ID = "00000000-0000-4000-8000-000000000000"
+
+
+def _operations(document: dict) -> dict[tuple[str, str], dict]:
+    return {
+        (method.upper(), path): operation
+        for path, operations in document["paths"].items()
+        for method, operation in operations.items()
+    }
+
+
+def _schema(client) -> dict:
+    response = client.get("/api/schema", HTTP_ACCEPT=JSON)
+    assert response.status_code == 200
+    return json.loads(response.content)
+
+
+def _visitor_may_call(method: str, path: str) -> bool:
+    """What the API itself answers a request without credentials (an unknown id, an empty body):
+    anything but 401/403 means a visitor may call it."""
+    response = APIClient().generic(
+        method, path.replace("{id}", NO_SUCH_ID), "{}", content_type="application/json"
+    )
+    assert response.status_code < 500, (method, path, response.status_code)
+    return response.status_code not in (401, 403)
+
+
+@pytest.mark.django_db
+def test_the_documents_security_and_the_visitors_document_match_what_the_api_allows(
+    owner_client, api_client
+):
+    whole = _operations(_schema(owner_client))
+    public = _operations(_schema(api_client))
+    assert len(whole) >= 40
+
+    for (method, path), operation in whole.items():
+        callable_without_token = _visitor_may_call(method, path)
+        if callable_without_token:
+            # a public read or form: callable without a token ({}), or with one
+            assert {} in operation["security"], (method, path)
+            assert (method, path) in public, (method, path)
+            assert public[method, path]["security"] == operation["security"]
+        else:
+            assert operation["security"] == [{"jwtAuth": []}], (method, path)
+            assert (method, path) not in public, (method, path)
+    assert set(public) <= set(whole)
+    assert ("GET", "/api/blog-posts/") in public
+    assert ("POST", "/api/blog-posts/") not in public
+    assert ("POST", "/api/contact/") in public
+
+
+@pytest.mark.django_db
+def test_a_visitor_gets_no_owner_only_path_method_or_field(api_client, other_user_client):
+    for client in (api_client, other_user_client):
+        document = _schema(client)
+        text = json.dumps(document)
+        components = document["components"]["schemas"]
+
+        assert not any(p.startswith("/api/contact-messages") for p in document["paths"])
+        assert "/api/testimonials/admin/" not in document["paths"]
+        assert "/api/testimonials/request/" not in document["paths"]
+        assert "/api/gallery/upload/" not in document["paths"]
+        assert "/api/admin/verify/" not in document["paths"]
+        assert set(document["paths"]["/api/blog-posts/{id}/"]) == {"get"}
+        for owner_only in ("ContactMessage", "TestimonialAdmin", "TestimonialRequestRequest"):
+            assert owner_only not in components
+        assert "isRead" not in text  # the inbox's fields
+        # E-mail addresses appear only where a visitor gives their own (the contact form) and
+        # in the signed-in owner's own profile that sign-in returns.
+        assert {name for name, c in components.items() if "email" in json.dumps(c)} == {
+            "ContactSubmitRequest",
+            "Owner",
+        }
+
+
+@pytest.mark.django_db
+def test_the_owner_gets_the_whole_document_with_a_token_or_the_docs_session(owner, owner_client):
+    docs_browser = Client()
+    docs_browser.force_login(owner)  # the Django-admin session /api/docs runs in
+
+    by_token = owner_client.get("/api/schema", HTTP_ACCEPT=JSON)
+    by_session = docs_browser.get("/api/schema", HTTP_ACCEPT=JSON)
+    visitor = APIClient().get("/api/schema", HTTP_ACCEPT=JSON)
+
+    assert set(_operations(json.loads(by_token.content))) == set(
+        _operations(json.loads(by_session.content))
+    )
+    assert ("GET", "/api/contact-messages/") in _operations(json.loads(by_session.content))
+    assert "ContactMessage" in json.loads(by_token.content)["components"]["schemas"]
+    # Two documents at one address: no shared cache may give the owner's to a visitor.
+    for response in (by_token, by_session, visitor):
+        assert {"Authorization", "Cookie"} <= {v.strip() for v in response["Vary"].split(",")}
+    assert "no-store" in by_token["Cache-Control"]
+    assert "private" in by_session["Cache-Control"]

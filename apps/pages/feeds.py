@@ -3,17 +3,44 @@
 from django.conf import settings
 from django.contrib.syndication.views import Feed
 from django.utils.feedgenerator import Rss201rev2Feed
+from django.utils.functional import Promise
 
 from apps.blog.selectors import post_list
 from apps.core.selectors import site_profile_get
+from apps.core.text import xml_safe
 
 from .loaders import VISITOR
 
 FEED_SIZE = 30
 
 
+def _xml_safe(value):
+    """Strings (and lists of them, such as categories) without what XML 1.0 cannot carry."""
+    if isinstance(value, str | Promise):
+        return xml_safe(str(value))
+    if isinstance(value, list | tuple):
+        return [_xml_safe(item) for item in value]
+    return value
+
+
+class XmlSafeRss201rev2Feed(Rss201rev2Feed):
+    """RSS 2.0 that drops control characters from every text it is given. The API strips them
+    on input, but a row written another way (a restore, the shell) may hold one, and Django's
+    XML writer raises on it: one such title would make the feed a 500 for everyone."""
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(
+            *map(_xml_safe, args), **{key: _xml_safe(value) for key, value in kwargs.items()}
+        )
+
+    def add_item(self, *args, **kwargs):
+        super().add_item(
+            *map(_xml_safe, args), **{key: _xml_safe(value) for key, value in kwargs.items()}
+        )
+
+
 class BlogFeed(Feed):
-    feed_type = Rss201rev2Feed
+    feed_type = XmlSafeRss201rev2Feed
 
     def title(self):
         return f"{site_profile_get().name}: My Blogs"

@@ -2,6 +2,7 @@
 
 import json
 from dataclasses import dataclass, field
+from urllib.parse import urlsplit
 
 from django.conf import settings
 from django.utils.safestring import SafeString, mark_safe
@@ -36,6 +37,10 @@ class Head:
 
 
 def absolute_url(path: str) -> str:
+    """The address of a path on this site; an address that is absolute already (a picture in
+    the bucket's own domain) stays as it is."""
+    if urlsplit(path).scheme:
+        return path
     return settings.SITE_URL + "/" + path.lstrip("/")
 
 
@@ -63,9 +68,10 @@ def _with_author(block: dict, *, profile: SiteProfile, canonical: str) -> dict:
     enriched = {
         "author": {"@type": "Person", "name": profile.name, "url": absolute_url("")},
         "mainEntityOfPage": canonical,
+        "url": canonical,
         **block,
     }
-    if enriched.get("image", "").startswith("/"):
+    if enriched.get("image"):
         enriched["image"] = absolute_url(enriched["image"])
     return enriched
 
@@ -75,7 +81,10 @@ def head_build(*, page: Page, profile: SiteProfile, path: str, content: PageCont
     title = (
         f"{page_title} | {profile.name}" if page_title else f"{profile.name} | {profile.tagline}"
     )
-    canonical_path = page.canonical_path if page.canonical_path is not None else path
+    # A row reached by id names its slug address; an alias (/gcsejourney) names the main one.
+    canonical_path = next(
+        p for p in (content.canonical_path, page.canonical_path, path) if p is not None
+    )
     canonical = absolute_url(canonical_path.strip("/"))
     blocks = [
         person_json_ld(profile),

@@ -1,5 +1,7 @@
 """/sitemap.xml: every public page and every published row that has a page of its own."""
 
+from urllib.parse import quote
+
 from django.conf import settings
 from django.contrib.sitemaps import Sitemap
 
@@ -13,7 +15,8 @@ from .routes import PAGES
 
 
 class SiteUrlSitemap(Sitemap):
-    """Absolute addresses on SITE_URL (not the request's host, which a proxy may change)."""
+    """Absolute addresses on SITE_URL (not the request's host, which a proxy may change). Slugs
+    are percent-encoded: whatever a stored one holds, <loc> stays a valid URL in valid XML."""
 
     def get_urls(self, page=1, site=None, protocol=None):
         urls = super().get_urls(page=page, site=site, protocol=protocol)
@@ -36,7 +39,7 @@ class BlogPostSitemap(SiteUrlSitemap):
         return post_list(viewer=VISITOR).only("slug", "updated_at")
 
     def location(self, post):
-        return f"/blog/{post.slug}"
+        return f"/blog/{quote(post.slug)}"
 
     def lastmod(self, post):
         return post.updated_at
@@ -47,7 +50,7 @@ class ProjectSitemap(SiteUrlSitemap):
         return project_list(viewer=VISITOR).only("slug", "updated_at")
 
     def location(self, project):
-        return f"/projects/{project.slug}"
+        return f"/projects/{quote(project.slug)}"
 
     def lastmod(self, project):
         return project.updated_at
@@ -58,7 +61,7 @@ class JournalEntrySitemap(SiteUrlSitemap):
         return entry_list(viewer=VISITOR).only("slug", "updated_at")
 
     def location(self, entry):
-        return f"/gcse-journey/{entry.slug}"
+        return f"/gcse-journey/{quote(entry.slug)}"
 
     def lastmod(self, entry):
         return entry.updated_at
@@ -69,7 +72,7 @@ class TravelStorySitemap(SiteUrlSitemap):
         return story_list(viewer=VISITOR).only("slug", "updated_at")
 
     def location(self, story):
-        return f"/travel/{story.slug}"
+        return f"/travel/{quote(story.slug)}"
 
     def lastmod(self, story):
         return story.updated_at

@@ -1,13 +1,12 @@
 """The page shell (every non-API path), and the health check."""
 
 from django.conf import settings
-from django.db import DatabaseError, connection, transaction
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import render
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_safe
 
-from apps.core import http_cache
+from apps.core import availability, http_cache
 from apps.core.selectors import site_profile_get
 
 from .first_screen import first_screen_context
@@ -23,7 +22,13 @@ def _render_shell(
     profile = site_profile_get()
     head = head_build(page=page, profile=profile, path=request.path, content=content)
     profile_data = SiteProfileSerializer(profile).data
-    initial_data = {"page": page.key, "profile": profile_data, "data": content.data}
+    # siteUrl: the React pages build their canonical links on it after an in-app navigation.
+    initial_data = {
+        "page": page.key,
+        "siteUrl": settings.SITE_URL,
+        "profile": profile_data,
+        "data": content.data,
+    }
     first_screen = first_screen_context(
         page=page, path=request.path, profile=profile_data, data=content.data
     )
@@ -36,7 +41,6 @@ def _render_shell(
 
 
 @require_safe
-@transaction.non_atomic_requests  # reads only; a cached page must not even open a connection
 def shell(request: HttpRequest, *, page: Page, **kwargs: str) -> HttpResponse:
     """A known page: the React bundle with the page's head and first data. A detail page whose
     row does not exist (or is not published) answers 404, with its own "not found" screen."""
@@ -72,15 +76,12 @@ def robots_txt(request: HttpRequest) -> HttpResponse:
 
 @never_cache
 @require_safe
-@transaction.non_atomic_requests
 def healthz(request: HttpRequest) -> JsonResponse:
-    """200 while the database answers, 503 (with Retry-After) when it does not."""
-    try:
-        with connection.cursor() as cursor:
-            cursor.execute("SELECT 1")
-            cursor.fetchone()
-    except DatabaseError:
-        response = JsonResponse({"status": "unavailable"}, status=503)
-        response["Retry-After"] = "5"
-        return response
-    return JsonResponse({"status": "ok"})
+    """200 while the database and the shared cache both answer; 503 (with Retry-After) naming
+    the one that does not: {"status": "unavailable", "database": "ok", "cache": "unavailable"}."""
+    checks = {"database": availability.database_status(), "cache": availability.cache_status()}
+    if all(status == availability.OK for status in checks.values()):
+        return JsonResponse({"status": availability.OK, **checks})
+    response = JsonResponse({"status": availability.UNAVAILABLE, **checks}, status=503)
+    response["Retry-After"] = str(availability.RETRY_AFTER_SECONDS)
+    return response

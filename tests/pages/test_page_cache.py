@@ -49,7 +49,7 @@ def test_an_edited_post_is_never_served_stale(client: Client):
     etag = client.get("/blog/tides")["ETag"]
     assert "Old title" in client.get("/blog").content.decode()
 
-    post_update(post=post, data={"title": "New title"})
+    post_update(instance=post, data={"title": "New title"})
 
     page = client.get("/blog/tides", headers={"if-none-match": etag})
     assert page.status_code == 200

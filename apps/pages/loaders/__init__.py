@@ -24,8 +24,14 @@ class PageContent:
     image: str | None = None
     og_type: str | None = None
     json_ld: tuple[dict, ...] = ()
+    # The page's one address when it can be reached by more than one (a row by id or by slug).
+    canonical_path: str | None = None
 
 
 Loader = Callable[..., PageContent]
 
-NOT_FOUND = PageContent(found=False)
+
+def not_found(title: str) -> PageContent:
+    """A detail page whose row does not exist: its head carries the title the React page shows
+    then ("Post Not Found"), so the tab reads the same before and after the app starts."""
+    return PageContent(found=False, title=title)

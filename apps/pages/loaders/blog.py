@@ -4,7 +4,7 @@ from django.http import Http404
 from apps.blog.selectors import post_get, post_list
 from apps.blog.serializers import BlogPostReadSerializer, BlogPostSummarySerializer
 
-from . import NOT_FOUND, VISITOR, PageContent
+from . import VISITOR, PageContent, not_found
 
 
 def blog_list(request) -> PageContent:
@@ -19,10 +19,11 @@ def blog_post(request, *, slug: str) -> PageContent:
     try:
         post = post_get(viewer=VISITOR, id_or_slug=slug)
     except Http404:
-        return NOT_FOUND
+        return not_found("Post Not Found")
     data = BlogPostReadSerializer(post).data
     return PageContent(
         data={f"/api/blog-posts/{slug}": data},
+        canonical_path=f"blog/{post.slug}",
         title=post.title,
         description=post.excerpt,
         image=post.image_url or None,

@@ -7,7 +7,7 @@ from django.http import Http404
 from apps.journal.selectors import entry_get, entry_list
 from apps.journal.serializers import GcseJournalEntryReadSerializer
 
-from . import NOT_FOUND, VISITOR, PageContent
+from . import VISITOR, PageContent, not_found
 
 LIST_PATH = "/api/gcse-journal"
 
@@ -22,12 +22,13 @@ def journal_entry(request, *, slug: str) -> PageContent:
     try:
         entry = entry_get(viewer=VISITOR, id_or_slug=slug)
     except Http404:
-        return NOT_FOUND
+        return not_found("Entry Not Found")
     data = GcseJournalEntryReadSerializer(entry).data
     subject = entry.get_subject_display()
     description = " ".join(entry.content.split())
     return PageContent(
         data={f"{LIST_PATH}/{slug}": data},
+        canonical_path=f"gcse-journey/{entry.slug}",
         title=f"{entry.topic}: GCSE {subject}",
         description=description,
         og_type="article",

@@ -10,7 +10,7 @@ from apps.showcase.serializers import (
     ProjectReadSerializer,
 )
 
-from . import NOT_FOUND, VISITOR, PageContent
+from . import VISITOR, PageContent, not_found
 
 
 def achievements(request) -> PageContent:
@@ -47,9 +47,10 @@ def project(request, *, slug: str) -> PageContent:
     try:
         row = project_get(viewer=VISITOR, id_or_slug=slug)
     except Http404:
-        return NOT_FOUND
+        return not_found("Project Not Found")
     return PageContent(
         data={f"/api/projects/{slug}": ProjectReadSerializer(row).data},
+        canonical_path=f"projects/{row.slug}",
         title=row.title,
         description=row.description,
         image=row.image_url or None,

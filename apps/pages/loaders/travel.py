@@ -7,7 +7,7 @@ from django.http import Http404
 from apps.travel.selectors import story_get, story_list
 from apps.travel.serializers import TravelStoryReadSerializer
 
-from . import NOT_FOUND, VISITOR, PageContent
+from . import VISITOR, PageContent, not_found
 
 LIST_PATH = "/api/travel-stories"
 
@@ -22,13 +22,14 @@ def travel_story(request, *, slug: str) -> PageContent:
     try:
         story = story_get(viewer=VISITOR, id_or_slug=slug)
     except Http404:
-        return NOT_FOUND
+        return not_found("Story Not Found")
     data = TravelStoryReadSerializer(story).data
     description = " ".join(story.content.split())
     place = ", ".join(part for part in (story.city, story.country) if part)
     image = story.image_url or (story.gallery[0] if story.gallery else "")
     return PageContent(
         data={f"{LIST_PATH}/{slug}": data},
+        canonical_path=f"travel/{story.slug}",
         title=story.title,
         description=description,
         image=image or None,

@@ -4,7 +4,7 @@ from django.core.management.base import BaseCommand
 from django.db import transaction
 
 from apps.blog.seed import seed as seed_blog
-from apps.core.services import site_profile_ensure
+from apps.core.seed import seed as seed_site_profile
 from apps.gallery.seed import seed as seed_gallery
 from apps.journal.seed import seed as seed_journal
 from apps.media.seed import seed as seed_media
@@ -26,7 +26,7 @@ class Command(BaseCommand):
 
     @transaction.atomic
     def handle(self, *args, **options):
-        _, created = site_profile_ensure()
+        created = seed_site_profile()
         self.stdout.write(f"Site profile: {'created' if created else 'already there'}.")
         for what, seed in SEEDS.items():
             self.stdout.write(f"{what}: {seed()} created.")
