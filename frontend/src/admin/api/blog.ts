@@ -1,5 +1,6 @@
 // The blog editor's data: the owner's posts (drafts included), the form's values and rules
 // (mirroring apps/blog/serializers.py), and the writes.
+import type { Schemas } from "@/lib/api-schemas";
 import * as yup from "yup";
 
 import { imageUrlRule } from "../components/image-url-field";
@@ -7,20 +8,7 @@ import { useOwnerList, useOwnerWrite } from "./owner-data";
 
 export const BLOG_POSTS_PATH = "/api/blog-posts";
 
-export type AdminBlogPost = {
-  id: string;
-  slug: string;
-  title: string;
-  excerpt: string;
-  content: string;
-  categories: string[];
-  publishedAt: string;
-  readTime: number;
-  isPublished: boolean;
-  imageUrl: string;
-  imageAlt: string;
-  updatedAt: string;
-};
+export type AdminBlogPost = Schemas["BlogPostRead"];
 
 export type BlogFormValues = {
   title: string;
@@ -48,6 +36,8 @@ export const BLOG_FIELDS = [
 ] as const;
 
 export const MAX_CATEGORIES = 12;
+/** How long the 'Undo' of a deleted post is offered (the server allows a minute). */
+export const UNDO_TOAST_MS = 10_000;
 export const MAX_CATEGORY_LENGTH = 40;
 const READ_TIME_INVALID = "Read time must be a whole number of minutes";
 
@@ -114,5 +104,7 @@ export function useBlogWrites() {
     update: (id: string, changes: Partial<BlogPayload>) =>
       write<AdminBlogPost>("PUT", `${BLOG_POSTS_PATH}/${id}`, changes),
     remove: (id: string) => write("DELETE", `${BLOG_POSTS_PATH}/${id}`),
+    /** Undo a delete (the server keeps a deleted post for BLOG_UNDO_SECONDS). */
+    restore: (id: string) => write<AdminBlogPost>("POST", `${BLOG_POSTS_PATH}/${id}/restore`),
   };
 }

@@ -1,9 +1,12 @@
 // The gallery editor's data: the owner's list (hidden photos included), the Image URL form's
 // create, updates (the eye toggle sends only isPublished), delete, and the photo upload with
 // its progress. Also the client-side checks of a chosen file (the specification's section 5).
+import type { Schemas } from "@/lib/api-schemas";
 import { useSWRConfig } from "swr";
 
-import { ApiError, apiRequest } from "@/lib/api-client";
+import { ApiError } from "@/lib/api-client";
+
+import { ownerRequest } from "../lib/session";
 
 import { keyIsUnder, serverMessage, useOwnerList } from "./owner-data";
 import { uploadWithProgress } from "./upload";
@@ -16,20 +19,7 @@ export const PHOTO_PLACEHOLDER = "/static/img/photo-placeholder.svg";
 
 export type GalleryCategory = "general" | "academic" | "travel" | "achievements" | "personal";
 
-export type GalleryItem = {
-  id: string;
-  title: string;
-  caption: string;
-  imageUrl: string;
-  category: GalleryCategory;
-  uploadedAt: string;
-  isPublished: boolean;
-  /** The largest variant's size for an upload; null for a photo given by address. */
-  width: number | null;
-  height: number | null;
-  /** "url 480w, url 960w, ..." for an upload; empty for a photo given by address. */
-  srcset: string;
-};
+export type GalleryItem = Schemas["GalleryItemRead"];
 
 export type GalleryChanges = Partial<
   Pick<GalleryItem, "title" | "caption" | "imageUrl" | "category" | "isPublished">
@@ -138,12 +128,12 @@ export function useGalleryWrites() {
 
   return {
     async create(data: GalleryChanges) {
-      const item = await apiRequest<GalleryItem>(GALLERY_PATH, { method: "POST", body: data });
+      const item = await ownerRequest<GalleryItem>(GALLERY_PATH, { method: "POST", body: data });
       await refresh();
       return item;
     },
     async update(id: string, changes: GalleryChanges) {
-      const item = await apiRequest<GalleryItem>(`${GALLERY_PATH}/${id}`, {
+      const item = await ownerRequest<GalleryItem>(`${GALLERY_PATH}/${id}`, {
         method: "PUT",
         body: changes,
       });
@@ -151,7 +141,7 @@ export function useGalleryWrites() {
       return item;
     },
     async remove(id: string) {
-      await apiRequest(`${GALLERY_PATH}/${id}`, { method: "DELETE" });
+      await ownerRequest(`${GALLERY_PATH}/${id}`, { method: "DELETE" });
       await refresh();
     },
     async upload(input: UploadInput, onProgress: (percent: number) => void) {

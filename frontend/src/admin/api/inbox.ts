@@ -1,23 +1,14 @@
 // The owner's inbox: contact messages newest first, the unread count, mark read, delete.
 
+import type { Schemas } from "@/lib/api-schemas";
 import { useOwnerData, useOwnerList, useOwnerWrite } from "./owner-data";
 
 export const messagesKey = "/api/contact-messages";
 export const unreadCountKey = "/api/contact-messages/unread-count";
 
-export type ContactMessage = {
-  id: string;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  ageVerification: string;
-  isRead: boolean;
-  readAt: string | null;
-  createdAt: string;
-};
+export type ContactMessage = Schemas["ContactMessage"];
 
-export type UnreadCount = { unreadCount: number };
+export type UnreadCount = Schemas["UnreadCount"];
 
 export function useMessages() {
   return useOwnerList<ContactMessage>(messagesKey);

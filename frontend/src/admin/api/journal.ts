@@ -1,5 +1,6 @@
 // The GCSE journal editor's data: the owner's entries (drafts included), the form's values and
 // rules (mirroring apps/journal/serializers.py and validators.py), and the writes.
+import type { Schemas } from "@/lib/api-schemas";
 import * as yup from "yup";
 
 import { isIsoDate, todayIso } from "../lib/editor";
@@ -22,21 +23,7 @@ export function subjectLabel(value: string): string {
   return SUBJECTS.find((subject) => subject.value === value)?.label ?? value;
 }
 
-export type JournalEntry = {
-  id: string;
-  slug: string;
-  week: string;
-  subject: Subject;
-  topic: string;
-  content: string;
-  mediaUploads: { type: "image" | "pdf" | "video"; title: string }[];
-  links: { type: string; title: string; url: string }[];
-  isPublished: boolean;
-  progress: number;
-  studyDate: string;
-  createdAt: string;
-  updatedAt: string;
-};
+export type JournalEntry = Schemas["GcseJournalEntryRead"];
 
 export type JournalFormValues = {
   week: string;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 
+import { changedFields } from "../lib/editor";
+
 import {
   PLATFORMS,
   TYPE_FILTERS,
@@ -99,7 +101,7 @@ describe("mediaPayload", () => {
       readTime: "6",
     };
 
-    const body = mediaPayload(values, null);
+    const body = mediaPayload(values);
 
     expect(body).toMatchObject({
       title: "My article",
@@ -115,11 +117,12 @@ describe("mediaPayload", () => {
     const existing = item("a", "article", { readTime: 5, title: "Old" });
     const before = mediaFormValues(existing);
 
-    expect(mediaPayload({ ...before, title: "New" }, before)).toEqual({ title: "New" });
-    expect(mediaPayload({ ...before, readTime: "" }, before)).toEqual({ readTime: null });
-    expect(mediaPayload({ ...before, isPublished: false }, before)).toEqual({
-      isPublished: false,
-    });
-    expect(mediaPayload(before, before)).toEqual({});
+    const update = (values: typeof before) =>
+      changedFields(mediaPayload(before), mediaPayload(values));
+
+    expect(update({ ...before, title: "New" })).toEqual({ title: "New" });
+    expect(update({ ...before, readTime: "" })).toEqual({ readTime: null });
+    expect(update({ ...before, isPublished: false })).toEqual({ isPublished: false });
+    expect(update(before)).toEqual({});
   });
 });

@@ -1,31 +1,14 @@
 // The media editor's data: the owner's list (hidden items included), its overview by type, the
 // platform choices, and the conversion between the API's timestamps and the form's date input.
-import { changedFields, todayIso } from "../lib/editor";
-import { useOwnerList } from "./owner-data";
+import type { Schemas } from "@/lib/api-schemas";
+import { todayIso } from "../lib/editor";
+import { useOwnerList, useOwnerWrite } from "./owner-data";
 
 export const MEDIA_PATH = "/api/media-items";
 
 export type MediaType = "article" | "video" | "podcast";
 
-export type MediaItem = {
-  id: string;
-  slug: string;
-  title: string;
-  description: string;
-  type: MediaType;
-  url: string;
-  publishedAt: string;
-  platform: string;
-  featured: boolean;
-  category: string;
-  imageUrl: string;
-  readTime: number | null;
-  publication: string;
-  duration: string;
-  isPublished: boolean;
-  createdAt: string;
-  updatedAt: string;
-};
+export type MediaItem = Schemas["MediaItemRead"];
 
 export const MEDIA_TYPES: { value: MediaType; label: string; plural: string }[] = [
   { value: "article", label: "Article", plural: "Articles" },
@@ -161,24 +144,30 @@ export function mediaFormValues(
 
 /** The request body: every field for a new item, only the changed ones for an update (so an
  * untouched date keeps its time of day). Read time becomes a number or null. */
-export function mediaPayload(
-  values: MediaFormValues,
-  before: MediaFormValues | null,
-): Record<string, unknown> {
-  const trimmed: MediaFormValues = {
+/** What the form sends: trimmed texts, the read time as a number (or null) and the date as the
+ * API's date-time. An update sends only the fields whose payload changed. */
+export function mediaPayload(values: MediaFormValues): Record<string, unknown> {
+  const readTime = values.readTime.trim();
+  return {
     ...values,
     title: values.title.trim(),
     url: values.url.trim(),
     imageUrl: values.imageUrl.trim(),
-    readTime: values.readTime.trim(),
+    readTime: readTime ? Number(readTime) : null,
+    publishedAt: values.publishedAt ? fromDateInput(values.publishedAt) : values.publishedAt,
   };
-  const fields = before ? changedFields(before, trimmed) : trimmed;
-  const body: Record<string, unknown> = { ...fields };
-  if ("readTime" in fields) body.readTime = fields.readTime ? Number(fields.readTime) : null;
-  if (fields.publishedAt) body.publishedAt = fromDateInput(fields.publishedAt);
-  return body;
 }
 
 export function useMediaItems() {
   return useOwnerList<MediaItem>(MEDIA_PATH);
+}
+
+export function useMediaWrites() {
+  const write = useOwnerWrite(MEDIA_PATH);
+  return {
+    create: (payload: Record<string, unknown>) => write<MediaItem>("POST", MEDIA_PATH, payload),
+    update: (id: string, changes: Record<string, unknown>) =>
+      write<MediaItem>("PUT", `${MEDIA_PATH}/${id}`, changes),
+    remove: (id: string) => write("DELETE", `${MEDIA_PATH}/${id}`),
+  };
 }

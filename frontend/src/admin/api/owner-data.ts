@@ -1,17 +1,20 @@
 // How admin editors read and change data. The owner's reads send the token (so the server
 // answers with drafts too) and live under their own SWR keys, ["owner", path], apart from the
 // public pages' copies under plain path keys: a visitor's view never shows a draft, even in the
-// owner's browser. Writes revalidate both.
+// owner's browser. Writes revalidate both. Every call goes through the session's ownerRequest
+// (refresh and retry on a 401; the session marked ended when that fails).
 import useSWR, { useSWRConfig, type Key } from "swr";
 
-import { apiRequest, ApiError } from "@/lib/api-client";
+import { ApiError } from "@/lib/api-client";
+
+import { ownerRequest } from "../lib/session";
 
 export const OWNER_SCOPE = "owner";
 
 export const ownerKey = (path: string) => [OWNER_SCOPE, path] as const;
 
 function ownerFetcher<T>([, path]: readonly [string, string]): Promise<T> {
-  return apiRequest<T>(path, { auth: true });
+  return ownerRequest<T>(path);
 }
 
 /** Any owner-only read, e.g. useOwnerData<UnreadCount>("/api/contact-messages/unread-count"). */
@@ -39,7 +42,7 @@ type Method = "POST" | "PUT" | "PATCH" | "DELETE";
 export function useOwnerWrite(listPath: string) {
   const { mutate } = useSWRConfig();
   return async function write<T = unknown>(method: Method, path: string, body?: unknown) {
-    const result = await apiRequest<T>(path, { method, body, auth: true });
+    const result = await ownerRequest<T>(path, { method, body });
     await mutate((key) => keyIsUnder(key, listPath));
     return result;
   };

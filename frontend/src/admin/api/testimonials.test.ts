@@ -1,10 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { ApiError } from "@/lib/api-client";
-
 import {
-  APPROVE_FAILED,
-  approveFailureMessage,
   averageRating,
   djangoAdminChangeUrl,
   needsConsentRecord,
@@ -37,7 +33,7 @@ describe("averageRating", () => {
 
 describe("consent for under-13 authors", () => {
   it("is needed until Django admin records how it was verified", () => {
-    const child = { ...base, ageVerification: "under-13-with-consent" };
+    const child: Testimonial = { ...base, ageVerification: "under-13-with-consent" };
     expect(needsConsentRecord(child)).toBe(true);
     expect(needsConsentRecord({ ...child, consentVerification: "  " })).toBe(true);
     expect(needsConsentRecord({ ...child, consentVerification: "Phoned the parent" })).toBe(false);
@@ -47,24 +43,6 @@ describe("consent for under-13 authors", () => {
   it("links to the testimonial's change page in Django admin", () => {
     expect(djangoAdminChangeUrl("0b9c")).toBe(
       "/django-admin/testimonials/testimonial/0b9c/change/",
-    );
-  });
-});
-
-describe("approveFailureMessage", () => {
-  it("shows the server's reason for a refusal", () => {
-    const refusal = new ApiError(400, "", {
-      consentVerification: ["Record how parental consent was verified first."],
-    });
-    expect(approveFailureMessage(refusal)).toBe("Record how parental consent was verified first.");
-  });
-
-  it("falls back to the specification's text for any other failure", () => {
-    expect(approveFailureMessage(new ApiError(500, "Server Error", undefined))).toBe(
-      APPROVE_FAILED,
-    );
-    expect(approveFailureMessage(new TypeError("Failed to fetch"))).toBe(
-      "Failed to approve testimonial. Please try again.",
     );
   });
 });

@@ -1,8 +1,8 @@
 // The owner's testimonial moderation and requests: every testimonial (pending and approved,
 // with the age answer and the consent record), approve, delete, and e-mail a request.
-import { ApiError } from "@/lib/api-client";
 
-import { serverMessage, useOwnerList, useOwnerWrite } from "./owner-data";
+import type { Schemas } from "@/lib/api-schemas";
+import { useOwnerList, useOwnerWrite } from "./owner-data";
 
 export const testimonialsKey = "/api/testimonials";
 export const testimonialsAdminKey = "/api/testimonials/admin";
@@ -14,18 +14,7 @@ export const AGE_LABELS: Record<string, string> = {
   [UNDER_13]: "Under 13 with verifiable parental consent",
 };
 
-export type Testimonial = {
-  id: string;
-  name: string;
-  role: string;
-  content: string;
-  rating: number;
-  ageVerification: string;
-  isApproved: boolean;
-  publishedAt: string | null;
-  consentVerification: string;
-  createdAt: string;
-};
+export type Testimonial = Schemas["TestimonialAdmin"];
 
 export type TestimonialRequest = {
   name: string;
@@ -64,14 +53,6 @@ export function djangoAdminChangeUrl(id: string): string {
   return `/django-admin/testimonials/testimonial/${id}/change/`;
 }
 
-/** Why approving failed, in words for the owner: the server's reason for a refusal (the
- * missing consent record), otherwise the specification's failure text. */
-export function approveFailureMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status === 400)
-    return serverMessage(error) ?? APPROVE_FAILED;
-  return APPROVE_FAILED;
-}
-
 /** Every testimonial, newest first; split into pending and published by the screens. */
 export function useAdminTestimonials() {
   return useOwnerList<Testimonial>(testimonialsAdminKey);
@@ -83,6 +64,7 @@ export function useTestimonialActions() {
   const write = useOwnerWrite(testimonialsKey);
   return {
     approve: (id: string) => write<Testimonial>("POST", `${testimonialsKey}/${id}/approve`),
+    unpublish: (id: string) => write<Testimonial>("POST", `${testimonialsKey}/${id}/unpublish`),
     remove: (id: string) => write("DELETE", `${testimonialsKey}/${id}`),
     sendRequest: (request: TestimonialRequest) =>
       write<{ detail: string }>("POST", `${testimonialsKey}/request`, request),

@@ -1,5 +1,6 @@
 // The travel editor's data: the owner's stories (unpublished too), the countries the form
 // offers, the form's values and rules (mirroring apps/travel/serializers.py), and the writes.
+import type { Schemas } from "@/lib/api-schemas";
 import * as yup from "yup";
 
 import { imageUrlRule } from "../components/image-url-field";
@@ -86,24 +87,7 @@ export function distinctCountries(stories: readonly { country: string }[]): stri
   return [...seen.values()];
 }
 
-export type TravelStory = {
-  id: string;
-  slug: string;
-  country: string;
-  city: string;
-  continent: Continent | "";
-  title: string;
-  content: string;
-  imageUrl: string;
-  coordinates: { lat: number; lng: number } | null;
-  visitDate: string | null;
-  duration: string;
-  highlights: string[];
-  gallery: string[];
-  isPublished: boolean;
-  createdAt: string;
-  updatedAt: string;
-};
+export type TravelStory = Schemas["TravelStoryRead"];
 
 export type TravelFormValues = {
   country: string;

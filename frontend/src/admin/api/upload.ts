@@ -2,15 +2,9 @@
 // in the panel's chunk and never in the pages visitors load.
 import { ApiError, parseBody, storedToken } from "@/lib/api-client";
 
-/**
- * POST a multipart form and report upload progress (0-100): fetch() cannot, XMLHttpRequest can.
- * Errors are the same ApiError as apiRequest's.
- */
-export function uploadWithProgress<T>(
-  path: string,
-  form: FormData,
-  onProgress: (percent: number) => void,
-): Promise<T> {
+import { markSessionEnded, refreshTokens } from "../lib/session";
+
+function send<T>(path: string, form: FormData, onProgress: (percent: number) => void): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open("POST", path);
@@ -34,4 +28,26 @@ export function uploadWithProgress<T>(
     xhr.onerror = () => reject(new ApiError(0, "Network error", undefined));
     xhr.send(form);
   });
+}
+
+/**
+ * POST a multipart form and report upload progress (0-100): fetch() cannot, XMLHttpRequest can.
+ * Errors are the same ApiError as apiRequest's (status 0 when the server was never reached); a
+ * 401 refreshes the session and sends once more, as every owner call does.
+ */
+export async function uploadWithProgress<T>(
+  path: string,
+  form: FormData,
+  onProgress: (percent: number) => void,
+): Promise<T> {
+  const sentWith = storedToken();
+  try {
+    return await send<T>(path, form, onProgress);
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 401) throw error;
+    const outcome = await refreshTokens(sentWith);
+    if (outcome === "ok") return send<T>(path, form, onProgress);
+    if (outcome === "ended") markSessionEnded();
+    throw error;
+  }
 }

@@ -1,4 +1,6 @@
-import { useEffect, useRef } from "react";
+import { useId } from "react";
+
+import { useModalDialog } from "../lib/use-modal-dialog";
 
 /** A modal question with a red confirm button (for destructive actions). */
 export function ConfirmDialog({
@@ -16,29 +18,24 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal?.();
-    if (!open && dialog.open) dialog.close?.();
-  }, [open]);
+  const ref = useModalDialog(open);
+  const id = useId();
 
   return (
     <dialog
       ref={ref}
-      aria-labelledby="confirm-title"
-      aria-describedby="confirm-message"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-message`}
       onCancel={(event) => {
         event.preventDefault();
         onCancel();
       }}
       className="m-auto w-full max-w-md rounded-2xl border border-slate-200 bg-white p-6 text-slate-900 shadow-xl backdrop:bg-black/50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
     >
-      <h2 id="confirm-title" className="text-lg font-semibold">
+      <h2 id={`${id}-title`} className="text-lg font-semibold">
         {title}
       </h2>
-      <p id="confirm-message" className="mt-2 text-slate-600 dark:text-slate-300">
+      <p id={`${id}-message`} className="mt-2 text-slate-600 dark:text-slate-300">
         {message}
       </p>
       <div className="mt-6 flex justify-end gap-3">

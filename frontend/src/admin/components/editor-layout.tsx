@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 /** The form beside its list on wide screens; one column on phones. */
 export function EditorLayout({ form, list }: { form: ReactNode; list: ReactNode }) {
   return (
-    <div className="grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+    <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
       <section className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900">
         {form}
       </section>

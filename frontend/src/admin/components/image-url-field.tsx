@@ -1,11 +1,24 @@
-// An image address field with a preview of the picture, hidden when the image fails to load.
+// An image address field with a preview of the picture, hidden when the image fails to load;
+// with `pictures`, also an upload (through the gallery's safe pipeline, as a hidden photo) and a
+// choice from the gallery.
 import { useField } from "formik";
-import { useEffect, useState } from "react";
+import { Images, Upload } from "lucide-react";
+import { useEffect, useRef, useState, type ChangeEvent } from "react";
 import * as yup from "yup";
 
-import { IMAGE_URL_MESSAGE, isAllowedImageUrl } from "../lib/image-url";
+import { useToast } from "@/components/ui/toast";
+
+import {
+  ACCEPTED_IMAGE_TYPES,
+  checkImageFile,
+  uploadFailure,
+  useGalleryWrites,
+  type GalleryCategory,
+} from "../api/gallery";
+import { IMAGE_URL_MESSAGE, isAllowedImageUrl, sameSitePath } from "../lib/image-url";
 
 import { TextField } from "./form-controls";
+import { GalleryPicker } from "./gallery-picker";
 
 const PREVIEW_DELAY_MS = 400;
 
@@ -26,16 +39,21 @@ export function ImageUrlField({
   label = "Image URL",
   altName,
   hint = "An image on this site, such as /media/gallery/photo.webp (upload photos in the Gallery tab).",
+  pictures,
 }: {
   name: string;
   label?: string;
   /** The Formik field with the image's alt text, used for the preview's own alt text. */
   altName?: string;
   hint?: string;
+  /** Offer 'Upload a picture' (stored in the gallery under `category`, hidden from the public
+   * gallery, titled from the form's `titleName` field) and 'Choose from gallery'. */
+  pictures?: { category: GalleryCategory; titleName: string };
 }) {
   const [{ value }] = useField<string>(name);
   const [altField] = useField<string>(altName ?? name);
-  const url = (value ?? "").trim();
+  // A copied full address of this site's picture previews (and is stored) as its path.
+  const url = sameSitePath(value ?? "").trim();
   // Wait until typing pauses, so each half-typed address is not requested.
   const [shown, setShown] = useState(url);
   const [failed, setFailed] = useState<string | null>(null);
@@ -58,6 +76,9 @@ export function ImageUrlField({
         maxLength={500}
         placeholder="/media/..."
       />
+      {pictures && (
+        <PictureButtons name={name} titleName={pictures.titleName} category={pictures.category} />
+      )}
       {visible && (
         <figure className="mt-3">
           <img
@@ -75,6 +96,106 @@ export function ImageUrlField({
           </figcaption>
         </figure>
       )}
+    </div>
+  );
+}
+
+function PictureButtons({
+  name,
+  titleName,
+  category,
+}: {
+  name: string;
+  titleName: string;
+  category: GalleryCategory;
+}) {
+  const [, , { setValue }] = useField<string>(name);
+  const [{ value: title }] = useField<string>(titleName);
+  const { toast } = useToast();
+  const { upload } = useGalleryWrites();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [picking, setPicking] = useState(false);
+
+  // Nothing is uploaded until a file is chosen; a refused or failed upload changes nothing.
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0] ?? null;
+    event.target.value = "";
+    if (!file) return;
+    const problem = checkImageFile(file);
+    if (problem) {
+      toast({ title: problem.title, description: problem.message, variant: "destructive" });
+      return;
+    }
+    setProgress(0);
+    try {
+      const item = await upload(
+        {
+          file,
+          title: (title ?? "").trim() || file.name.replace(/\.[^.]+$/, "") || "Picture",
+          caption: "",
+          category,
+          isPublished: false,
+        },
+        setProgress,
+      );
+      await setValue(item.imageUrl);
+      toast({ title: "Success", description: "Photo uploaded successfully!" });
+    } catch (error) {
+      const failure = uploadFailure(error);
+      toast({ title: failure.title, description: failure.message, variant: "destructive" });
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const button =
+    "inline-flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 disabled:opacity-60 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800";
+  return (
+    <div className="mt-2">
+      <div className="flex flex-wrap gap-2">
+        <button
+          type="button"
+          className={button}
+          disabled={progress !== null}
+          onClick={() => fileInput.current?.click()}
+        >
+          <Upload aria-hidden="true" className="size-4" />
+          Upload a picture
+        </button>
+        <button
+          type="button"
+          className={button}
+          disabled={progress !== null}
+          onClick={() => setPicking(true)}
+        >
+          <Images aria-hidden="true" className="size-4" />
+          Choose from gallery
+        </button>
+        <input
+          ref={fileInput}
+          type="file"
+          accept={ACCEPTED_IMAGE_TYPES.join(",")}
+          className="sr-only"
+          tabIndex={-1}
+          aria-label="Picture to upload"
+          onChange={onFile}
+        />
+      </div>
+      {progress !== null && (
+        <p role="status" className="mt-2 flex items-center gap-2 text-sm">
+          <progress max={100} value={progress} className="h-2 w-40" aria-label="Upload progress" />
+          Uploading... {progress}%
+        </p>
+      )}
+      <GalleryPicker
+        open={picking}
+        onClose={() => setPicking(false)}
+        onPick={(item) => {
+          setPicking(false);
+          void setValue(item.imageUrl);
+        }}
+      />
     </div>
   );
 }

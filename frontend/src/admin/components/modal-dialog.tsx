@@ -1,5 +1,7 @@
 import { X } from "lucide-react";
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useId, type ReactNode } from "react";
+
+import { useModalDialog } from "../lib/use-modal-dialog";
 
 /**
  * A modal <dialog> with a heading and a close button: focus moves inside while it is open and
@@ -19,15 +21,8 @@ export function ModalDialog({
   busy?: boolean;
   children: ReactNode;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog(open);
   const titleId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal?.();
-    if (!open && dialog.open) dialog.close?.();
-  }, [open]);
 
   return (
     <dialog

@@ -1,12 +1,10 @@
+import { WifiOff } from "lucide-react";
 import { createContext, useContext, useEffect, type ReactNode } from "react";
-import { Navigate, useNavigate } from "react-router-dom";
-import useSWR from "swr";
+import { Navigate, useLocation } from "react-router-dom";
 
-import { paths } from "@/config/paths";
-
-import { scheduleSilentRefresh, verifySession, type Owner } from "../lib/session";
-
-export const SESSION_KEY = "admin-session";
+import { loginPathFor } from "../lib/next-path";
+import { checkSession, useSession, type Owner } from "../lib/session";
+import { SessionEndedDialog } from "./session-ended-dialog";
 
 const OwnerContext = createContext<Owner | null>(null);
 
@@ -16,32 +14,64 @@ export function useOwner(): Owner {
   return owner;
 }
 
+function Centered({ children }: { children: ReactNode }) {
+  return (
+    <div
+      role="status"
+      className="flex min-h-screen flex-col items-center justify-center gap-3 px-4 text-center text-slate-700 dark:text-slate-300"
+    >
+      {children}
+    </div>
+  );
+}
+
 /** Checks the stored token with /api/admin/verify: 'Verifying access...' meanwhile, the panel
- * when it is the owner's, otherwise a redirect to /admin/login. */
+ * when it is the owner's, otherwise a redirect to /admin/login that comes back here (the same
+ * tab and query) after signing in. A session that ends while the panel is open keeps the panel
+ * and its forms, under a dialog that signs in again. */
 export function RequireOwner({ children }: { children: ReactNode }) {
-  const navigate = useNavigate();
-  const { data: owner, isLoading } = useSWR(SESSION_KEY, verifySession, {
-    revalidateOnMount: true,
-    dedupingInterval: 0,
-    shouldRetryOnError: false,
-  });
+  const session = useSession();
+  const location = useLocation();
 
   useEffect(() => {
-    if (!owner) return;
-    return scheduleSilentRefresh(() => navigate(paths.adminLogin, { replace: true }));
-  }, [owner, navigate]);
+    if (session.status === "checking") void checkSession();
+  }, [session.status]);
 
-  if (isLoading) {
+  if (session.status === "checking") {
     return (
-      <div
-        role="status"
-        className="flex min-h-screen items-center justify-center gap-3 text-slate-700 dark:text-slate-300"
-      >
-        <span className="size-6 animate-spin rounded-full border-4 border-slate-200 border-t-accent-600" />
-        Verifying access...
-      </div>
+      <Centered>
+        <div className="flex items-center gap-3">
+          <span className="size-6 animate-spin rounded-full border-4 border-slate-200 border-t-accent-600" />
+          Verifying access...
+        </div>
+      </Centered>
     );
   }
-  if (!owner) return <Navigate to={paths.adminLogin} replace />;
-  return <OwnerContext.Provider value={owner}>{children}</OwnerContext.Provider>;
+  if (session.status === "unreachable") {
+    return (
+      <Centered>
+        <WifiOff aria-hidden="true" className="size-8 text-slate-500" />
+        <p className="font-semibold text-slate-900 dark:text-white">
+          The site cannot be reached right now.
+        </p>
+        <p>Check your internet connection. You are still signed in.</p>
+        <button
+          type="button"
+          onClick={() => void checkSession()}
+          className="mt-2 rounded-lg bg-accent-700 px-4 py-2 font-semibold text-white hover:bg-accent-800"
+        >
+          Try again
+        </button>
+      </Centered>
+    );
+  }
+  if (session.status === "signed-out" || !session.owner) {
+    return <Navigate to={loginPathFor(location.pathname + location.search)} replace />;
+  }
+  return (
+    <OwnerContext.Provider value={session.owner}>
+      {children}
+      <SessionEndedDialog open={session.status === "ended"} />
+    </OwnerContext.Provider>
+  );
 }

@@ -5,29 +5,86 @@ import { useRef, useState, type FocusEvent } from "react";
 
 import { ApiError } from "@/lib/api-client";
 
-/** Create mode (editing null) or edit mode, and a key that gives the form fresh values each
+import { clearDraft, readDraft, type Draft } from "./drafts";
+
+/**
+ * Create mode (editing null) or edit mode, and a key that gives the form fresh values each
  * time the mode changes or a save succeeds. The form's heading takes the focus on each change,
- * so a keyboard or phone user lands on the form. */
-export function useEditorState<T extends { id: string }>() {
+ * so a keyboard or phone user lands on the form.
+ *
+ * With `draft` (the editor's name and its rows), the form's unsaved values are kept on this
+ * device (<DraftKeeper {...editor.draftProps} /> inside the form) and come back when the editor
+ * opens again, in the mode they were typed in: after a tab switch, a reload, or a session that
+ * ended while typing. `restoredAt` is set while the form shows restored changes.
+ */
+export function useEditorState<T extends { id: string }>(draft?: {
+  name: string;
+  items: readonly T[] | undefined;
+}) {
   const [editing, setEditing] = useState<T | null>(null);
   const [version, setVersion] = useState(0);
+  const [pending, setPending] = useState<Draft | null>(() =>
+    draft ? readDraft(draft.name) : null,
+  );
+  const [restoredAt, setRestoredAt] = useState<number | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const focusHeading = () =>
     window.requestAnimationFrame(() => headingRef.current?.focus({ preventScroll: false }));
+
+  // A draft typed while editing a row waits for the rows, then opens that row's form.
+  const items = draft?.items;
+  const waitingFor = pending?.editingId ?? null;
+  if (waitingFor && items && editing?.id !== waitingFor) {
+    const row = items.find((item) => item.id === waitingFor);
+    if (row) {
+      setEditing(row);
+      setVersion((v) => v + 1);
+    } else if (pending) {
+      setPending({ ...pending, editingId: null }); // the row is gone: keep the text as new
+    }
+  }
+
+  const name = draft?.name ?? "";
+  const forget = () => {
+    if (name) clearDraft(name);
+    setPending(null);
+    setRestoredAt(null);
+  };
+  const restoreHere =
+    pending && (pending.editingId ?? null) === (editing?.id ?? null) ? pending : null;
 
   return {
     editing,
     formKey: `${editing?.id ?? "new"}-${version}`,
     headingRef,
+    restoredAt,
+    draftProps: {
+      name,
+      editingId: editing?.id ?? null,
+      restore: restoreHere,
+      paused: !name || (pending !== null && restoreHere === null),
+      onRestored: () => {
+        setRestoredAt(pending?.savedAt ?? Date.now());
+        setPending(null);
+      },
+    },
     startEdit(item: T) {
+      forget();
       setEditing(item);
       setVersion((v) => v + 1);
       focusHeading();
     },
+    /** Create mode with an empty form; the unsaved changes (if any) are forgotten. */
     startFresh({ focus = true }: { focus?: boolean } = {}) {
+      forget();
       setEditing(null);
       setVersion((v) => v + 1);
       if (focus) focusHeading();
+    },
+    /** Drop the restored changes: the form shows what is saved again, in the same mode. */
+    discardChanges() {
+      forget();
+      setVersion((v) => v + 1);
     },
   };
 }

@@ -1,13 +1,54 @@
-// The owner's session in the browser: the access token under the specification's "adminToken"
-// entry, the refresh token beside it, silent refresh before the access token expires, and
-// sign-out that forgets both.
-import { apiRequest, ApiError, TOKEN_STORAGE_KEY } from "@/lib/api-client";
+// The owner's session in the browser, shared by every open tab of the panel.
+//
+// - Tokens: the access token under the specification's "adminToken" entry, the refresh token
+//   beside it, and the token of this trusted device (it spares the owner the slow-down that
+//   password guessers meet). localStorage is shared by the tabs of one browser.
+// - One state for the panel (checking, signed in, signed out, ended, unreachable), read with
+//   useSession(). "Ended" means the session stopped while the panel was open (a refresh was
+//   refused, another tab signed out, a password change): the panel stays, with its forms, and
+//   offers to sign in again; "signed out" sends the visitor to the login page.
+// - Refreshing is coordinated between tabs: one refresh at a time (a Web Lock), and a tab that
+//   finds the tokens already replaced by another tab uses those instead of spending its own
+//   (already rotated) refresh token. Only a refused refresh (401) ends the session; an
+//   unreachable server or a 5xx never does.
+// - ownerRequest() is how the panel calls the API: it sends the token, refreshes and retries
+//   once on a 401 (the server did nothing on a 401, so retrying a write is safe), and marks
+//   the session ended when no refresh helps.
+import { useSyncExternalStore } from "react";
+
+import type { Schemas } from "@/lib/api-schemas";
+
+import {
+  apiRequest,
+  ApiError,
+  TOKEN_STORAGE_KEY,
+  storedToken,
+  type RequestOptions,
+} from "@/lib/api-client";
 
 export const REFRESH_STORAGE_KEY = "adminRefresh";
+export const DEVICE_STORAGE_KEY = "adminDevice";
+const LAST_USERNAME_KEY = "adminUsername";
+const REFRESH_LOCK = "portfolio-admin-token-refresh";
 const REFRESH_MARGIN_MS = 60_000;
+const RETRY_UNREACHABLE_MS = 30_000;
 
-export type Owner = { id: number; username: string; email: string; role: string };
+export type Owner = Schemas["Owner"];
 type TokenPair = { token: string; refresh: string };
+type LoginResponse = TokenPair & { user: Owner; device?: string };
+
+export type SessionStatus = "checking" | "signed-in" | "signed-out" | "ended" | "unreachable";
+export type SessionState = { status: SessionStatus; owner: Owner | null };
+
+// --- storage ---------------------------------------------------------------------------------
+
+function read(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
 
 export function storeTokens({ token, refresh }: TokenPair): void {
   window.localStorage.setItem(TOKEN_STORAGE_KEY, token);
@@ -19,8 +60,11 @@ export function clearTokens(): void {
   window.localStorage.removeItem(REFRESH_STORAGE_KEY);
 }
 
-export function accessToken(): string | null {
-  return window.localStorage.getItem(TOKEN_STORAGE_KEY);
+export const accessToken = storedToken;
+
+/** The username of the last sign-in on this device (the "sign in again" form starts with it). */
+export function lastUsername(): string {
+  return read(LAST_USERNAME_KEY) ?? "";
 }
 
 /** Seconds since the epoch at which a JWT expires, or null when it cannot be read. */
@@ -34,73 +78,260 @@ export function tokenExpiry(token: string): number | null {
   }
 }
 
+function expiresSoon(token: string, now = Date.now()): boolean {
+  const exp = tokenExpiry(token);
+  return exp === null || exp * 1000 - now < REFRESH_MARGIN_MS;
+}
+
+// --- the state every tab keeps -------------------------------------------------------------
+
+let state: SessionState = { status: accessToken() ? "checking" : "signed-out", owner: null };
+const listeners = new Set<() => void>();
+
+function setState(next: SessionState): void {
+  if (next.status === state.status && next.owner === state.owner) return;
+  state = next;
+  listeners.forEach((listener) => listener());
+  planSilentRefresh();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function getSession(): SessionState {
+  return state;
+}
+
+export function useSession(): SessionState {
+  return useSyncExternalStore(subscribe, getSession, getSession);
+}
+
+/** The session stopped while the panel was open: keep the panel (and its unsaved forms) and
+ * offer to sign in again. */
+export function markSessionEnded(): void {
+  if (state.status === "signed-in" || state.status === "checking") {
+    setState({ status: "ended", owner: state.owner });
+  }
+}
+
+/** For tests: start again as a fresh page load would. */
+export function resetSession(): void {
+  state = { status: accessToken() ? "checking" : "signed-out", owner: null };
+  window.clearTimeout(refreshTimer);
+  listeners.forEach((listener) => listener());
+}
+
+// --- signing in and out ----------------------------------------------------------------------
+
 export async function login(username: string, password: string): Promise<Owner> {
-  const result = await apiRequest<TokenPair & { user: Owner }>("/api/admin/login", {
+  const device = read(DEVICE_STORAGE_KEY);
+  const result = await apiRequest<LoginResponse>("/api/admin/login", {
     method: "POST",
-    body: { username, password },
+    body: device ? { username, password, device } : { username, password },
   });
   storeTokens(result);
+  if (result.device) window.localStorage.setItem(DEVICE_STORAGE_KEY, result.device);
+  window.localStorage.setItem(LAST_USERNAME_KEY, result.user.username);
+  setState({ status: "signed-in", owner: result.user });
   return result.user;
 }
 
-/** Trade the refresh token for a new pair; false (and no tokens) when the session is over. */
-export async function refreshTokens(): Promise<boolean> {
-  const refresh = window.localStorage.getItem(REFRESH_STORAGE_KEY);
-  if (!refresh) return false;
-  try {
-    storeTokens(
-      await apiRequest<TokenPair>("/api/admin/refresh", { method: "POST", body: { refresh } }),
-    );
-    return true;
-  } catch {
-    clearTokens();
-    return false;
-  }
-}
-
-/** The signed-in owner, or null. A failed check removes the tokens (the specification's rule);
- * an expired access token is first refreshed once. */
-export async function verifySession(): Promise<Owner | null> {
-  if (!accessToken()) return null;
-  try {
-    return (await apiRequest<{ user: Owner }>("/api/admin/verify", { auth: true })).user;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401 && (await refreshTokens())) {
-      try {
-        return (await apiRequest<{ user: Owner }>("/api/admin/verify", { auth: true })).user;
-      } catch {
-        /* fall through */
-      }
-    }
-    clearTokens();
-    return null;
-  }
-}
-
 export async function logout(): Promise<void> {
-  const refresh = window.localStorage.getItem(REFRESH_STORAGE_KEY);
+  const refresh = read(REFRESH_STORAGE_KEY);
   try {
-    await apiRequest("/api/admin/logout", { method: "POST", body: refresh ? { refresh } : {} });
+    await apiRequest("/api/admin/logout", {
+      method: "POST",
+      body: refresh ? { refresh } : {},
+      auth: true,
+    });
   } catch {
     // Signing out always forgets the tokens, even when the server cannot be reached.
   } finally {
     clearTokens();
+    setState({ status: "signed-out", owner: null });
   }
 }
 
-/** Refresh the access token shortly before it expires; returns a function that stops it. */
-export function scheduleSilentRefresh(onExpired: () => void): () => void {
-  let timer: number | undefined;
-  const plan = () => {
-    const token = accessToken();
-    const exp = token ? tokenExpiry(token) : null;
-    if (!exp) return;
-    const delay = Math.max(0, exp * 1000 - Date.now() - REFRESH_MARGIN_MS);
-    timer = window.setTimeout(async () => {
-      if (await refreshTokens()) plan();
-      else onExpired();
-    }, delay);
-  };
-  plan();
-  return () => window.clearTimeout(timer);
+/** Sign-out everywhere, or a password change: the server ended every session, this one too. */
+export function sessionsEndedHere(): void {
+  clearTokens();
+  setState({ status: "signed-out", owner: null });
 }
+
+// --- refreshing ------------------------------------------------------------------------------
+
+export type RefreshOutcome = "ok" | "ended" | "unreachable";
+
+/** Run `work` holding the refresh lock; `waited` says whether another tab held it first (and so
+ * has most likely just rotated the tokens this tab is about to read). */
+function withRefreshLock<T>(work: (waited: boolean) => Promise<T>): Promise<T> {
+  const locks = typeof navigator !== "undefined" ? navigator.locks : undefined;
+  if (!locks) return work(false);
+  return locks.request(REFRESH_LOCK, { ifAvailable: true }, (free) =>
+    free ? work(false) : locks.request(REFRESH_LOCK, () => work(true)),
+  ) as Promise<T>;
+}
+
+/**
+ * Make sure the stored access token is fresh. `rejected` is the access token the server just
+ * refused, if any: when the stored one is already another (another tab refreshed), or fresh
+ * enough, nothing is spent. One tab at a time; a refresh that loses a race without the lock
+ * (another tab rotated the same refresh token first) takes the winner's tokens.
+ */
+export function refreshTokens(rejected?: string | null): Promise<RefreshOutcome> {
+  return withRefreshLock(async (waited) => {
+    const access = accessToken();
+    const refresh = read(REFRESH_STORAGE_KEY);
+    if (!refresh) return "ended";
+    if (access && access !== rejected && !expiresSoon(access)) return "ok";
+    // The tab that held the lock has probably stored a new pair that has not reached this tab
+    // yet: wait a moment for it rather than spend a refresh token the server has rotated.
+    if (waited && (await tokensReplaced(refresh))) return "ok";
+    try {
+      storeTokens(
+        await apiRequest<TokenPair>("/api/admin/refresh", { method: "POST", body: { refresh } }),
+      );
+      return "ok";
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status !== 401) return "unreachable";
+      // Refused: another tab may have rotated this refresh token a moment ago, its new pair
+      // not yet visible here (storage reaches other tabs a little later). Wait for it first.
+      if (await tokensReplaced(refresh)) return "ok";
+      clearTokens();
+      return "ended";
+    }
+  });
+}
+
+const PROPAGATION_MS = 1500;
+
+/** Whether another tab stores a new refresh token (instead of `old`) within a moment. */
+function tokensReplaced(old: string): Promise<boolean> {
+  const replaced = () => {
+    const now = read(REFRESH_STORAGE_KEY);
+    return Boolean(now) && now !== old;
+  };
+  if (replaced()) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const done = (value: boolean) => {
+      window.removeEventListener("storage", onStorage);
+      window.clearTimeout(timer);
+      resolve(value);
+    };
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === REFRESH_STORAGE_KEY && replaced()) done(true);
+    };
+    const timer = window.setTimeout(() => done(replaced()), PROPAGATION_MS);
+    window.addEventListener("storage", onStorage);
+  });
+}
+
+let refreshTimer: number | undefined;
+
+/** While signed in, refresh the access token a minute before it expires. */
+function planSilentRefresh(): void {
+  window.clearTimeout(refreshTimer);
+  if (state.status !== "signed-in") return;
+  const token = accessToken();
+  const exp = token ? tokenExpiry(token) : null;
+  if (!exp) return;
+  const delay = Math.max(0, exp * 1000 - Date.now() - REFRESH_MARGIN_MS);
+  refreshTimer = window.setTimeout(async () => {
+    const outcome = await refreshTokens();
+    if (outcome === "ended") markSessionEnded();
+    else if (outcome === "unreachable") {
+      refreshTimer = window.setTimeout(planSilentRefresh, RETRY_UNREACHABLE_MS);
+    } else planSilentRefresh();
+  }, delay);
+}
+
+// --- the session check (on load) -------------------------------------------------------------
+
+/** Check the stored token with /api/admin/verify (refreshing it once if it has expired). A
+ * refused check removes the tokens (the specification's rule) and means signed out; a server
+ * that cannot be reached keeps them and says so, so a bad connection never signs anyone out. */
+export async function checkSession(): Promise<SessionState> {
+  if (!accessToken()) {
+    setState({ status: "signed-out", owner: null });
+    return state;
+  }
+  setState({ status: "checking", owner: null });
+  try {
+    const { user } = await ownerRequest<{ user: Owner }>("/api/admin/verify", {
+      endsSession: false,
+    });
+    setState({ status: "signed-in", owner: user });
+  } catch (error) {
+    if (error instanceof ApiError && error.status > 0 && error.status < 500) {
+      clearTokens();
+      setState({ status: "signed-out", owner: null });
+    } else {
+      setState({ status: "unreachable", owner: null });
+    }
+  }
+  return state;
+}
+
+// --- every call the panel makes ------------------------------------------------------------
+
+type OwnerRequestOptions = RequestOptions & {
+  /** A 401 that no refresh cures marks the session ended (default); the session check itself
+   * decides otherwise. */
+  endsSession?: boolean;
+};
+
+/** Wrap a failure that never reached the server (offline, DNS, aborted) as an ApiError with
+ * status 0, so callers tell every cause apart by status. */
+function asApiError(error: unknown): unknown {
+  if (error instanceof ApiError || (error instanceof DOMException && error.name === "AbortError"))
+    return error;
+  return new ApiError(0, "Network error", undefined);
+}
+
+/** An owner's API call: the token, one refresh-and-retry on a 401, and the session marked ended
+ * when that does not help. */
+export async function ownerRequest<T>(
+  path: string,
+  { endsSession = true, ...options }: OwnerRequestOptions = {},
+): Promise<T> {
+  const send = () => apiRequest<T>(path, { ...options, auth: true });
+  const sentWith = accessToken();
+  try {
+    return await send();
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 401) throw asApiError(error);
+    const outcome = await refreshTokens(sentWith);
+    if (outcome === "ok") {
+      try {
+        return await send();
+      } catch (retryError) {
+        if (retryError instanceof ApiError && retryError.status === 401 && endsSession) {
+          clearTokens();
+          markSessionEnded();
+        }
+        throw asApiError(retryError);
+      }
+    }
+    if (outcome === "ended" && endsSession) markSessionEnded();
+    throw outcome === "unreachable" ? new ApiError(0, "Network error", undefined) : error;
+  }
+}
+
+// --- other tabs ----------------------------------------------------------------------------
+
+/** Another tab signed out (tokens removed): this one's session has ended. Another tab signed in
+ * (new tokens) while this one was ended or signed out: check again, and carry on. */
+function onStorage(event: StorageEvent): void {
+  if (event.key !== TOKEN_STORAGE_KEY && event.key !== REFRESH_STORAGE_KEY && event.key !== null)
+    return;
+  if (!accessToken()) {
+    markSessionEnded();
+    return;
+  }
+  if (state.status === "ended" || state.status === "signed-out") void checkSession();
+  else if (state.status === "signed-in") planSilentRefresh();
+}
+
+if (typeof window !== "undefined") window.addEventListener("storage", onStorage);

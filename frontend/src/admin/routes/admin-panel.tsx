@@ -11,38 +11,31 @@ import {
   Newspaper,
   Plane,
   Send,
+  ShieldCheck,
   type LucideIcon,
 } from "lucide-react";
-import type { ComponentType } from "react";
+import { useState, type ComponentType } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { useSWRConfig } from "swr";
 
 import { paths } from "@/config/paths";
 import { useDocumentTitle } from "@/lib/document-title";
 
+import { ConfirmDialog } from "../components/confirm-dialog";
+import { SecurityDialog } from "../components/security-dialog";
+import { TabBar } from "../components/tab-bar";
+import { clearAllDrafts, draftNames } from "../lib/drafts";
 import { logout } from "../lib/session";
+import type { TabId, TabProps } from "../lib/tabs";
 import { BlogTab } from "../tabs/blog-tab";
-import { DashboardTab } from "../tabs/dashboard-tab";
-import { GalleryTab } from "../tabs/gallery-tab";
+import { DashboardTab } from "../tabs/dashboard/dashboard-tab";
+import { GalleryTab } from "../tabs/gallery/gallery-tab";
 import { GcseTab } from "../tabs/gcse-tab";
 import { InboxTab } from "../tabs/inbox-tab";
 import { MediaTab } from "../tabs/media-tab";
 import { RequestsTab } from "../tabs/requests-tab";
 import { TestimonialsTab } from "../tabs/testimonials-tab";
 import { TravelTab } from "../tabs/travel-tab";
-
-export type TabId =
-  | "dashboard"
-  | "blog"
-  | "gcse"
-  | "travel"
-  | "gallery"
-  | "media"
-  | "testimonials"
-  | "requests"
-  | "inbox";
-
-export type TabProps = { openTab: (tab: TabId) => void };
 
 type Tab = { id: TabId; label: string; icon: LucideIcon; component: ComponentType<TabProps> };
 
@@ -75,8 +68,20 @@ export default function AdminPanel() {
   const current = [...TABS, ...HIDDEN_TABS].find((tab) => tab.id === params.get("tab")) ?? TABS[0];
   const openTab = (tab: TabId) => setParams(tab === "dashboard" ? {} : { tab });
   const Current = current.component;
+  const [securityOpen, setSecurityOpen] = useState(false);
+  const [unsaved, setUnsaved] = useState<string[]>([]);
+
+  // Signing out on purpose forgets the unsaved forms kept on this device (it may not be the
+  // owner's), so it asks first when there are any.
+  const askToSignOut = () => {
+    const names = draftNames();
+    if (names.length > 0) setUnsaved(names);
+    else void signOut();
+  };
 
   const signOut = async () => {
+    setUnsaved([]);
+    clearAllDrafts();
     await logout();
     // Forget every cached owner response, so nothing private stays in memory.
     await mutate(() => true, undefined, { revalidate: false });
@@ -106,13 +111,17 @@ export default function AdminPanel() {
               <Inbox aria-hidden="true" className="size-4" />
               Inbox
             </button>
+            <button type="button" onClick={() => setSecurityOpen(true)} className={headerButton}>
+              <ShieldCheck aria-hidden="true" className="size-4" />
+              Security
+            </button>
             <Link to={paths.home} className={headerButton}>
               <ExternalLink aria-hidden="true" className="size-4" />
               View Site
             </Link>
             <button
               type="button"
-              onClick={signOut}
+              onClick={askToSignOut}
               className="inline-flex items-center gap-2 rounded-lg bg-slate-900 px-3 py-2 text-sm font-medium text-white hover:bg-slate-700 dark:bg-slate-700 dark:hover:bg-slate-600"
             >
               <LogOut aria-hidden="true" className="size-4" />
@@ -120,31 +129,8 @@ export default function AdminPanel() {
             </button>
           </nav>
         </div>
-        <div className="mx-auto max-w-7xl overflow-x-auto px-4 sm:px-6">
-          <div role="tablist" aria-label="Sections" className="flex min-w-max gap-1">
-            {TABS.map(({ id, label, icon: Icon }) => {
-              const selected = current.id === id;
-              return (
-                <button
-                  key={id}
-                  type="button"
-                  role="tab"
-                  id={`tab-${id}`}
-                  aria-selected={selected}
-                  aria-controls="admin-tabpanel"
-                  onClick={() => openTab(id)}
-                  className={`inline-flex items-center gap-2 border-b-2 px-4 py-3 text-sm font-medium ${
-                    selected
-                      ? "border-accent-700 text-accent-800 dark:border-accent-300 dark:text-accent-300"
-                      : "border-transparent text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white"
-                  }`}
-                >
-                  <Icon aria-hidden="true" className="size-4" />
-                  {label}
-                </button>
-              );
-            })}
-          </div>
+        <div className="mx-auto max-w-7xl px-2 sm:px-6">
+          <TabBar tabs={TABS} selected={current.id} onSelect={(id) => openTab(id as TabId)} />
         </div>
       </header>
       <main className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
@@ -157,6 +143,17 @@ export default function AdminPanel() {
           <Current openTab={openTab} />
         </div>
       </main>
+      <SecurityDialog open={securityOpen} onClose={() => setSecurityOpen(false)} />
+      <ConfirmDialog
+        open={unsaved.length > 0}
+        title="Sign out and discard unsaved changes?"
+        message={`Unsaved changes are kept on this device (${unsaved
+          .map((name) => TABS.find((tab) => tab.id === name)?.label ?? name)
+          .join(", ")}). Signing out discards them.`}
+        confirmLabel="Sign Out"
+        onConfirm={() => void signOut()}
+        onCancel={() => setUnsaved([])}
+      />
     </div>
   );
 }

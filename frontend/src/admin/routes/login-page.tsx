@@ -1,7 +1,7 @@
 import { Form, Formik, type FormikHelpers } from "formik";
 import { ArrowLeft, Eye, EyeOff, Lock, ShieldCheck } from "lucide-react";
 import { useState } from "react";
-import { Link, useNavigate } from "react-router-dom";
+import { Link, Navigate, useNavigate, useSearchParams } from "react-router-dom";
 import * as yup from "yup";
 
 import { useToast } from "@/components/ui/toast";
@@ -10,7 +10,8 @@ import { ApiError } from "@/lib/api-client";
 import { useDocumentTitle } from "@/lib/document-title";
 
 import { FieldError, inputClass } from "../components/form-controls";
-import { login } from "../lib/session";
+import { NEXT_PARAM, safeNextPath } from "../lib/next-path";
+import { login, useSession } from "../lib/session";
 
 export const REDIRECT_DELAY_MS = 1000;
 
@@ -31,18 +32,28 @@ function serverMessage(error: unknown): string {
 export default function LoginPage() {
   useDocumentTitle("Admin Login");
   const navigate = useNavigate();
-  const { toast } = useToast();
+  const { toast, dismiss } = useToast();
+  const [params] = useSearchParams();
+  const next = safeNextPath(params.get(NEXT_PARAM));
+  const session = useSession();
   const [showPassword, setShowPassword] = useState(false);
   const [lockout, setLockout] = useState<string | null>(null);
+  const [redirecting, setRedirecting] = useState(false);
 
   const submit = async (values: Values, helpers: FormikHelpers<Values>) => {
     setLockout(null);
+    // Before signing in: the session turns "signed in" inside login(), and this page must not
+    // jump to the panel then, under its own toast, but after its second.
+    setRedirecting(true);
     try {
       await login(values.username, values.password);
       toast({ title: "Login Successful", description: "Redirecting to admin panel..." });
       await new Promise((resolve) => window.setTimeout(resolve, REDIRECT_DELAY_MS));
-      navigate(paths.admin, { replace: true });
+      // The toast has said its piece; it must not linger over the panel.
+      dismiss();
+      navigate(next, { replace: true });
     } catch (error) {
+      setRedirecting(false);
       const message = serverMessage(error);
       if (error instanceof ApiError && error.status === 429) setLockout(message);
       if (error instanceof ApiError && error.status === 400) {
@@ -52,6 +63,9 @@ export default function LoginPage() {
       helpers.setSubmitting(false);
     }
   };
+
+  // Already signed in (a second tab, the back button): straight to the panel.
+  if (session.status === "signed-in" && !redirecting) return <Navigate to={next} replace />;
 
   return (
     <main className="flex min-h-screen items-center justify-center bg-slate-100 px-4 py-12 dark:bg-slate-950">

@@ -1,7 +1,6 @@
 // The blog editor: the post form on the left, the owner's posts (drafts too) on the right.
-import { Form, Formik, type FormikHelpers } from "formik";
+import { Form, Formik } from "formik";
 import { Clock, FileText } from "lucide-react";
-import { useState } from "react";
 
 import { useToast } from "@/components/ui/toast";
 import { formatUsLongDate } from "@/lib/format";
@@ -10,6 +9,7 @@ import {
   BLOG_FIELDS,
   MAX_CATEGORIES,
   MAX_CATEGORY_LENGTH,
+  UNDO_TOAST_MS,
   blogPayload,
   blogSchema,
   blogValuesFrom,
@@ -18,8 +18,8 @@ import {
   useBlogWrites,
   type AdminBlogPost,
   type BlogFormValues,
+  type BlogPayload,
 } from "../api/blog";
-import { serverMessage } from "../api/owner-data";
 import { ChipsInput } from "../components/chips-input";
 import { EditorLayout } from "../components/editor-layout";
 import {
@@ -31,12 +31,10 @@ import {
 } from "../components/form-controls";
 import { ImageUrlField } from "../components/image-url-field";
 import { EditorListItem, ListState, RowActions, StatusBadge } from "../components/list-controls";
-import {
-  changedFields,
-  keepFieldsUntouchedOnBlur,
-  serverFieldErrors,
-  useEditorState,
-} from "../lib/editor";
+import { keepFieldsUntouchedOnBlur } from "../lib/editor";
+import { failureToast } from "../lib/failure";
+import { DraftKeeper, RestoredDraftNote } from "../components/draft-keeper";
+import { useContentEditor } from "../lib/use-content-editor";
 
 export const BLOG_EMPTY_TEXT =
   "No blog posts yet! Write your first post to get started sharing your thoughts.";
@@ -45,50 +43,38 @@ export function BlogTab() {
   const { toast } = useToast();
   const { data: posts, error, isLoading, mutate } = useBlogPosts();
   const writes = useBlogWrites();
-  const { editing, formKey, headingRef, startEdit, startFresh } = useEditorState<AdminBlogPost>();
-  const [deletingId, setDeletingId] = useState<string | null>(null);
+  const editor = useContentEditor<AdminBlogPost, BlogFormValues, BlogPayload>({
+    draftName: "blog",
+    items: posts,
+    writes,
+    emptyValues: () => emptyBlogValues,
+    valuesFrom: blogValuesFrom,
+    toPayload: blogPayload,
+    fields: BLOG_FIELDS,
+    messages: {
+      created: "Blog post created successfully!",
+      updated: "Blog post updated successfully!",
+      deleted: "Blog post deleted successfully!",
+      createFailed: "Failed to create blog post. Please try again.",
+      updateFailed: "Failed to update blog post. Please try again.",
+      deleteFailed: "Failed to delete blog post. Please try again.",
+    },
+    // The specification: deleting a blog post has no confirmation step; its toast offers Undo.
+    deletedToast: (post) => ({
+      title: "Success",
+      description: "Blog post deleted successfully!",
+      durationMs: UNDO_TOAST_MS,
+      action: { label: "Undo", onClick: () => void undoDelete(post) },
+    }),
+  });
+  const { editing, formKey, headingRef, startEdit, startFresh, initialValues, submit } = editor;
 
-  const initialValues = editing ? blogValuesFrom(editing) : emptyBlogValues;
-
-  const submit = async (values: BlogFormValues, helpers: FormikHelpers<BlogFormValues>) => {
-    const payload = blogPayload(values);
+  const undoDelete = async (post: AdminBlogPost) => {
     try {
-      if (editing) {
-        await writes.update(editing.id, changedFields(blogPayload(initialValues), payload));
-        toast({ title: "Success", description: "Blog post updated successfully!" });
-      } else {
-        await writes.create(payload);
-        toast({ title: "Success", description: "Blog post created successfully!" });
-      }
-      startFresh();
+      await writes.restore(post.id);
+      toast({ title: "Success", description: `“${post.title}” is back.` });
     } catch (failure) {
-      const { errors } = serverFieldErrors<BlogFormValues>(failure, BLOG_FIELDS);
-      helpers.setErrors(errors);
-      toast({
-        title: "Error",
-        description: editing
-          ? (serverMessage(failure) ?? "Failed to update blog post. Please try again.")
-          : "Failed to create blog post. Please try again.",
-        variant: "destructive",
-      });
-    }
-  };
-
-  const remove = async (post: AdminBlogPost) => {
-    // The specification: deleting a blog post has no confirmation step.
-    setDeletingId(post.id);
-    try {
-      await writes.remove(post.id);
-      if (editing?.id === post.id) startFresh({ focus: false });
-      toast({ title: "Success", description: "Blog post deleted successfully!" });
-    } catch (failure) {
-      toast({
-        title: "Error",
-        description: serverMessage(failure) ?? "Failed to delete blog post. Please try again.",
-        variant: "destructive",
-      });
-    } finally {
-      setDeletingId(null);
+      toast(failureToast(failure, "Failed to restore the blog post."));
     }
   };
 
@@ -103,9 +89,12 @@ export function BlogTab() {
         {editing ? "Edit Post" : "Create New Post"}
       </h2>
       {editing && (
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+        <p className="mt-1 text-sm break-words text-slate-600 dark:text-slate-400">
           Editing “{editing.title}”.
         </p>
+      )}
+      {editor.restoredAt && (
+        <RestoredDraftNote savedAt={editor.restoredAt} onDiscard={editor.discardChanges} />
       )}
       <Formik<BlogFormValues>
         key={formKey}
@@ -120,6 +109,7 @@ export function BlogTab() {
             aria-labelledby="blog-form-heading"
             className="mt-6 space-y-5"
           >
+            <DraftKeeper {...editor.draftProps} />
             <TextField name="title" label="Title" maxLength={200} required />
             <TextAreaField name="excerpt" label="Excerpt" maxLength={1000} rows={3} required />
             <TextAreaField
@@ -139,7 +129,7 @@ export function BlogTab() {
               maxItems={MAX_CATEGORIES}
               maxLength={MAX_CATEGORY_LENGTH}
             />
-            <div className="grid gap-5 sm:grid-cols-2">
+            <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
               <TextField
                 name="readTime"
                 label="Read time (minutes)"
@@ -153,7 +143,12 @@ export function BlogTab() {
                 <SwitchField name="isPublished" label="Published" />
               </div>
             </div>
-            <ImageUrlField name="imageUrl" altName="imageAlt" />
+            <ImageUrlField
+              name="imageUrl"
+              altName="imageAlt"
+              hint="Upload a picture, choose one from the gallery, or give the address of an image on this site."
+              pictures={{ category: "general", titleName: "title" }}
+            />
             <TextField
               name="imageAlt"
               label="Image alt text"
@@ -219,8 +214,8 @@ export function BlogTab() {
                     alwaysLabelled
                     title={post.title}
                     onEdit={() => startEdit(post)}
-                    onDelete={() => remove(post)}
-                    deleting={deletingId === post.id}
+                    onDelete={() => editor.remove(post)}
+                    deleting={editor.deletingId === post.id}
                   />
                 }
               />

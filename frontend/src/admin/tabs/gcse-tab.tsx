@@ -1,10 +1,8 @@
 // The GCSE Journey editor: entries per subject, the entry form, and the owner's entries (drafts
 // too), newest study date first.
-import { Field, Form, Formik, type FormikHelpers } from "formik";
+import { Field, Form, Formik } from "formik";
 import { BookOpen, CalendarDays, Link2, Paperclip } from "lucide-react";
-import { useState, type ReactNode } from "react";
-
-import { useToast } from "@/components/ui/toast";
+import { type ReactNode } from "react";
 
 import {
   EARLIEST_STUDY_DATE,
@@ -19,8 +17,8 @@ import {
   useJournalWrites,
   type JournalEntry,
   type JournalFormValues,
+  type JournalPayload,
 } from "../api/journal";
-import { serverMessage } from "../api/owner-data";
 import { ConfirmDialog } from "../components/confirm-dialog";
 import { EditorLayout } from "../components/editor-layout";
 import {
@@ -33,14 +31,10 @@ import {
   labelClass,
 } from "../components/form-controls";
 import { EditorListItem, ListState, RowActions, StatusBadge } from "../components/list-controls";
-import {
-  changedFields,
-  formatCalendarDate,
-  keepFieldsUntouchedOnBlur,
-  serverFieldErrors,
-  todayIso,
-  useEditorState,
-} from "../lib/editor";
+import { formatCalendarDate, keepFieldsUntouchedOnBlur, todayIso } from "../lib/editor";
+
+import { DraftKeeper, RestoredDraftNote } from "../components/draft-keeper";
+import { useContentEditor } from "../lib/use-content-editor";
 
 export const JOURNAL_EMPTY_TEXT =
   "No journal entries yet... Use the form to add your first study week and start tracking your GCSE progress.";
@@ -63,59 +57,27 @@ function ComingSoonButton({ icon, label }: { icon: ReactNode; label: string }) {
 }
 
 export function GcseTab() {
-  const { toast } = useToast();
   const { data: entries, error, isLoading, mutate } = useJournalEntries();
   const writes = useJournalWrites();
-  const { editing, formKey, headingRef, startEdit, startFresh } = useEditorState<JournalEntry>();
-  const [pendingDelete, setPendingDelete] = useState<JournalEntry | null>(null);
-  const [deletingId, setDeletingId] = useState<string | null>(null);
   const today = todayIso();
-
-  const initialValues = editing ? journalValuesFrom(editing) : emptyJournalValues(today);
-
-  const submit = async (values: JournalFormValues, helpers: FormikHelpers<JournalFormValues>) => {
-    const payload = journalPayload(values);
-    try {
-      if (editing) {
-        await writes.update(editing.id, changedFields(journalPayload(initialValues), payload));
-        toast({ title: "Success", description: "GCSE journal entry updated successfully!" });
-      } else {
-        await writes.create(payload);
-        toast({ title: "Success", description: "GCSE journal entry created successfully!" });
-      }
-      startFresh();
-    } catch (failure) {
-      const { errors } = serverFieldErrors<JournalFormValues>(failure, JOURNAL_FIELDS);
-      helpers.setErrors(errors);
-      toast({
-        title: "Error",
-        description: editing
-          ? (serverMessage(failure) ?? "Failed to update entry. Please try again.")
-          : "Failed to create entry. Please try again.",
-        variant: "destructive",
-      });
-    }
-  };
-
-  const confirmDelete = async () => {
-    const entry = pendingDelete;
-    setPendingDelete(null);
-    if (!entry) return;
-    setDeletingId(entry.id);
-    try {
-      await writes.remove(entry.id);
-      if (editing?.id === entry.id) startFresh({ focus: false });
-      toast({ title: "Success", description: "GCSE journal entry deleted successfully!" });
-    } catch (failure) {
-      toast({
-        title: "Error",
-        description: serverMessage(failure) ?? "Failed to delete entry. Please try again.",
-        variant: "destructive",
-      });
-    } finally {
-      setDeletingId(null);
-    }
-  };
+  const editor = useContentEditor<JournalEntry, JournalFormValues, JournalPayload>({
+    draftName: "gcse",
+    items: entries,
+    writes,
+    emptyValues: () => emptyJournalValues(today),
+    valuesFrom: journalValuesFrom,
+    toPayload: journalPayload,
+    fields: JOURNAL_FIELDS,
+    messages: {
+      created: "GCSE journal entry created successfully!",
+      updated: "GCSE journal entry updated successfully!",
+      deleted: "GCSE journal entry deleted successfully!",
+      createFailed: "Failed to create entry. Please try again.",
+      updateFailed: "Failed to update entry. Please try again.",
+      deleteFailed: "Failed to delete entry. Please try again.",
+    },
+  });
+  const { editing, formKey, headingRef, startEdit, startFresh, initialValues, submit } = editor;
 
   const counts = new Map<string, number>();
   for (const entry of entries ?? [])
@@ -132,9 +94,12 @@ export function GcseTab() {
         {editing ? "Edit Entry" : "Add Journal Entry"}
       </h2>
       {editing && (
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+        <p className="mt-1 text-sm break-words text-slate-600 dark:text-slate-400">
           Editing “{editing.topic}”.
         </p>
+      )}
+      {editor.restoredAt && (
+        <RestoredDraftNote savedAt={editor.restoredAt} onDiscard={editor.discardChanges} />
       )}
       <Formik<JournalFormValues>
         key={formKey}
@@ -149,7 +114,8 @@ export function GcseTab() {
             aria-labelledby="journal-form-heading"
             className="mt-6 space-y-5"
           >
-            <div className="grid gap-5 sm:grid-cols-2">
+            <DraftKeeper {...editor.draftProps} />
+            <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
               <TextField
                 name="week"
                 label="Week"
@@ -176,7 +142,7 @@ export function GcseTab() {
               required
               hint="What you studied, what went well and what you still find hard."
             />
-            <div className="grid gap-5 sm:grid-cols-2">
+            <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
               <TextField
                 name="studyDate"
                 label="Study date"
@@ -322,8 +288,8 @@ export function GcseTab() {
                       alwaysLabelled
                       title={title}
                       onEdit={() => startEdit(entry)}
-                      onDelete={() => setPendingDelete(entry)}
-                      deleting={deletingId === entry.id}
+                      onDelete={() => editor.askDelete(entry)}
+                      deleting={editor.deletingId === entry.id}
                     />
                   }
                 />
@@ -368,15 +334,15 @@ export function GcseTab() {
       </section>
       <EditorLayout form={form} list={list} />
       <ConfirmDialog
-        open={pendingDelete !== null}
+        open={editor.confirmDialog.open}
         title="Delete this journal entry?"
         message={
-          pendingDelete
-            ? `“${pendingDelete.week}: ${pendingDelete.topic}” will be removed for good. This action cannot be undone.`
+          editor.pendingDelete
+            ? `“${editor.pendingDelete.week}: ${editor.pendingDelete.topic}” will be removed for good. This action cannot be undone.`
             : ""
         }
-        onConfirm={confirmDelete}
-        onCancel={() => setPendingDelete(null)}
+        onConfirm={editor.confirmDialog.onConfirm}
+        onCancel={editor.confirmDialog.onCancel}
       />
     </div>
   );

@@ -15,6 +15,7 @@ import {
 import { AGE_LABELS, UNDER_13 } from "../api/testimonials";
 import { ConfirmDialog } from "../components/confirm-dialog";
 import { RelativeTime } from "../components/relative-time";
+import { failureToast } from "../lib/failure";
 
 function MessageRow({
   message,
@@ -89,7 +90,7 @@ function MessageRow({
           id={panelId}
           className="border-t border-slate-200 px-4 pt-4 pb-5 dark:border-slate-800"
         >
-          <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+          <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
             <dt className="text-slate-600 dark:text-slate-400">From</dt>
             <dd className="break-all text-slate-900 dark:text-white">
               {message.name} &lt;{message.email}&gt;
@@ -159,12 +160,8 @@ export function InboxTab() {
     if (!opening || message.isRead) return;
     try {
       await markRead(message.id);
-    } catch {
-      toast({
-        title: "Error",
-        description: "Failed to mark the message as read. Please try again.",
-        variant: "destructive",
-      });
+    } catch (failure) {
+      toast(failureToast(failure, "Failed to mark the message as read. Please try again."));
     }
   };
 
@@ -176,12 +173,8 @@ export function InboxTab() {
       await remove(message.id);
       if (openId === message.id) setOpenId(null);
       toast({ title: "Success", description: "Message deleted successfully!" });
-    } catch {
-      toast({
-        title: "Error",
-        description: "Failed to delete message. Please try again.",
-        variant: "destructive",
-      });
+    } catch (failure) {
+      toast(failureToast(failure, "Failed to delete message. Please try again."));
     }
   };
 

@@ -1,16 +1,14 @@
 // The Media editor: an overview by type, the add/edit form, and a scrollable list of every
 // article, video and podcast (hidden ones too) with a type filter.
-import { Form, Formik, type FormikHelpers } from "formik";
+import { Form, Formik } from "formik";
 import { FileText, Mic, Star, Video, type LucideIcon } from "lucide-react";
 import { useState } from "react";
 import * as yup from "yup";
 
-import { useToast } from "@/components/ui/toast";
 import { formatUsLongDate } from "@/lib/format";
 
 import {
   MEDIA_FORM_FIELDS,
-  MEDIA_PATH,
   MEDIA_TYPES,
   TYPE_FILTERS,
   countByType,
@@ -20,12 +18,13 @@ import {
   platformOptions,
   typeLabel,
   useMediaItems,
+  useMediaWrites,
   type MediaFormValues,
   type MediaItem,
   type MediaType,
   type TypeFilter,
 } from "../api/media";
-import { useOwnerWrite } from "../api/owner-data";
+
 import { ConfirmDialog } from "../components/confirm-dialog";
 import { EditorLayout } from "../components/editor-layout";
 import { FilterChips } from "../components/filter-chips";
@@ -39,8 +38,11 @@ import {
 } from "../components/form-controls";
 import { ImageUrlField } from "../components/image-url-field";
 import { ListState, RowActions, StatusBadge } from "../components/list-controls";
-import { isIsoDate, serverFieldErrors, useEditorState } from "../lib/editor";
+import { isIsoDate } from "../lib/editor";
 import { IMAGE_URL_MESSAGE, isAllowedImageUrl } from "../lib/image-url";
+
+import { DraftKeeper, RestoredDraftNote } from "../components/draft-keeper";
+import { useContentEditor } from "../lib/use-content-editor";
 
 const TYPE_ICONS: Record<MediaType, LucideIcon> = {
   article: FileText,
@@ -100,67 +102,37 @@ const mediaSchema = yup.object({
 
 export function MediaTab() {
   const { data, error, isLoading, mutate } = useMediaItems();
-  const write = useOwnerWrite(MEDIA_PATH);
-  const { toast } = useToast();
-  const editor = useEditorState<MediaItem>();
+  const writes = useMediaWrites();
+  const editor = useContentEditor<MediaItem, MediaFormValues, Record<string, unknown>>({
+    draftName: "media",
+    items: data,
+    writes,
+    emptyValues: () => mediaFormValues(null),
+    valuesFrom: mediaFormValues,
+    toPayload: mediaPayload,
+    fields: MEDIA_FORM_FIELDS,
+    messages: {
+      created: "Media item added successfully!",
+      updated: "Media item updated successfully!",
+      deleted: "Media item deleted successfully!",
+      createFailed: "Failed to add media item. Please try again.",
+      updateFailed: "Failed to update media item. Please try again.",
+      deleteFailed: "Failed to delete media item. Please try again.",
+    },
+  });
   const [filter, setFilter] = useState<TypeFilter>("all");
-  const [deleting, setDeleting] = useState<MediaItem | null>(null);
-  const [deletingId, setDeletingId] = useState<string | null>(null);
 
   const items = data ?? [];
   const counts = countByType(items);
   const shown = filterByType(items, filter);
   const editing = editor.editing;
-  const before = editing ? mediaFormValues(editing) : null;
-
-  const onSubmit = async (values: MediaFormValues, helpers: FormikHelpers<MediaFormValues>) => {
-    try {
-      if (editing) {
-        await write("PUT", `${MEDIA_PATH}/${editing.id}`, mediaPayload(values, before));
-        toast({ title: "Success", description: "Media item updated successfully!" });
-      } else {
-        await write("POST", MEDIA_PATH, mediaPayload(values, null));
-        toast({ title: "Success", description: "Media item added successfully!" });
-      }
-      editor.startFresh({ focus: false });
-    } catch (err) {
-      helpers.setErrors(serverFieldErrors<MediaFormValues>(err, MEDIA_FORM_FIELDS).errors);
-      toast({
-        title: "Error",
-        description: editing
-          ? "Failed to update media item. Please try again."
-          : "Failed to add media item. Please try again.",
-        variant: "destructive",
-      });
-    }
-  };
-
-  const confirmDelete = async () => {
-    const item = deleting;
-    setDeleting(null);
-    if (!item) return;
-    setDeletingId(item.id);
-    try {
-      await write("DELETE", `${MEDIA_PATH}/${item.id}`);
-      if (editing?.id === item.id) editor.startFresh({ focus: false });
-      toast({ title: "Success", description: "Media item deleted successfully!" });
-    } catch {
-      toast({
-        title: "Error",
-        description: "Failed to delete media item. Please try again.",
-        variant: "destructive",
-      });
-    } finally {
-      setDeletingId(null);
-    }
-  };
 
   const form = (
     <Formik
       key={editor.formKey}
-      initialValues={mediaFormValues(editing)}
+      initialValues={editor.initialValues}
       validationSchema={mediaSchema}
-      onSubmit={onSubmit}
+      onSubmit={editor.submit}
     >
       {({ isSubmitting, values }) => (
         <Form noValidate className="space-y-4">
@@ -171,8 +143,12 @@ export function MediaTab() {
           >
             {editing ? "Edit Media Item" : "Add Media Item"}
           </h3>
+          <DraftKeeper {...editor.draftProps} />
+          {editor.restoredAt && (
+            <RestoredDraftNote savedAt={editor.restoredAt} onDiscard={editor.discardChanges} />
+          )}
           <TextField name="title" label="Title" maxLength={200} autoComplete="off" />
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <SelectField
               name="type"
               label="Type"
@@ -195,7 +171,7 @@ export function MediaTab() {
             hint="Where visitors can read, watch or listen to it."
           />
           <TextAreaField name="description" label="Description" maxLength={5000} rows={3} />
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <TextField
               name="publication"
               label="Publication"
@@ -293,9 +269,9 @@ export function MediaTab() {
                 key={item.id}
                 item={item}
                 current={editing?.id === item.id}
-                deleting={deletingId === item.id}
+                deleting={editor.deletingId === item.id}
                 onEdit={() => editor.startEdit(item)}
-                onDelete={() => setDeleting(item)}
+                onDelete={() => editor.askDelete(item)}
               />
             ))}
           </ul>
@@ -333,11 +309,11 @@ export function MediaTab() {
       </section>
       <EditorLayout form={form} list={list} />
       <ConfirmDialog
-        open={deleting !== null}
+        open={editor.confirmDialog.open}
         title="Delete media item?"
-        message={`Are you sure you want to delete “${deleting?.title ?? ""}”? This action cannot be undone.`}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setDeleting(null)}
+        message={`Are you sure you want to delete “${editor.pendingDelete?.title ?? ""}”? This action cannot be undone.`}
+        onConfirm={editor.confirmDialog.onConfirm}
+        onCancel={editor.confirmDialog.onCancel}
       />
     </div>
   );

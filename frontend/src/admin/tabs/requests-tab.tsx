@@ -1,6 +1,6 @@
 import { Form, Formik, type FormikHelpers } from "formik";
 import { ArrowLeft, Lightbulb, Mail, Send, X } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import * as yup from "yup";
 
 import { useToast } from "@/components/ui/toast";
@@ -13,7 +13,9 @@ import {
   type TestimonialRequest,
 } from "../api/testimonials";
 import { FormActions, SelectField, TextAreaField, TextField } from "../components/form-controls";
-import type { TabProps } from "../routes/admin-panel";
+import type { TabProps } from "../lib/tabs";
+import { failureToast } from "../lib/failure";
+import { useModalDialog } from "../lib/use-modal-dialog";
 
 // The server's rules, with the specification's messages word for word.
 export const requestSchema = yup.object({
@@ -39,20 +41,10 @@ const FIELDS = Object.keys(EMPTY) as (keyof TestimonialRequest)[];
 /** The modal form that e-mails someone a link to the testimonial form, prefilled with their
  * name and relationship. */
 function RequestDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const ref = useRef<HTMLDialogElement>(null);
+  // Start in the first field rather than on the close button.
+  const ref = useModalDialog(open, (dialog) => dialog.querySelector("input")?.focus());
   const { toast } = useToast();
   const { sendRequest } = useTestimonialActions();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      dialog.showModal?.();
-      // Start in the first field rather than on the close button.
-      dialog.querySelector<HTMLInputElement>("input")?.focus();
-    }
-    if (!open && dialog.open) dialog.close?.();
-  }, [open]);
 
   const submit = async (values: TestimonialRequest, helpers: FormikHelpers<TestimonialRequest>) => {
     helpers.setStatus(null);
@@ -75,7 +67,7 @@ function RequestDialog({ open, onClose }: { open: boolean; onClose: () => void }
         helpers.setErrors(onFields);
       } else {
         helpers.setStatus(REQUEST_FAILED);
-        toast({ title: "Error", description: REQUEST_FAILED, variant: "destructive" });
+        toast(failureToast(error, REQUEST_FAILED));
       }
     }
   };
@@ -208,7 +200,7 @@ function Tips() {
 export function RequestsView() {
   const [open, setOpen] = useState(false);
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
       <section
         aria-labelledby="send-request"
         className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900"

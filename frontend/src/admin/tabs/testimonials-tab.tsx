@@ -1,4 +1,5 @@
 import {
+  EyeOff,
   CheckCircle2,
   Clock,
   ExternalLink,
@@ -16,7 +17,7 @@ import { formatUsLongDate } from "@/lib/format";
 
 import {
   AGE_LABELS,
-  approveFailureMessage,
+  APPROVE_FAILED,
   averageRating,
   djangoAdminChangeUrl,
   needsConsentRecord,
@@ -28,6 +29,7 @@ import {
 import { ConfirmDialog } from "../components/confirm-dialog";
 import { StatCard } from "../components/editor-layout";
 import { StarRating } from "../components/star-rating";
+import { failureToast } from "../lib/failure";
 import { RequestsView } from "./requests-tab";
 
 type View = "manage" | "requests";
@@ -71,11 +73,13 @@ function TestimonialCard({
   testimonial,
   busy,
   onApprove,
+  onUnpublish,
   onDelete,
 }: {
   testimonial: Testimonial;
   busy: boolean;
   onApprove?: () => void;
+  onUnpublish?: () => void;
   onDelete: () => void;
 }) {
   const date = testimonial.isApproved ? testimonial.publishedAt : testimonial.createdAt;
@@ -92,7 +96,9 @@ function TestimonialCard({
           >
             {testimonial.name}
           </h4>
-          <p className="text-sm text-slate-600 dark:text-slate-400">{testimonial.role}</p>
+          <p className="text-sm break-words text-slate-600 dark:text-slate-400">
+            {testimonial.role}
+          </p>
         </div>
         <StarRating rating={testimonial.rating} />
       </div>
@@ -119,6 +125,18 @@ function TestimonialCard({
           >
             <CheckCircle2 aria-hidden="true" className="size-4" />
             {busy ? "Approving..." : "Approve"}
+            <span className="sr-only"> testimonial from {testimonial.name}</span>
+          </button>
+        )}
+        {onUnpublish && (
+          <button
+            type="button"
+            onClick={onUnpublish}
+            disabled={busy}
+            className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-100 disabled:opacity-70 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800"
+          >
+            <EyeOff aria-hidden="true" className="size-4" />
+            Unpublish
             <span className="sr-only"> testimonial from {testimonial.name}</span>
           </button>
         )}
@@ -154,7 +172,7 @@ function ListSkeleton() {
 function ManageReviews() {
   const { toast } = useToast();
   const { data, error, isLoading } = useAdminTestimonials();
-  const { approve, remove } = useTestimonialActions();
+  const { approve, unpublish, remove } = useTestimonialActions();
   const [busyId, setBusyId] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<Testimonial | null>(null);
 
@@ -164,21 +182,32 @@ function ManageReviews() {
   const average = averageRating(published);
   const loading = !data && isLoading;
 
-  const onApprove = async (testimonial: Testimonial) => {
+  /** Run one moderation action on a row (its buttons disabled meanwhile) and say how it went. */
+  const moderate = async (
+    testimonial: Testimonial,
+    action: (id: string) => Promise<unknown>,
+    done: string,
+    failed: string,
+  ) => {
     setBusyId(testimonial.id);
     try {
-      await approve(testimonial.id);
-      toast({ title: "Success", description: "Testimonial approved and published!" });
+      await action(testimonial.id);
+      toast({ title: "Success", description: done });
     } catch (failure) {
-      toast({
-        title: "Error",
-        description: approveFailureMessage(failure),
-        variant: "destructive",
-      });
+      toast(failureToast(failure, failed));
     } finally {
       setBusyId(null);
     }
   };
+  const onApprove = (testimonial: Testimonial) =>
+    moderate(testimonial, approve, "Testimonial approved and published!", APPROVE_FAILED);
+  const onUnpublish = (testimonial: Testimonial) =>
+    moderate(
+      testimonial,
+      unpublish,
+      "Testimonial unpublished. It waits with the pending ones again.",
+      "Failed to unpublish testimonial. Please try again.",
+    );
 
   const onConfirmDelete = async () => {
     const testimonial = toDelete;
@@ -188,12 +217,8 @@ function ManageReviews() {
     try {
       await remove(testimonial.id);
       toast({ title: "Success", description: "Testimonial deleted successfully!" });
-    } catch {
-      toast({
-        title: "Error",
-        description: "Failed to delete testimonial. Please try again.",
-        variant: "destructive",
-      });
+    } catch (failure) {
+      toast(failureToast(failure, "Failed to delete testimonial. Please try again."));
     } finally {
       setBusyId(null);
     }
@@ -244,6 +269,7 @@ function ManageReviews() {
                     testimonial={testimonial}
                     busy={busyId === testimonial.id}
                     onApprove={canApprove ? () => onApprove(testimonial) : undefined}
+                    onUnpublish={canApprove ? undefined : () => onUnpublish(testimonial)}
                     onDelete={() => setToDelete(testimonial)}
                   />
                 </li>
@@ -283,7 +309,7 @@ function ManageReviews() {
           )}
         </StatCard>
       </div>
-      <div className="grid gap-6 xl:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
         {section("Pending Approval", Clock, pending, "No pending testimonials!", true)}
         {section(
           "Published",

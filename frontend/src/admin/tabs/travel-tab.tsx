@@ -1,12 +1,9 @@
 // The Travel editor: countries visited, the story form, and the owner's stories (unpublished
 // too), most recent visit first.
-import { Form, Formik, type FormikHelpers } from "formik";
+import { Form, Formik } from "formik";
 import { CalendarDays, MapPin, Plane } from "lucide-react";
-import { useState, type ChangeEvent } from "react";
+import { type ChangeEvent } from "react";
 
-import { useToast } from "@/components/ui/toast";
-
-import { serverMessage } from "../api/owner-data";
 import {
   CONTINENTS,
   MAX_HIGHLIGHT_LENGTH,
@@ -23,6 +20,7 @@ import {
   useTravelStories,
   useTravelWrites,
   type TravelFormValues,
+  type TravelPayload,
   type TravelStory,
 } from "../api/travel";
 import { ChipsInput } from "../components/chips-input";
@@ -38,72 +36,36 @@ import {
 } from "../components/form-controls";
 import { ImageUrlField } from "../components/image-url-field";
 import { EditorListItem, ListState, RowActions, StatusBadge } from "../components/list-controls";
-import {
-  changedFields,
-  formatCalendarDate,
-  keepFieldsUntouchedOnBlur,
-  serverFieldErrors,
-  useEditorState,
-} from "../lib/editor";
+import { formatCalendarDate, keepFieldsUntouchedOnBlur } from "../lib/editor";
+
+import { DraftKeeper, RestoredDraftNote } from "../components/draft-keeper";
+import { useContentEditor } from "../lib/use-content-editor";
 
 export const TRAVEL_EMPTY_TEXT =
   "No travel stories yet... Use the form to write about the first place you visited.";
 
 export function TravelTab() {
-  const { toast } = useToast();
   const { data: stories, error, isLoading, mutate } = useTravelStories();
   const writes = useTravelWrites();
-  const { editing, formKey, headingRef, startEdit, startFresh } = useEditorState<TravelStory>();
-  const [pendingDelete, setPendingDelete] = useState<TravelStory | null>(null);
-  const [deletingId, setDeletingId] = useState<string | null>(null);
-
-  const initialValues = editing ? travelValuesFrom(editing) : emptyTravelValues;
-
-  const submit = async (values: TravelFormValues, helpers: FormikHelpers<TravelFormValues>) => {
-    const payload = travelPayload(values);
-    try {
-      if (editing) {
-        await writes.update(editing.id, changedFields(travelPayload(initialValues), payload));
-        toast({ title: "Success", description: "Travel story updated successfully!" });
-      } else {
-        await writes.create(payload);
-        toast({ title: "Success", description: "Travel story created successfully!" });
-      }
-      startFresh();
-    } catch (failure) {
-      const { errors } = serverFieldErrors<TravelFormValues>(failure, TRAVEL_FIELDS, {
-        coordinates: "latitude",
-      });
-      helpers.setErrors(errors);
-      toast({
-        title: "Error",
-        description: editing
-          ? (serverMessage(failure) ?? "Failed to update travel story. Please try again.")
-          : "Failed to create travel story. Please try again.",
-        variant: "destructive",
-      });
-    }
-  };
-
-  const confirmDelete = async () => {
-    const story = pendingDelete;
-    setPendingDelete(null);
-    if (!story) return;
-    setDeletingId(story.id);
-    try {
-      await writes.remove(story.id);
-      if (editing?.id === story.id) startFresh({ focus: false });
-      toast({ title: "Success", description: "Travel story deleted successfully!" });
-    } catch (failure) {
-      toast({
-        title: "Error",
-        description: serverMessage(failure) ?? "Failed to delete travel story. Please try again.",
-        variant: "destructive",
-      });
-    } finally {
-      setDeletingId(null);
-    }
-  };
+  const editor = useContentEditor<TravelStory, TravelFormValues, TravelPayload>({
+    draftName: "travel",
+    items: stories,
+    writes: writes,
+    emptyValues: () => emptyTravelValues,
+    valuesFrom: travelValuesFrom,
+    toPayload: travelPayload,
+    fields: TRAVEL_FIELDS,
+    rename: { coordinates: "latitude" },
+    messages: {
+      created: "Travel story created successfully!",
+      updated: "Travel story updated successfully!",
+      deleted: "Travel story deleted successfully!",
+      createFailed: "Failed to create travel story. Please try again.",
+      updateFailed: "Failed to update travel story. Please try again.",
+      deleteFailed: "Failed to delete travel story. Please try again.",
+    },
+  });
+  const { editing, formKey, headingRef, startEdit, startFresh, initialValues, submit } = editor;
 
   const countries = distinctCountries(stories ?? []);
   const publishedCount = (stories ?? []).filter((story) => story.isPublished).length;
@@ -119,9 +81,12 @@ export function TravelTab() {
         {editing ? "Edit Travel Story" : "Add Travel Story"}
       </h2>
       {editing && (
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+        <p className="mt-1 text-sm break-words text-slate-600 dark:text-slate-400">
           Editing “{editing.title}”.
         </p>
+      )}
+      {editor.restoredAt && (
+        <RestoredDraftNote savedAt={editor.restoredAt} onDiscard={editor.discardChanges} />
       )}
       <Formik<TravelFormValues>
         key={formKey}
@@ -144,7 +109,8 @@ export function TravelTab() {
               aria-labelledby="travel-form-heading"
               className="mt-6 space-y-5"
             >
-              <div className="grid gap-5 sm:grid-cols-2">
+              <DraftKeeper {...editor.draftProps} />
+              <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
                 <SelectField
                   name="country"
                   label="Country"
@@ -157,7 +123,7 @@ export function TravelTab() {
                 />
                 <TextField name="city" label="City" maxLength={100} />
               </div>
-              <div className="grid gap-5 sm:grid-cols-2">
+              <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
                 <SelectField
                   name="continent"
                   label="Continent"
@@ -182,7 +148,11 @@ export function TravelTab() {
                 required
                 hint="What you saw, what you ate and what you learned."
               />
-              <ImageUrlField name="imageUrl" />
+              <ImageUrlField
+                name="imageUrl"
+                hint="Upload a picture, choose one from the gallery, or give the address of an image on this site."
+                pictures={{ category: "travel", titleName: "title" }}
+              />
               <fieldset>
                 <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">
                   Coordinates (optional: both or neither)
@@ -263,7 +233,9 @@ export function TravelTab() {
                   <>
                     <p className="flex items-center gap-1.5 text-sm font-medium text-slate-700 dark:text-slate-300">
                       <span aria-hidden="true">{flagFor(story.country)}</span>
-                      {story.city ? `${story.city}, ${story.country}` : story.country}
+                      <span className="min-w-0 [overflow-wrap:anywhere]">
+                        {story.city ? `${story.city}, ${story.country}` : story.country}
+                      </span>
                     </p>
                     <h3 className="mt-0.5 font-semibold break-words text-slate-900 dark:text-white">
                       {story.title}
@@ -298,8 +270,8 @@ export function TravelTab() {
                     alwaysLabelled
                     title={story.title}
                     onEdit={() => startEdit(story)}
-                    onDelete={() => setPendingDelete(story)}
-                    deleting={deletingId === story.id}
+                    onDelete={() => editor.askDelete(story)}
+                    deleting={editor.deletingId === story.id}
                   />
                 }
               />
@@ -342,15 +314,15 @@ export function TravelTab() {
       </div>
       <EditorLayout form={form} list={list} />
       <ConfirmDialog
-        open={pendingDelete !== null}
+        open={editor.confirmDialog.open}
         title="Delete this travel story?"
         message={
-          pendingDelete
-            ? `“${pendingDelete.title}” will be removed for good. This action cannot be undone.`
+          editor.pendingDelete
+            ? `“${editor.pendingDelete.title}” will be removed for good. This action cannot be undone.`
             : ""
         }
-        onConfirm={confirmDelete}
-        onCancel={() => setPendingDelete(null)}
+        onConfirm={editor.confirmDialog.onConfirm}
+        onCancel={editor.confirmDialog.onCancel}
       />
     </div>
   );

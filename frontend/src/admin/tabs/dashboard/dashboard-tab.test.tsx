@@ -3,10 +3,11 @@ import userEvent from "@testing-library/user-event";
 import { SWRConfig, unstable_serialize } from "swr";
 import { describe, expect, it, vi } from "vitest";
 
-import { ownerKey } from "../api/owner-data";
+import { DASHBOARD_SUMMARY_PATH, EMPTY_SUMMARY, type DashboardSummary } from "../../api/dashboard";
+import { ownerKey } from "../../api/owner-data";
 import { DashboardTab } from "./dashboard-tab";
 
-vi.mock("../components/require-owner", () => ({
+vi.mock("../../components/require-owner", () => ({
   useOwner: () => ({ id: 1, username: "owner", email: "owner@example.com", role: "admin" }),
 }));
 // Keys without first data stay loading: the owner's reads never answer in these tests.
@@ -16,65 +17,35 @@ vi.mock("@/lib/api-client", async (importOriginal) => ({
 }));
 
 const at = "2025-01-04T10:00:00Z";
-const LISTS = {
-  "/api/blog-posts": [
-    { id: "1", title: "One", isPublished: true, publishedAt: at, updatedAt: at },
-    { id: "2", title: "Two", isPublished: false, publishedAt: at, updatedAt: at },
-  ],
-  "/api/gcse-journal": [
-    {
-      id: "g",
-      subject: "maths",
-      topic: "Algebra",
-      week: "Week 1",
-      progress: 70,
-      isPublished: true,
-      createdAt: at,
-      updatedAt: at,
-    },
-  ],
-  "/api/travel-stories": [],
-  "/api/gallery-items": [],
-  "/api/media-items": [],
-  "/api/contact-messages/unread-count": { unreadCount: 3 },
-};
 
-function renderDashboard(testimonials: unknown[] | undefined, openTab = vi.fn()) {
-  const lists: Record<string, unknown> = { ...LISTS };
-  if (testimonials) lists["/api/testimonials/admin"] = testimonials;
-  // The owner's data lives under ["owner", path] keys, apart from the public pages' copies.
-  const fallback = Object.fromEntries(
-    Object.entries(lists).map(([path, data]) => [unstable_serialize(ownerKey(path)), data]),
-  );
+function summary(pending: number): DashboardSummary {
+  return {
+    ...EMPTY_SUMMARY,
+    blog: { total: 2, published: 1, drafts: 1 },
+    gcse: { averageProgress: 70, subjects: 1, entries: 1 },
+    testimonials: { total: 2 + pending, pending, published: 2, averageRating: 4.5 },
+    unreadMessages: 3,
+    recentActivity: [
+      { id: "blog-1", kind: "blog", label: "Blog post", title: "One", detail: "Published", at },
+    ],
+  };
+}
+
+function renderDashboard(answer: DashboardSummary | undefined, openTab = vi.fn()) {
+  // The owner's data lives under ["owner", path] keys, apart from the public pages' copies;
+  // without first data the summary stays loading (the owner's reads never answer here).
+  const fallback = answer ? { [unstable_serialize(ownerKey(DASHBOARD_SUMMARY_PATH))]: answer } : {};
   render(
-    <SWRConfig
-      value={{
-        provider: () => new Map(),
-        fallback,
-      }}
-    >
+    <SWRConfig value={{ provider: () => new Map(), fallback }}>
       <DashboardTab openTab={openTab} />
     </SWRConfig>,
   );
   return openTab;
 }
 
-const testimonial = (isApproved: boolean, rating: number) => ({
-  id: `${isApproved}-${rating}`,
-  name: "Ms Patel",
-  role: "Teacher",
-  content: "Kind and curious.",
-  rating,
-  ageVerification: "over-13",
-  isApproved,
-  publishedAt: isApproved ? at : null,
-  consentVerification: "",
-  createdAt: at,
-});
-
 describe("DashboardTab", () => {
-  it("shows figures computed from the lists", () => {
-    renderDashboard([testimonial(true, 5), testimonial(true, 4), testimonial(false, 2)]);
+  it("shows the figures the server computed", () => {
+    renderDashboard(summary(1));
 
     const blog = screen.getByRole("region", { name: "Blog Posts" });
     expect(within(blog).getByTestId("blog-value")).toHaveTextContent("2");
@@ -89,7 +60,7 @@ describe("DashboardTab", () => {
   });
 
   it("says all is up to date when nothing is pending", () => {
-    renderDashboard([testimonial(true, 5)]);
+    renderDashboard(summary(0));
 
     expect(screen.getByRole("button", { name: /Review Testimonials/ })).toHaveTextContent(
       "All up to date",
@@ -97,20 +68,24 @@ describe("DashboardTab", () => {
     expect(screen.queryByText("Action needed")).not.toBeInTheDocument();
   });
 
-  it("shows skeletons, not zeros, while a list is loading", () => {
+  it("shows skeletons, not zeros, while the summary is loading", () => {
     renderDashboard(undefined);
 
     const card = screen.getByRole("region", { name: "Testimonials" });
     expect(card).toHaveAttribute("aria-busy", "true");
     expect(within(card).queryByTestId("testimonials-value")).not.toBeInTheDocument();
-    expect(screen.getByRole("region", { name: "Blog Posts" })).toHaveAttribute(
-      "aria-busy",
-      "false",
-    );
+    expect(screen.queryByTestId("blog-value")).not.toBeInTheDocument();
+  });
+
+  it("lists the recent activity the server sent", () => {
+    renderDashboard(summary(0));
+
+    const activity = screen.getByRole("region", { name: "Recent Activity" });
+    expect(within(activity).getByText("One")).toBeInTheDocument();
   });
 
   it("opens the requests view from Request Testimonials", async () => {
-    const openTab = renderDashboard([]);
+    const openTab = renderDashboard(summary(0));
 
     await userEvent.setup().click(screen.getByRole("button", { name: /Request Testimonials/ }));
 

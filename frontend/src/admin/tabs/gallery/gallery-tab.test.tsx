@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { ToastProvider } from "@/components/ui/toast";
 
-import type { GalleryItem } from "../api/gallery";
+import type { GalleryItem } from "../../api/gallery";
+
 import { GalleryTab } from "./gallery-tab";
 
 function photo(id: string, category: GalleryItem["category"], isPublished = true): GalleryItem {

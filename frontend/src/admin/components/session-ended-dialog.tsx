@@ -1,0 +1,130 @@
+import { LogIn } from "lucide-react";
+import { useId, useState, type FormEvent } from "react";
+import { useSWRConfig } from "swr";
+
+import { ApiError } from "@/lib/api-client";
+
+import { OWNER_SCOPE } from "../api/owner-data";
+import { lastUsername, login } from "../lib/session";
+import { useModalDialog } from "../lib/use-modal-dialog";
+import { inputClass, labelClass } from "./form-controls";
+
+export const SESSION_ENDED_TITLE = "Your session has ended";
+
+function signInProblem(error: unknown): string {
+  if (error instanceof ApiError && error.body && typeof error.body === "object") {
+    const detail = (error.body as { detail?: unknown }).detail;
+    if (typeof detail === "string") return detail;
+  }
+  if (error instanceof ApiError && error.status >= 500) {
+    return "The server had a problem. Please try again in a moment.";
+  }
+  if (!(error instanceof ApiError) || error.status === 0) {
+    return "You are offline. Check your connection and try again.";
+  }
+  return "Invalid credentials. Please try again.";
+}
+
+/**
+ * Shown over the panel when the session ends while it is open (a refresh refused, another tab
+ * signed out, the password changed). The panel stays underneath with every form as it was, and
+ * the owner signs in again right here; the forms' drafts are also kept on this device in case
+ * the page is closed instead.
+ */
+export function SessionEndedDialog({ open }: { open: boolean }) {
+  const ref = useModalDialog(open);
+  const { mutate } = useSWRConfig();
+  const [username, setUsername] = useState(lastUsername);
+  const [password, setPassword] = useState("");
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const ids = useId();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!username.trim() || !password) {
+      setProblem(!username.trim() ? "Username is required" : "Password is required");
+      return;
+    }
+    setBusy(true);
+    setProblem(null);
+    try {
+      await login(username.trim(), password);
+      setPassword("");
+      // Everything the panel shows is read again with the new session.
+      await mutate((key) => Array.isArray(key) && key[0] === OWNER_SCOPE);
+    } catch (error) {
+      setProblem(signInProblem(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={`${ids}-title`}
+      aria-describedby={`${ids}-text`}
+      // Escape must not close it: the panel behind cannot save anything without a session.
+      onCancel={(event) => event.preventDefault()}
+      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl border border-slate-200 bg-white p-6 text-slate-900 shadow-xl backdrop:bg-black/60 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+    >
+      {open && (
+        <form onSubmit={submit} noValidate>
+          <h2 id={`${ids}-title`} className="text-lg font-semibold">
+            {SESSION_ENDED_TITLE}
+          </h2>
+          <p id={`${ids}-text`} className="mt-2 text-sm text-slate-700 dark:text-slate-300">
+            You were signed out: the sign-in expired, you signed out in another tab, or your
+            password changed. Nothing you typed is lost: it is still here, and kept on this device.
+            Sign in again to carry on.
+          </p>
+          <div className="mt-4 space-y-4">
+            <div>
+              <label htmlFor={`${ids}-username`} className={labelClass}>
+                Username
+              </label>
+              <input
+                id={`${ids}-username`}
+                autoComplete="username"
+                className={inputClass}
+                value={username}
+                onChange={(event) => setUsername(event.target.value)}
+              />
+            </div>
+            <div>
+              <label htmlFor={`${ids}-password`} className={labelClass}>
+                Password
+              </label>
+              <input
+                id={`${ids}-password`}
+                type="password"
+                autoComplete="current-password"
+                autoFocus
+                className={inputClass}
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+              />
+            </div>
+            {problem && (
+              <p
+                role="alert"
+                className="rounded-lg bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200"
+              >
+                {problem}
+              </p>
+            )}
+          </div>
+          <button
+            type="submit"
+            disabled={busy}
+            className="mt-5 inline-flex w-full items-center justify-center gap-2 rounded-lg bg-accent-700 px-4 py-2.5 font-semibold text-white hover:bg-accent-800 disabled:opacity-70"
+          >
+            <LogIn aria-hidden="true" className="size-4" />
+            {busy ? "Authenticating..." : "Sign in again"}
+          </button>
+        </form>
+      )}
+    </dialog>
+  );
+}

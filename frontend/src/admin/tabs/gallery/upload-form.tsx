@@ -1,0 +1,253 @@
+// Uploading a photo: the file (checked before it is sent), its details and the progress bar.
+import { Form, Formik, useFormikContext, type FormikHelpers } from "formik";
+import { Upload } from "lucide-react";
+import { useEffect, useState, type ChangeEvent } from "react";
+
+import { useToast } from "@/components/ui/toast";
+
+import {
+  ACCEPTED_IMAGE_TYPES,
+  GALLERY_CATEGORIES,
+  checkImageFile,
+  formatFileSize,
+  uploadFailure,
+  useGalleryWrites,
+} from "../../api/gallery";
+import {
+  FieldError,
+  SelectField,
+  SwitchField,
+  TextAreaField,
+  TextField,
+  inputClass,
+  labelClass,
+} from "../../components/form-controls";
+import { serverFieldErrors } from "../../lib/editor";
+
+import { categoryOptions, uploadSchema } from "./schemas";
+
+export type UploadValues = {
+  file: File | null;
+  title: string;
+  caption: string;
+  category: string;
+  isPublished: boolean;
+};
+
+export const UPLOAD_INITIAL: UploadValues = {
+  file: null,
+  title: "",
+  caption: "",
+  category: "general",
+  isPublished: true,
+};
+
+export function UploadForm({
+  onDone,
+  onUploading,
+}: {
+  onDone: () => void;
+  onUploading: (uploading: boolean) => void;
+}) {
+  const writes = useGalleryWrites();
+  const { toast } = useToast();
+  const [progress, setProgress] = useState<number | null>(null);
+
+  const onSubmit = async (values: UploadValues, helpers: FormikHelpers<UploadValues>) => {
+    if (!values.file) return;
+    setProgress(0);
+    onUploading(true);
+    try {
+      await writes.upload(
+        {
+          file: values.file,
+          title: values.title.trim(),
+          caption: values.caption,
+          category: values.category,
+          isPublished: values.isPublished,
+        },
+        setProgress,
+      );
+      toast({ title: "Success", description: "Photo uploaded successfully!" });
+      onUploading(false);
+      onDone();
+    } catch (err) {
+      setProgress(null);
+      onUploading(false);
+      const failure = uploadFailure(err);
+      const { errors } = serverFieldErrors<UploadValues>(
+        err,
+        ["file", "title", "caption", "category", "isPublished"],
+        { image: "file" },
+      );
+      helpers.setErrors(errors);
+      toast({ title: failure.title, description: failure.message, variant: "destructive" });
+    }
+  };
+
+  return (
+    <Formik initialValues={UPLOAD_INITIAL} validationSchema={uploadSchema} onSubmit={onSubmit}>
+      {({ isSubmitting }) => (
+        <UploadFields isSubmitting={isSubmitting} progress={progress} onCancel={onDone} />
+      )}
+    </Formik>
+  );
+}
+
+export function UploadFields({
+  isSubmitting,
+  progress,
+  onCancel,
+}: {
+  isSubmitting: boolean;
+  progress: number | null;
+  onCancel: () => void;
+}) {
+  const { values, errors, touched, setFieldValue, setFieldTouched, handleSubmit } =
+    useFormikContext<UploadValues>();
+  const { toast } = useToast();
+  const preview = usePreviewUrl(values.file && !checkImageFile(values.file) ? values.file : null);
+  const fileError = touched.file && errors.file ? String(errors.file) : null;
+
+  const tellProblem = (file: File | null) => {
+    const problem = checkImageFile(file);
+    if (problem) {
+      toast({ title: problem.title, description: problem.message, variant: "destructive" });
+    }
+  };
+
+  const onFileChange = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0] ?? null;
+    await setFieldValue("file", file, false);
+    await setFieldTouched("file", true, true);
+    if (file) tellProblem(file);
+  };
+
+  return (
+    <Form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        tellProblem(values.file);
+        handleSubmit(event);
+      }}
+      className="space-y-4"
+    >
+      {/* Nothing changes while the photo is on its way. */}
+      <fieldset disabled={isSubmitting} className="min-w-0 space-y-4">
+        <div>
+          <label htmlFor="upload-file" className={labelClass}>
+            Photo
+          </label>
+          <input
+            id="upload-file"
+            name="file"
+            type="file"
+            accept={ACCEPTED_IMAGE_TYPES.join(",")}
+            onChange={onFileChange}
+            disabled={isSubmitting}
+            aria-invalid={Boolean(fileError)}
+            aria-describedby="upload-file-hint upload-file-error"
+            className={`${inputClass} cursor-pointer file:mr-3 file:rounded-md file:border-0 file:bg-accent-50 file:px-3 file:py-1.5 file:font-semibold file:text-accent-800 dark:file:bg-accent-800/40 dark:file:text-accent-100`}
+          />
+          <p id="upload-file-hint" className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+            JPG, PNG, WebP or GIF, up to 5MB. Location and camera details are removed before the
+            photo is stored.
+          </p>
+          <FieldError id="upload-file-error" name="file" />
+          {preview && values.file && (
+            <figure className="mt-3 flex items-center gap-3 rounded-xl border border-slate-200 p-2 dark:border-slate-700">
+              <img
+                src={preview}
+                alt="Preview of the selected photo"
+                width={96}
+                height={72}
+                className="h-18 w-24 shrink-0 rounded-lg bg-slate-100 object-cover dark:bg-slate-800"
+              />
+              <figcaption className="min-w-0 text-sm">
+                <span className="block truncate font-medium text-slate-800 dark:text-slate-200">
+                  {values.file.name}
+                </span>
+                <span className="text-slate-600 dark:text-slate-400">
+                  {formatFileSize(values.file.size)}
+                </span>
+              </figcaption>
+            </figure>
+          )}
+        </div>
+        <TextField name="title" label="Title" maxLength={200} autoComplete="off" />
+        <TextAreaField name="caption" label="Caption (optional)" maxLength={1000} rows={2} />
+        <SelectField
+          name="category"
+          label="Category"
+          options={categoryOptions(GALLERY_CATEGORIES)}
+        />
+        <SwitchField name="isPublished" label="Published (visible on the site)" />
+      </fieldset>
+
+      {progress !== null && <UploadProgress percent={progress} />}
+
+      <div className="flex flex-wrap justify-end gap-3 pt-2">
+        <button
+          type="button"
+          onClick={onCancel}
+          disabled={isSubmitting}
+          className="rounded-lg border border-slate-300 px-4 py-2 font-medium text-slate-700 hover:bg-slate-100 disabled:opacity-60 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800"
+        >
+          Cancel
+        </button>
+        <button
+          type="submit"
+          disabled={isSubmitting}
+          className="inline-flex items-center gap-2 rounded-lg bg-accent-700 px-4 py-2 font-semibold text-white hover:bg-accent-800 disabled:opacity-70"
+        >
+          <Upload aria-hidden="true" className="size-4" />
+          {isSubmitting ? "Uploading..." : "Upload Photo"}
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+/** The upload's progress: an ARIA progressbar whose bar is a native <progress> element (no
+ * inline style, which the site's Content-Security-Policy would refuse). */
+export function UploadProgress({ percent }: { percent: number }) {
+  const done = percent >= 100;
+  return (
+    <div
+      role="progressbar"
+      aria-label="Upload progress"
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={percent}
+      aria-valuetext={done ? "Upload complete" : `${percent}%`}
+    >
+      <div className="flex justify-between text-sm text-slate-700 dark:text-slate-300">
+        <span>{done ? "Processing photo..." : "Uploading..."}</span>
+        <span className="font-semibold tabular-nums">{percent}%</span>
+      </div>
+      <progress
+        aria-hidden="true"
+        max={100}
+        value={percent}
+        className="mt-1 block h-2 w-full appearance-none overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700 [&::-moz-progress-bar]:bg-accent-600 [&::-webkit-progress-bar]:bg-slate-200 dark:[&::-webkit-progress-bar]:bg-slate-700 [&::-webkit-progress-value]:bg-accent-600 [&::-webkit-progress-value]:transition-[width]"
+      />
+    </div>
+  );
+}
+
+/** A blob: address showing the chosen file, revoked when the file changes or the form goes. */
+export function usePreviewUrl(file: File | null): string | null {
+  const [preview, setPreview] = useState<{ file: File; url: string } | null>(null);
+  const current = preview && preview.file === file ? preview.url : null;
+
+  useEffect(() => {
+    if (!file) return;
+    const url = URL.createObjectURL(file);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a browser resource made here
+    setPreview({ file, url });
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  return current;
+}
