@@ -1,9 +1,13 @@
 """What the server draws inside #root before the bundle runs (templates/pages/first_screen/):
 the header and the top of the page, from the same first data the React page reads, so the
-largest paint comes with the HTML instead of after the JavaScript."""
+largest paint comes with the HTML instead of after the JavaScript. Every public page has one;
+a list draws its heading and its first row of cards, a detail page its top down to the text."""
 
+import re
 from dataclasses import dataclass
 from typing import Any
+
+from django.utils import timezone
 
 from apps.blog.services import sanitize_post_html
 
@@ -17,12 +21,22 @@ NAV = (
     ("/contact", "Contact", ()),
 )
 
-# The pages with a drawn first screen (others get the header over an empty page).
+# The pages whose first screen has a template of its own (the intros share intro.html).
 TEMPLATES = {
     "home": "pages/first_screen/home.html",
     "blog": "pages/first_screen/blog.html",
     "blog-post": "pages/first_screen/blog-post.html",
     "gcse-journey": "pages/first_screen/gcse-journey.html",
+    "gcse-journey-entry": "pages/first_screen/journal-entry.html",
+    "travel-story": "pages/first_screen/travel-story.html",
+    "achievements": "pages/first_screen/achievements.html",
+    "media": "pages/first_screen/media.html",
+    "projects": "pages/first_screen/projects.html",
+    "project": "pages/first_screen/project.html",
+    "memes": "pages/first_screen/memes.html",
+    "testimonials": "pages/first_screen/testimonials.html",
+    "privacy-policy": "pages/first_screen/privacy-policy.html",
+    "not-found": "pages/first_screen/not-found.html",
 }
 
 
@@ -83,14 +97,219 @@ INTROS = {
 
 # The blog list draws its first row (three cards on a wide screen, the first on a phone).
 FIRST_POSTS = 3
+# frontend/src/lib/srcset.ts: how wide each picture is shown.
 CARD_SIZES = "(min-width: 1024px) 22rem, (min-width: 768px) 50vw, 100vw"
 ARTICLE_SIZES = "(min-width: 768px) 45rem, 100vw"
+DETAIL_SIZES = "(min-width: 896px) 53rem, 100vw"
+WIDE_SIZES = "(min-width: 1152px) 69rem, 100vw"
+HALF_SIZES = "(min-width: 1152px) 34rem, (min-width: 768px) 50vw, 100vw"
+FEATURED_ARTICLE_SIZES = "(min-width: 1152px) 35rem, (min-width: 1024px) 50vw, 100vw"
 
 
 def _current(path: str, href: str, also: tuple[str, ...]) -> bool:
     if href == "/":
         return path == "/"
     return any(path == base or path.startswith(f"{base}/") for base in (href, *also))
+
+
+def _rows(data: dict) -> list[dict]:
+    """A list page's rows (its first data holds one API list), published ones only."""
+    rows = next(iter(data.values()), None) or []
+    return [row for row in rows if row.get("isPublished", True) is not False]
+
+
+def _row(data: dict) -> dict | None:
+    """A detail page's row (its first data holds one API object)."""
+    return next(iter(data.values()), None)
+
+
+def _blog(data: dict) -> dict:
+    return {"posts": (data.get("/api/blog-posts") or [])[:FIRST_POSTS], "card_sizes": CARD_SIZES}
+
+
+def _blog_post(data: dict) -> dict:
+    post = _row(data)
+    if not post:
+        return {"template": None}
+    # Stored sanitised already (blog services); cleaned again here, as it goes into the HTML
+    # unescaped: a row written around the services can never add markup.
+    return {
+        "post": post,
+        "article_sizes": ARTICLE_SIZES,
+        "post_body": sanitize_post_html(post["content"]),
+    }
+
+
+def _story_place(story: dict) -> str:
+    return ", ".join(part for part in (story.get("city"), story.get("country")) if part)
+
+
+def _travel_story(data: dict) -> dict:
+    story = _row(data)
+    if not story:
+        return {"template": None}
+    photos = list(dict.fromkeys(p for p in (story.get("imageUrl"), *story["gallery"]) if p))
+    return {
+        "story": story,
+        "place": _story_place(story),
+        "cover": story.get("imageUrl") or (story["gallery"] or [""])[0],
+        "photo_count": len(photos),
+        "detail_sizes": DETAIL_SIZES,
+    }
+
+
+def _detail(name: str):
+    def build(data: dict) -> dict:
+        row = _row(data)
+        return {name: row, "detail_sizes": DETAIL_SIZES} if row else {"template": None}
+
+    return build
+
+
+def _achievements(data: dict) -> dict:
+    # The first row: three cards side by side on a wide screen (their heights match), the
+    # first alone on a phone.
+    return {"intro": INTROS["achievements"], "cards": _rows(data)[:3], "card_sizes": CARD_SIZES}
+
+
+def _media(data: dict) -> dict:
+    # Articles with the featured ones first (media-page.tsx's orderArticles); the first two.
+    articles = [row for row in _rows(data) if row.get("type") == "article"]
+    ordered = [a for a in articles if a.get("featured")] + [
+        a for a in articles if not a.get("featured")
+    ]
+    return {
+        "intro": INTROS["media"],
+        "articles": ordered[:2],
+        "featured_sizes": FEATURED_ARTICLE_SIZES,
+        "half_sizes": HALF_SIZES,
+    }
+
+
+def _projects(data: dict) -> dict:
+    rows = _rows(data)
+    return {
+        "featured": next((row for row in rows if row.get("featured")), None),
+        "wide_sizes": WIDE_SIZES,
+    }
+
+
+# LAST_UPDATED in frontend/src/features/privacy/routes/privacy-policy-page.tsx.
+PRIVACY_UPDATED = "January 4, 2025"
+
+_BACK = "inline-flex items-center gap-2 font-medium text-accent-700 hover:underline "
+_BACK += "dark:text-accent-300"
+# A detail page whose row does not exist: its React route draws its own "not found" screen
+# (blog-post-page.tsx and the others), any other address the site's 404 page.
+MISSING = (
+    (re.compile(r"^/blog/[^/]+/?$"), "Post Not Found", "blog post", "/blog", "Back to Blog", _BACK),
+    (
+        re.compile(r"^/gcse-journey/[^/]+/?$"),
+        "Entry Not Found",
+        "journal entry",
+        "/gcse-journey",
+        "Back to GCSE Journal",
+        _BACK,
+    ),
+    (
+        re.compile(r"^/travel/[^/]+/?$"),
+        "Story Not Found",
+        "travel story",
+        "/travel",
+        "Back to Travel",
+        _BACK,
+    ),
+    (
+        re.compile(r"^/projects/[^/]+/?$"),
+        "Project Not Found",
+        "project",
+        "/projects",
+        "Back to Projects",
+        _BACK.replace("gap-2 ", "gap-2 rounded-lg px-1 py-1 "),
+    ),
+)
+
+
+# frontend/src/app/layout/site-footer.tsx: its social buttons and link groups.
+SOCIAL = (
+    ("microblog", "X (Twitter)", "at-sign"),
+    ("photos", "Instagram", "camera"),
+    ("professional", "LinkedIn", "briefcase"),
+    ("video", "YouTube", "circle-play"),
+)
+FOOTER_GROUPS = (
+    (
+        "Academic",
+        (
+            ("/blog", "My Blog"),
+            ("/gcse-journey", "GCSE Journal"),
+            ("/#achievements", "Achievements"),
+            ("/projects", "Projects"),
+            ("/contact", "Contact"),
+        ),
+    ),
+    (
+        "Explore",
+        (
+            ("/travel", "Travel"),
+            ("/#gallery", "Gallery"),
+            ("/#media", "Media"),
+            ("/memes", "Memes"),
+            ("/#testimonials", "Testimonials"),
+            ("/sitemap", "Site Map"),
+            ("/privacy-policy", "Privacy Policy"),
+        ),
+    ),
+)
+
+
+def _footer(profile: dict) -> dict:
+    """The footer, for a page the server draws whole (a 404 page is short enough for the
+    footer to be on the first screen, where its text can be the largest paint)."""
+    links = profile.get("socialLinks") or {}
+    return {
+        "footer": {
+            "social": [
+                {"href": links[key], "label": label, "icon": icon}
+                for key, label, icon in SOCIAL
+                if links.get(key)
+            ],
+            "groups": FOOTER_GROUPS,
+            "year": timezone.now().year,
+        }
+    }
+
+
+def _not_found(path: str, profile: dict) -> dict:
+    context = _footer(profile)
+    for pattern, title, noun, href, label, classes in MISSING:
+        if pattern.match(path):
+            context["missing"] = {
+                "title": title,
+                "noun": noun,
+                "back_href": href,
+                "back_label": label,
+                "back_class": classes,
+            }
+    return context
+
+
+def _memes(data: dict) -> dict:
+    # Two cards side by side on a wide screen, the first alone on a phone.
+    return {"memes": _rows(data)[:2], "half_sizes": HALF_SIZES}
+
+
+CONTEXTS = {
+    "blog": _blog,
+    "blog-post": _blog_post,
+    "gcse-journey-entry": _detail("entry"),
+    "travel-story": _travel_story,
+    "achievements": _achievements,
+    "media": _media,
+    "projects": _projects,
+    "project": _detail("project"),
+    "memes": _memes,
+}
 
 
 def first_screen_context(*, page: Page, path: str, profile: dict, data: dict) -> dict | None:
@@ -106,20 +325,13 @@ def first_screen_context(*, page: Page, path: str, profile: dict, data: dict) ->
         ],
         "template": TEMPLATES.get(page.key),
     }
-    if page.key in INTROS:
+    if page.key in CONTEXTS:
+        context.update(CONTEXTS[page.key](data))
+    elif page.key == "not-found":
+        context.update(_not_found(path, profile))
+    elif page.key == "privacy-policy":
+        context["privacy_updated"] = PRIVACY_UPDATED
+    elif page.key in INTROS:
         context["template"] = "pages/first_screen/intro.html"
         context["intro"] = INTROS[page.key]
-    elif page.key == "blog":
-        context["posts"] = (data.get("/api/blog-posts") or [])[:FIRST_POSTS]
-        context["card_sizes"] = CARD_SIZES
-    elif page.key == "blog-post":
-        post = next(iter(data.values()), None)
-        context["post"] = post
-        context["article_sizes"] = ARTICLE_SIZES
-        if post:
-            # Stored sanitised already (blog services); cleaned again here, as it goes into
-            # the HTML unescaped: a row written around the services can never add markup.
-            context["post_body"] = sanitize_post_html(post["content"])
-        else:
-            context["template"] = None
     return context

@@ -1,17 +1,12 @@
 // The entry the page's HTML loads: the styles, and a few lines that start the app once the
-// browser has painted the first screen the server drew inside #root (apps/pages/first_screen.py).
-// React, the router and the page's code download after that paint, so they never compete
-// with the styles and the first screen's picture for a slow connection.
+// browser has shown the first screen the server drew inside #root (apps/pages/first_screen.py).
+// React, the router and the page's code download after the first screen's largest paint (its
+// picture, when it has one) is on screen, so they never compete with the styles and that
+// picture for a slow connection: the largest paint needs nothing of the app.
 import "@/styles/app.css";
 
-let started = false;
-function start() {
-  if (started) return;
-  started = true;
-  void import(/* webpackChunkName: "app" */ "@/app/start");
-}
+import { whenFirstScreenIsPainted } from "@/lib/first-paint";
 
-// A frame, then a task: the paint has happened. The timer covers tabs that do not paint
-// (opened in the background), which would otherwise wait until they are shown.
-requestAnimationFrame(() => setTimeout(start, 0));
-setTimeout(start, 250);
+void whenFirstScreenIsPainted(document).then(
+  () => import(/* webpackChunkName: "app" */ "@/app/start"),
+);

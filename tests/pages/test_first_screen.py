@@ -10,6 +10,9 @@ from django.test import Client
 
 from tests.blog.factories import BlogPostFactory
 from tests.core.factories import SiteProfileFactory
+from tests.journal.factories import GcseJournalEntryFactory
+from tests.showcase.factories import AchievementFactory, ProjectFactory
+from tests.travel.factories import TravelStoryFactory
 
 pytestmark = pytest.mark.django_db
 
@@ -113,3 +116,45 @@ def test_list_and_form_pages_draw_their_heading(client: Client, path: str, title
     assert current == (
         ["/gcsejourney"] if "journey" in path else (["/contact"] if path == "/contact" else [])
     )
+
+
+def test_detail_pages_draw_their_top_escaped_and_a_draft_draws_only_not_found(client: Client):
+    GcseJournalEntryFactory(slug="ions", topic="Ions <b>", content="Notes <i>x</i>", progress=64)
+    GcseJournalEntryFactory(slug="draft", content="Secret draft notes", is_published=False)
+    TravelStoryFactory(slug="tokyo", title="Tokyo <script>", image_url="/media/demo/t-1600w.webp")
+    ProjectFactory(slug="buddy", title="Buddy", image_url="", website="https://www.example.com/a")
+
+    entry = _root(client.get("/gcse-journey/ions").content.decode())
+    assert "Ions &lt;b&gt;</h1>" in entry
+    assert "Notes &lt;i&gt;x&lt;/i&gt;</p>" in entry
+    assert 'value="64"' in entry
+    story = _root(client.get("/travel/tokyo").content.decode())
+    assert "Tokyo &lt;script&gt;</h1>" in story
+    image = re.findall(r"<img [^>]*>", story)[0]
+    assert 'fetchpriority="high"' in image
+    assert 'srcset="/media/demo/t-480w.webp 480w, /media/demo/t-960w.webp 960w' in image
+    project = _root(client.get("/projects/buddy").content.decode())
+    assert "Buddy</h1>" in project
+    assert "example.com/a" not in project  # the host only, as the React page shows it
+    assert "example.com</span>" in project
+
+    draft = client.get("/gcse-journey/draft")
+    assert draft.status_code == 404
+    assert "Secret draft" not in draft.content.decode()
+    assert ">Entry Not Found</h1>" in _root(draft.content.decode())
+    assert ">Project Not Found</h1>" in _root(client.get("/projects/none").content.decode())
+
+
+def test_lists_draw_their_first_row_of_published_cards(client: Client):
+    for i in range(4):
+        AchievementFactory(title=f"Award {i}", image_url=f"/media/demo/award-{i}-1600w.webp")
+    AchievementFactory(title="Hidden award", is_published=False)
+
+    root = _root(client.get("/achievements").content.decode())
+
+    assert len(re.findall(r'<h2 class="mt-4 text-xl[^"]*">Award \d</h2>', root)) == 3
+    assert "Hidden" not in root
+    images = re.findall(r"<img [^>]*>", root)
+    assert 'fetchpriority="high"' in images[0]
+    assert all('loading="lazy"' in img for img in images[1:])
+    assert all("480w" in img for img in images)

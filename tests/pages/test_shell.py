@@ -96,7 +96,9 @@ def test_unknown_path_answers_404_with_the_shell(client: Client):
     html = response.content.decode()
     assert "<title>404 Page Not Found | " in html
     assert "data-first-screen" in html.split('<div id="root">', 1)[1]
-    assert '<main id="main" class="flex-1 pt-16"></main>' in html  # the header only
+    # The whole 404 page, footer and all (apps/pages/first_screen.py): its largest paint.
+    assert ">404 Page Not Found</h1>" in html.split('<div id="root">', 1)[1]
+    assert "<footer " in html.split('<div id="root">', 1)[1]
     assert '<meta name="robots" content="noindex, nofollow">' in html
     assert _initial_data(html)["page"] == "not-found"
 

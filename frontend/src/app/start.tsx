@@ -4,25 +4,31 @@ import { BrowserRouter } from "react-router-dom";
 
 import { AppProvider } from "@/app/provider";
 import { AppRouter, preloadRoute } from "@/app/router";
+import { yieldToBrowser } from "@/lib/yield-to-browser";
 
-const container = document.getElementById("root");
-if (container) {
-  // The server drew the first screen inside #root; React replaces it in one commit once the
-  // page's chunk is here, so the visitor never sees a spinner or a jump in between. As a
-  // transition, the render yields to the browser every few milliseconds (a long list never
-  // blocks a tap); only the commit is one piece.
-  void preloadRoute(window.location.pathname).then(() => {
-    const root = createRoot(container);
-    startTransition(() => {
-      root.render(
-        <StrictMode>
-          <AppProvider>
-            <BrowserRouter>
-              <AppRouter />
-            </BrowserRouter>
-          </AppProvider>
-        </StrictMode>,
-      );
-    });
+// The server drew the first screen inside #root; React replaces it in one commit once the
+// page's chunk is here, so the visitor never sees a spinner or a jump in between. Each step
+// is a task of its own (running the app's modules, asking for the page's chunk, running it,
+// making the root), and the render is a transition: it yields to the browser every few
+// milliseconds (a long list never blocks a tap); only the commit is one piece.
+async function start(container: HTMLElement) {
+  await yieldToBrowser();
+  await preloadRoute(window.location.pathname);
+  await yieldToBrowser();
+  const root = createRoot(container);
+  await yieldToBrowser();
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <AppProvider>
+          <BrowserRouter>
+            <AppRouter />
+          </BrowserRouter>
+        </AppProvider>
+      </StrictMode>,
+    );
   });
 }
+
+const container = document.getElementById("root");
+if (container) void start(container);

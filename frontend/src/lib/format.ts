@@ -1,21 +1,48 @@
-const usLong = new Intl.DateTimeFormat("en-US", { dateStyle: "long" });
+// Dates as the pages show them, written out by hand rather than with Intl.DateTimeFormat: the
+// first Intl formatter a page makes loads the browser's locale data, a long task on a phone
+// (about 30 ms on a fast machine) in the middle of the first render. The site shows English
+// month names only, so a table of twelve names gives the same text.
 
-/** The specification's "US long format": January 4, 2025. */
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+/** "January 4, 2025": what Intl.DateTimeFormat("en-US", { dateStyle: "long" }) writes. */
+function usLong(month: number, day: number, year: number): string {
+  return `${MONTHS[month]} ${day}, ${year}`;
+}
+
+/** The specification's "US long format", in the visitor's time zone: January 4, 2025. */
 export function formatUsLongDate(iso: string | null | undefined): string {
   if (!iso) return "";
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "" : usLong.format(date);
+  if (Number.isNaN(date.getTime())) return "";
+  return usLong(date.getMonth(), date.getDate(), date.getFullYear());
+}
+
+/** "January 4, 2025 at 3:05 PM" in the visitor's time zone (a tooltip's full date). */
+export function formatUsLongDateTime(iso: string | null | undefined): string {
+  const day = formatUsLongDate(iso);
+  if (!day) return "";
+  const date = new Date(iso as string);
+  const hours = date.getHours();
+  const minutes = String(date.getMinutes()).padStart(2, "0");
+  return `${day} at ${hours % 12 || 12}:${minutes} ${hours < 12 ? "AM" : "PM"}`;
 }
 
 // A date without a time ("2025-01-06") is a calendar day: format it as that day everywhere,
 // whatever the visitor's time zone (new Date() would read it as UTC midnight).
-const usLongDay = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
-const monthYear = new Intl.DateTimeFormat("en-US", {
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
 function parseDay(day: string | null | undefined): Date | null {
   if (!day || !/^\d{4}-\d{2}-\d{2}$/.test(day)) return null;
   const date = new Date(`${day}T00:00:00Z`);
@@ -25,11 +52,17 @@ function parseDay(day: string | null | undefined): Date | null {
 /** A calendar day ("2025-01-06") in the US long format: January 6, 2025. */
 export function formatUsLongDay(day: string | null | undefined): string {
   const date = parseDay(day);
-  return date ? usLongDay.format(date) : "";
+  return date ? usLong(date.getUTCMonth(), date.getUTCDate(), date.getUTCFullYear()) : "";
 }
 
 /** A calendar day ("2024-04-02") as its month and year: April 2024. */
 export function formatMonthYear(day: string | null | undefined): string {
   const date = parseDay(day);
-  return date ? monthYear.format(date) : "";
+  return date ? `${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}` : "";
+}
+
+/** A whole number with thousands separators, as en-GB writes it: 12,345. */
+export function formatCount(value: number): string {
+  const sign = value < 0 ? "-" : "";
+  return sign + String(Math.trunc(Math.abs(value))).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
 }

@@ -16,6 +16,8 @@ export type SiteProfile = {
 
 export type InitialData = {
   page: string;
+  /** The site's public address (SITE_URL), which canonical links start with. */
+  siteUrl: string;
   profile: SiteProfile;
   /** API responses keyed by their path, exactly as the API would answer: SWR's fallback. */
   data: Record<string, unknown>;
@@ -23,6 +25,7 @@ export type InitialData = {
 
 const FALLBACK: InitialData = {
   page: "home",
+  siteUrl: "",
   profile: { name: "", tagline: "", bio: "", email: "", location: "", socialLinks: {} },
   data: {},
 };

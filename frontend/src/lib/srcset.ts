@@ -16,6 +16,13 @@ export function srcsetFor(url: string | null | undefined): string | undefined {
   return widths.map((w) => `${stem}-${w}w.webp ${w}w`).join(", ");
 }
 
-/** `sizes` of the images the site shows: a card in the 1/2/3-column grids, a full article. */
+/** `sizes` of the images the site shows (apps/pages/first_screen.py says the same): a card in
+ * the 1/2/3-column grids, a full article, a detail page's cover (max-w-4xl), a wide card
+ * (max-w-6xl), a card in a two-column grid, the featured article beside its text. */
 export const CARD_SIZES = "(min-width: 1024px) 22rem, (min-width: 768px) 50vw, 100vw";
 export const ARTICLE_SIZES = "(min-width: 768px) 45rem, 100vw";
+export const DETAIL_SIZES = "(min-width: 896px) 53rem, 100vw";
+export const WIDE_SIZES = "(min-width: 1152px) 69rem, 100vw";
+export const HALF_SIZES = "(min-width: 1152px) 34rem, (min-width: 768px) 50vw, 100vw";
+export const THUMBNAIL_SIZES = "(min-width: 896px) 17rem, (min-width: 640px) 33vw, 50vw";
+export const FEATURED_ARTICLE_SIZES = "(min-width: 1152px) 35rem, (min-width: 1024px) 50vw, 100vw";

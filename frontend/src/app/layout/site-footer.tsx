@@ -46,6 +46,29 @@ function LinkGroup({ title, links }: { title: string; links: { to: string; label
   );
 }
 
+/** The social buttons of the links the site profile sets; nothing at all when it sets none. */
+export function SocialLinksList({ links }: { links: SocialLinks }) {
+  const set = SOCIAL.filter(({ key }) => links[key]);
+  if (set.length === 0) return null;
+  return (
+    <ul className="mt-6 flex gap-3" aria-label="Social links">
+      {set.map(({ key, label, icon: Icon }) => (
+        <li key={key}>
+          <a
+            href={links[key]}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="flex size-10 items-center justify-center rounded-full bg-slate-800 text-slate-200 hover:bg-accent-700 hover:text-white"
+          >
+            <Icon aria-hidden="true" className="size-5" />
+            <span className="sr-only">{label}</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function SiteFooter() {
   const profile = useSiteProfile();
   const year = new Date().getFullYear();
@@ -55,32 +78,15 @@ export function SiteFooter() {
         <div className="md:col-span-2">
           <p className="text-lg font-semibold text-white">{profile.name}</p>
           <p className="mt-3 max-w-md">{profile.bio || profile.tagline}</p>
-          <ul className="mt-6 flex gap-3" aria-label="Social links">
-            {SOCIAL.filter(({ key }) => profile.socialLinks[key]).map(
-              ({ key, label, icon: Icon }) => (
-                <li key={key}>
-                  <a
-                    href={profile.socialLinks[key]}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="flex size-10 items-center justify-center rounded-full bg-slate-800 text-slate-200 hover:bg-accent-700 hover:text-white"
-                  >
-                    <Icon aria-hidden="true" className="size-5" />
-                    <span className="sr-only">{label}</span>
-                  </a>
-                </li>
-              ),
-            )}
-          </ul>
+          <SocialLinksList links={profile.socialLinks} />
         </div>
         <LinkGroup title="Academic" links={ACADEMIC} />
         <LinkGroup title="Explore" links={EXPLORE} />
       </div>
       <div className="border-t border-slate-800">
         <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6">
-          <p>
-            © {year} {profile.name}. All rights reserved. COPPA compliant.
-          </p>
+          {/* One text node, as the server draws it on a 404 page (first_screen/footer.html). */}
+          <p>{`© ${year} ${profile.name}. All rights reserved. COPPA compliant.`}</p>
           {profile.email && (
             <a
               href={`mailto:${profile.email}`}

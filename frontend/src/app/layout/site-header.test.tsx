@@ -54,4 +54,32 @@ describe("SiteHeader", () => {
     await user.click(screen.getByRole("button", { name: "Close menu" }));
     expect(document.getElementById("mobile-menu")).toBeNull();
   });
+
+  it("closes the small-screen menu on Escape and gives focus back to its button", async () => {
+    renderAt("/blog");
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Open menu" }));
+    const menu = document.getElementById("mobile-menu")!;
+    (menu.querySelector("a") as HTMLAnchorElement).focus();
+
+    await user.keyboard("{Escape}");
+
+    expect(document.getElementById("mobile-menu")).toBeNull();
+    const button = screen.getByRole("button", { name: "Open menu" });
+    expect(button).toHaveFocus();
+    expect(button).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("points the menu button at the menu only while the menu is there", async () => {
+    renderAt("/");
+    const user = userEvent.setup();
+    expect(screen.getByRole("button", { name: "Open menu" })).not.toHaveAttribute("aria-controls");
+
+    await user.click(screen.getByRole("button", { name: "Open menu" }));
+
+    expect(screen.getByRole("button", { name: "Close menu" })).toHaveAttribute(
+      "aria-controls",
+      "mobile-menu",
+    );
+  });
 });

@@ -1,5 +1,5 @@
 import { GraduationCap, Menu, X } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router-dom";
 
 import { paths } from "@/config/paths";
@@ -30,11 +30,24 @@ export function SiteHeader() {
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuPath, setMenuPath] = useState(pathname);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
   // Close the small-screen menu whenever the route changes.
   if (menuPath !== pathname) {
     setMenuPath(pathname);
     setMenuOpen(false);
   }
+
+  // Escape closes the open menu and puts focus back on its button, as in any disclosure.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape" || event.defaultPrevented) return;
+      setMenuOpen(false);
+      menuButtonRef.current?.focus();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [menuOpen]);
 
   const links = (onMobile: boolean) =>
     NAV_LINKS.map((link) => {
@@ -67,10 +80,12 @@ export function SiteHeader() {
           {links(false)}
         </nav>
         <button
+          ref={menuButtonRef}
           type="button"
           className="rounded-md p-2 text-slate-700 hover:bg-slate-100 md:hidden dark:text-slate-200 dark:hover:bg-slate-800"
           aria-expanded={menuOpen}
-          aria-controls="mobile-menu"
+          // Only while the menu is there: a reference to a missing id is invalid HTML.
+          aria-controls={menuOpen ? "mobile-menu" : undefined}
           onClick={() => setMenuOpen((open) => !open)}
         >
           {menuOpen ? (

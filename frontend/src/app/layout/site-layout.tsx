@@ -1,13 +1,16 @@
-import { Suspense } from "react";
+import { Suspense, useEffect } from "react";
 import { Outlet } from "react-router-dom";
 
 import { PageSpinner } from "@/components/ui/page-spinner";
+import { markFirstPageShown } from "@/lib/staged-list";
 
 import { ScrollManager } from "./scroll-manager";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
 export function SiteLayout() {
+  // From here on, pages are reached inside the app and draw their lists whole.
+  useEffect(markFirstPageShown, []);
   return (
     <div className="flex min-h-screen flex-col">
       <ScrollManager />

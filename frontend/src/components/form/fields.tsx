@@ -1,11 +1,19 @@
 // Labelled Formik fields for the public forms (contact, testimonial): each shows its message
-// under it once touched, and points to it with aria-describedby. Only pages with a form import
-// this file, so Formik stays out of every other page's chunks.
-import { ErrorMessage, useField, useFormikContext } from "formik";
+// under it once the visitor has tried to submit, or has changed the field and left it (merely
+// tabbing past an empty field says nothing yet), and points to it with aria-describedby. Only
+// pages with a form import this file, so Formik stays out of every other page's chunks.
+import {
+  ErrorMessage,
+  useField,
+  useFormikContext,
+  type FieldInputProps,
+  type FieldMetaProps,
+} from "formik";
 import { ChevronDown } from "lucide-react";
 import {
   useEffect,
   useRef,
+  type FocusEvent,
   type InputHTMLAttributes,
   type ReactNode,
   type SelectHTMLAttributes,
@@ -42,9 +50,31 @@ export function FieldError({ name }: { name: string }) {
   );
 }
 
-function describedBy(name: string, hint: boolean, extra?: string): string {
+/** Whether a field's message is on screen (Formik's "touched": see changedFieldBlur). */
+export function errorShown(meta: FieldMetaProps<unknown>): boolean {
+  return Boolean(meta.touched && meta.error);
+}
+
+/**
+ * The field's blur handler, which marks the field touched (so its message shows) only once
+ * its value differs from the one it started with, or it was touched already. A visitor who
+ * tabs past an empty field sees no message; a submit touches every field, as Formik does.
+ */
+export function changedFieldBlur<V>(field: FieldInputProps<V>, meta: FieldMetaProps<V>) {
+  return (event: FocusEvent) => {
+    if (meta.touched || !Object.is(meta.value, meta.initialValue)) field.onBlur(event);
+  };
+}
+
+/** aria-describedby: the message while it is shown (never an id that is not in the page),
+ * then the hint and anything else. */
+export function describedBy(
+  name: string,
+  { error, hint = false, extra }: { error: boolean; hint?: boolean; extra?: string },
+): string | undefined {
   const { errorId, hintId } = fieldIds(name);
-  return [errorId, hint ? hintId : "", extra ?? ""].filter(Boolean).join(" ");
+  const ids = [error ? errorId : "", hint ? hintId : "", extra ?? ""].filter(Boolean).join(" ");
+  return ids || undefined;
 }
 
 type Common = { name: string; label: string; hint?: ReactNode };
@@ -57,6 +87,7 @@ export function TextField({
 }: Common & InputHTMLAttributes<HTMLInputElement>) {
   const [field, meta] = useField<string>(name);
   const { id, hintId } = fieldIds(name);
+  const invalid = errorShown(meta);
   return (
     <div>
       <label htmlFor={id} className={labelClass}>
@@ -64,10 +95,12 @@ export function TextField({
       </label>
       <input
         id={id}
+        type="text"
         className={inputClass}
-        aria-invalid={Boolean(meta.touched && meta.error)}
-        aria-describedby={describedBy(name, Boolean(hint))}
+        aria-invalid={invalid}
+        aria-describedby={describedBy(name, { error: invalid, hint: Boolean(hint) })}
         {...field}
+        onBlur={changedFieldBlur(field, meta)}
         value={field.value ?? ""}
         {...props}
       />
@@ -90,6 +123,7 @@ export function TextAreaField({
 }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   const [field, meta] = useField<string>(name);
   const { id, hintId } = fieldIds(name);
+  const invalid = errorShown(meta);
   return (
     <div>
       <label htmlFor={id} className={labelClass}>
@@ -98,9 +132,10 @@ export function TextAreaField({
       <textarea
         id={id}
         className={`${inputClass} ${className}`}
-        aria-invalid={Boolean(meta.touched && meta.error)}
-        aria-describedby={describedBy(name, Boolean(hint))}
+        aria-invalid={invalid}
+        aria-describedby={describedBy(name, { error: invalid, hint: Boolean(hint) })}
         {...field}
+        onBlur={changedFieldBlur(field, meta)}
         value={field.value ?? ""}
         {...props}
       />
@@ -128,6 +163,7 @@ export function SelectField({
   }) {
   const [field, meta] = useField<string>(name);
   const { id, hintId } = fieldIds(name);
+  const invalid = errorShown(meta);
   return (
     <div>
       <label htmlFor={id} className={labelClass}>
@@ -137,9 +173,10 @@ export function SelectField({
         <select
           id={id}
           className={`${inputClass} appearance-none pr-10`}
-          aria-invalid={Boolean(meta.touched && meta.error)}
-          aria-describedby={describedBy(name, Boolean(hint))}
+          aria-invalid={invalid}
+          aria-describedby={describedBy(name, { error: invalid, hint: Boolean(hint) })}
           {...field}
+          onBlur={changedFieldBlur(field, meta)}
           value={field.value ?? ""}
           {...props}
         >
@@ -176,12 +213,12 @@ export function RadioGroupField({
   options: readonly { value: string; label: string }[];
 }) {
   const [field, meta] = useField<string>(name);
-  const { id, errorId } = fieldIds(name);
-  const invalid = Boolean(meta.touched && meta.error);
+  const { id } = fieldIds(name);
+  const invalid = errorShown(meta);
   return (
     <fieldset
       id={id}
-      aria-describedby={errorId}
+      aria-describedby={describedBy(name, { error: invalid })}
       aria-invalid={invalid}
       className="rounded-lg border border-slate-200 p-4 aria-[invalid=true]:border-red-600 dark:border-slate-800 dark:aria-[invalid=true]:border-red-400"
     >
@@ -198,7 +235,7 @@ export function RadioGroupField({
               value={option.value}
               checked={field.value === option.value}
               onChange={field.onChange}
-              onBlur={field.onBlur}
+              onBlur={changedFieldBlur(field, meta)}
               className="size-5 shrink-0 accent-accent-700 dark:scheme-dark dark:accent-accent-300"
             />
             {option.label}
@@ -214,18 +251,19 @@ export function RadioGroupField({
 export function CheckboxField({ name, children }: { name: string; children: ReactNode }) {
   const [field, meta] = useField<boolean>(name);
   const { id } = fieldIds(name);
+  const invalid = errorShown(meta);
   return (
     <div>
       <div className="flex items-start gap-3">
         <input
           id={id}
           type="checkbox"
-          aria-invalid={Boolean(meta.touched && meta.error)}
-          aria-describedby={fieldIds(name).errorId}
+          aria-invalid={invalid}
+          aria-describedby={describedBy(name, { error: invalid })}
           name={field.name}
           checked={Boolean(field.value)}
           onChange={field.onChange}
-          onBlur={field.onBlur}
+          onBlur={changedFieldBlur(field, meta)}
           className="mt-1 size-5 shrink-0 accent-accent-700 dark:scheme-dark dark:accent-accent-300"
         />
         <label htmlFor={id} className="text-slate-800 dark:text-slate-200">

@@ -1,5 +1,7 @@
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
-import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from "react";
+import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
+
+import { PHOTO_PLACEHOLDER } from "@/lib/placeholder";
 
 export type LightboxImage = {
   src: string;
@@ -18,7 +20,9 @@ type Props = {
 /**
  * The full-screen image viewer: close, previous and next buttons, a click on the backdrop or
  * Escape closes it, the arrow keys move between images, the page does not scroll behind it,
- * focus stays inside while it is open (a modal <dialog>) and returns where it was after.
+ * focus stays inside while it is open (a modal <dialog>, and Tab wraps round from its last
+ * button to its first: a modal dialog alone lets Tab leave for the browser's own controls) and
+ * returns where it was after. A picture that fails to load is replaced by the placeholder.
  */
 export function Lightbox({ images, index, onIndexChange }: Props) {
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -26,6 +30,8 @@ export function Lightbox({ images, index, onIndexChange }: Props) {
   const open = index !== null && images.length > 0;
   const image = open ? images[Math.min(index, images.length - 1)] : null;
   const several = images.length > 1;
+  const [failed, setFailed] = useState<ReadonlySet<string>>(() => new Set());
+  const broken = image ? failed.has(image.src) : false;
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -50,7 +56,24 @@ export function Lightbox({ images, index, onIndexChange }: Props) {
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key === "ArrowRight") {
+    if (event.key === "Tab") {
+      const focusable = Array.from(
+        event.currentTarget.querySelectorAll<HTMLElement>("button, [href], [tabindex]"),
+      ).filter((element) => element.tabIndex >= 0 && !element.hasAttribute("disabled"));
+      const first = focusable[0];
+      const last = focusable[focusable.length - 1];
+      const active = document.activeElement;
+      const inside = active instanceof Node && event.currentTarget.contains(active);
+      if (!first || !last) {
+        event.preventDefault();
+      } else if (event.shiftKey && (active === first || !inside)) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && (active === last || !inside)) {
+        event.preventDefault();
+        first.focus();
+      }
+    } else if (event.key === "ArrowRight") {
       event.preventDefault();
       move(1);
     } else if (event.key === "ArrowLeft") {
@@ -83,10 +106,13 @@ export function Lightbox({ images, index, onIndexChange }: Props) {
         <div className="pointer-events-none flex h-full w-full items-center justify-center p-4 sm:p-12">
           <figure className="pointer-events-auto flex max-h-full max-w-5xl flex-col items-center">
             <img
-              src={image.src}
-              srcSet={image.srcSet}
-              sizes="(min-width: 1024px) 1024px, 100vw"
+              src={broken ? PHOTO_PLACEHOLDER : image.src}
+              srcSet={broken ? undefined : image.srcSet}
+              sizes={broken || !image.srcSet ? undefined : "(min-width: 1024px) 1024px, 100vw"}
               alt={image.alt}
+              onError={
+                broken ? undefined : () => setFailed((previous) => new Set(previous).add(image.src))
+              }
               className="max-h-[75vh] w-auto rounded-lg object-contain"
             />
             {(image.title || image.caption) && (

@@ -24,6 +24,8 @@ export type ToastInput = {
   description?: string;
   variant?: "default" | "destructive";
   durationMs?: number;
+  /** One button beside the message, e.g. 'Undo'; pressing it also dismisses the toast. */
+  action?: { label: string; onClick: () => void };
 };
 
 type Toast = ToastInput & { id: number };
@@ -101,6 +103,22 @@ export function ToastProvider({ children }: { children: ReactNode }) {
                   </p>
                 )}
               </div>
+              {current.action && (
+                <button
+                  type="button"
+                  onClick={() => {
+                    dismiss();
+                    current.action?.onClick();
+                  }}
+                  className={`shrink-0 rounded-lg border px-3 py-1 text-sm font-semibold ${
+                    destructive
+                      ? "border-white/70 hover:bg-white/10"
+                      : "border-slate-300 hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800"
+                  }`}
+                >
+                  {current.action.label}
+                </button>
+              )}
               <button
                 type="button"
                 onClick={dismiss}

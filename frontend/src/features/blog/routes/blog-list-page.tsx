@@ -1,7 +1,8 @@
 import { BookOpen } from "lucide-react";
 
 import { Skeleton } from "@/components/ui/skeleton";
-import { useDocumentTitle } from "@/lib/document-title";
+import { usePageHead } from "@/lib/page-head";
+import { useStagedList } from "@/lib/staged-list";
 
 import { usePosts } from "../api/get-posts";
 import { PostCard } from "../components/post-card";
@@ -26,8 +27,10 @@ function ListSkeleton() {
 }
 
 export default function BlogListPage() {
-  useDocumentTitle("My Blogs");
+  usePageHead({ page: "blog" });
   const { data: posts, error, isLoading } = usePosts();
+  // Two rows of three first; the other cards follow a few at a time.
+  const shown = useStagedList(posts ?? [], 6);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
@@ -47,7 +50,7 @@ export default function BlogListPage() {
           </p>
         ) : posts && posts.length > 0 ? (
           <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
-            {posts.map((post, i) => (
+            {shown.map((post, i) => (
               <li key={post.id}>
                 <PostCard post={post} eager={i === 0} />
               </li>

@@ -5,9 +5,9 @@ import { Link, useLocation, useParams } from "react-router-dom";
 import { Skeleton } from "@/components/ui/skeleton";
 import { paths } from "@/config/paths";
 import { ApiError } from "@/lib/api-client";
-import { useDocumentTitle } from "@/lib/document-title";
 import { formatUsLongDate } from "@/lib/format";
 import { isServerNotFound } from "@/lib/initial-data";
+import { usePageHead } from "@/lib/page-head";
 import { ARTICLE_SIZES, srcsetFor } from "@/lib/srcset";
 
 import { usePost } from "../api/get-post";
@@ -46,7 +46,18 @@ export default function BlogPostPage() {
   const { data: post, error, isLoading } = usePost(slug, { skip: notFoundOnServer });
   const [imageFailed, setImageFailed] = useState(false);
   const notFound = notFoundOnServer || (error instanceof ApiError && error.status === 404 && !post);
-  useDocumentTitle(notFound ? "Post Not Found" : (post?.title ?? "Blog"));
+  usePageHead(
+    notFound
+      ? { page: "not-found", title: "Post Not Found" }
+      : {
+          page: "blog-post",
+          title: post?.title,
+          description: post?.excerpt,
+          image: post?.imageUrl,
+          type: "article",
+          canonicalPath: post && paths.blogPost(post.slug),
+        },
+  );
 
   if (notFound) return <PostNotFound />;
   if (!post) {

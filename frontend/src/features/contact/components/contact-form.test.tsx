@@ -145,7 +145,7 @@ describe("ContactForm", () => {
     expect(screen.getByRole("button", { name: "Send Message" })).toBeEnabled();
   });
 
-  it("shows a 400's messages on their fields and in an Error toast", async () => {
+  it("shows a 400's messages on their fields, and the specification's words in the toast", async () => {
     respond = async () =>
       new Response(JSON.stringify({ name: ["Line breaks are not allowed here"] }), {
         status: 400,
@@ -156,33 +156,85 @@ describe("ContactForm", () => {
 
     await user.click(submitButton());
 
-    expect(await screen.findByText("Error")).toBeVisible();
+    expect(await screen.findByText("Failed to send message. Please try again.")).toBeVisible();
+    expect(screen.getByText("Error")).toBeVisible();
     const name = screen.getByLabelText("Name");
     expect(name).toHaveAccessibleDescription("Line breaks are not allowed here");
     expect(name).toHaveAttribute("aria-invalid", "true");
     expect(name).toHaveValue("Sam Teacher");
+    // The field's message is on the field only, not repeated in the toast.
+    expect(screen.getAllByText("Line breaks are not allowed here")).toHaveLength(1);
   });
 
-  it("shows the server's detail when throttled, and the fallback when the network fails", async () => {
+  it("says in words when to try again after a 429, never the server's text", async () => {
     respond = async () =>
       new Response(
         JSON.stringify({ detail: "Request was throttled. Expected available in 3600 seconds." }),
-        { status: 429 },
+        { status: 429, headers: { "Retry-After": "3600" } },
       );
     const user = renderForm();
     await fillValidForm(user);
     await user.click(verifyButton());
 
     await user.click(submitButton());
-    expect(
-      await screen.findByText("Request was throttled. Expected available in 3600 seconds."),
-    ).toBeVisible();
 
+    expect(
+      await screen.findByText(
+        "Failed to send message. Too many messages have been sent from your connection recently. Please try again in about an hour.",
+      ),
+    ).toBeVisible();
+    expect(screen.getByText("Error")).toBeVisible();
+    expect(screen.queryByText(/throttled|Expected available/)).toBeNull();
+    expect(screen.getByLabelText("Name")).toHaveValue("Sam Teacher");
+  });
+
+  it("shows the specification's text when the network fails", async () => {
     respond = async () => {
       throw new TypeError("Failed to fetch");
     };
+    const user = renderForm();
+    await fillValidForm(user);
+    await user.click(verifyButton());
+
     await user.click(submitButton());
+
     expect(await screen.findByText("Failed to send message. Please try again.")).toBeVisible();
     expect(screen.getByText("Error")).toBeVisible();
+  });
+
+  it("says nothing about a field the visitor only tabbed past, until they submit", async () => {
+    const user = renderForm();
+
+    await user.click(screen.getByLabelText("Name"));
+    await user.tab(); // to Email
+    await user.tab(); // to Subject
+    await user.tab(); // to Message
+    await user.tab(); // to the age choice
+
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(screen.getByLabelText("Name")).toHaveAttribute("aria-invalid", "false");
+    expect(screen.getByLabelText("Name")).not.toHaveAttribute("aria-describedby");
+
+    await user.click(submitButton());
+
+    expect(await screen.findByText("Name must be at least 2 characters")).toBeVisible();
+    expect(screen.getByLabelText("Name")).toHaveAttribute("aria-invalid", "true");
+  });
+
+  it("shows a field's message once the visitor changed it and moved on", async () => {
+    const user = renderForm();
+
+    await user.type(screen.getByLabelText("Name"), "S");
+    expect(screen.queryByText("Name must be at least 2 characters")).toBeNull(); // still typing
+    await user.tab();
+
+    expect(await screen.findByText("Name must be at least 2 characters")).toBeVisible();
+    expect(screen.getByLabelText("Name")).toHaveAccessibleDescription(
+      "Name must be at least 2 characters",
+    );
+    // Emptying it again keeps a message, now the one for an empty field.
+    await user.clear(screen.getByLabelText("Name"));
+    expect(await screen.findByText("Name must be at least 2 characters")).toBeVisible();
+    expect(screen.queryByText("Please enter a valid email address")).toBeNull();
   });
 });

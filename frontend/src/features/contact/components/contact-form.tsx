@@ -12,7 +12,7 @@ import {
 import { useToast } from "@/components/ui/toast";
 import { paths } from "@/config/paths";
 import { ApiError } from "@/lib/api-client";
-import { submitErrorMessage } from "@/lib/form-errors";
+import { submitFailureText } from "@/lib/form-errors";
 
 import { sendContactMessage } from "../api/send-message";
 import {
@@ -26,6 +26,8 @@ import {
 import { HumanVerification } from "./human-verification";
 
 export const CONTACT_FAILED = "Failed to send message. Please try again.";
+const CONTACT_TOO_MANY =
+  "Failed to send message. Too many messages have been sent from your connection recently.";
 
 export function ContactForm() {
   const { toast } = useToast();
@@ -40,12 +42,16 @@ export function ContactForm() {
       // Success clears the form and resets the verification toggle.
       helpers.resetForm();
     } catch (error) {
+      // A 400's messages go on their fields; the toast keeps the specification's words.
       if (error instanceof ApiError && error.status === 400) {
         helpers.setErrors(error.fieldErrors());
       }
       toast({
         title: "Error",
-        description: submitErrorMessage(error, CONTACT_FAILED),
+        description: submitFailureText(error, {
+          failed: CONTACT_FAILED,
+          tooMany: CONTACT_TOO_MANY,
+        }),
         variant: "destructive",
       });
     }

@@ -1,16 +1,16 @@
 import { useField } from "formik";
 import { Check, ShieldCheck } from "lucide-react";
 
-import { FieldError, fieldIds } from "@/components/form/fields";
+import { describedBy, errorShown, FieldError, fieldIds } from "@/components/form/fields";
 
 /** The specification's human-verification toggle: a button that flips between unverified and
  * verified. It is not a real challenge; the hidden honeypot and the server's rate limit do the
  * real spam work. */
 export function HumanVerification({ name = "humanVerified" }: { name?: string }) {
   const [field, meta, helpers] = useField<boolean>(name);
-  const { id, errorId } = fieldIds(name);
+  const { id } = fieldIds(name);
   const verified = Boolean(field.value);
-  const invalid = Boolean(meta.touched && meta.error);
+  const invalid = errorShown(meta);
   return (
     <div>
       <div
@@ -36,7 +36,7 @@ export function HumanVerification({ name = "humanVerified" }: { name?: string })
           id={id}
           type="button"
           aria-pressed={verified}
-          aria-describedby={errorId}
+          aria-describedby={describedBy(name, { error: invalid })}
           onClick={() => {
             void helpers.setTouched(true, false);
             void helpers.setValue(!verified);

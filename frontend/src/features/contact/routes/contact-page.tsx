@@ -1,11 +1,11 @@
-import { useDocumentTitle } from "@/lib/document-title";
+import { usePageHead } from "@/lib/page-head";
 import { useSiteProfile } from "@/lib/initial-data";
 
 import { ContactForm } from "../components/contact-form";
 import { ContactInfo } from "../components/contact-info";
 
 export default function ContactPage() {
-  useDocumentTitle("Get In Touch");
+  usePageHead({ page: "contact" });
   const profile = useSiteProfile();
 
   return (

@@ -2,9 +2,10 @@ import { Laugh } from "lucide-react";
 import { Link } from "react-router-dom";
 
 import { paths } from "@/config/paths";
+import { HALF_SIZES, srcsetFor } from "@/lib/srcset";
 
 import { useMemes } from "../api/get-home-sections";
-import { FunZoneSkeleton } from "./home-skeletons";
+import { FUN_ZONE_HEADING, FunZoneSkeleton } from "./home-skeletons";
 import { SectionHeading } from "./section-heading";
 
 export default function FunZoneSection() {
@@ -16,8 +17,8 @@ export default function FunZoneSection() {
     <div className="bg-warm-100/60 dark:bg-slate-900">
       <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
         <SectionHeading
-          id="fun-zone-heading"
-          title="Fun Zone"
+          id={FUN_ZONE_HEADING.id}
+          title={FUN_ZONE_HEADING.title}
           intro="Study hard, laugh harder: a few of my favourite memes."
         />
         {shown.length > 0 && (
@@ -30,6 +31,8 @@ export default function FunZoneSection() {
                 {meme.imageUrl ? (
                   <img
                     src={meme.imageUrl}
+                    srcSet={srcsetFor(meme.imageUrl)}
+                    sizes={srcsetFor(meme.imageUrl) ? HALF_SIZES : undefined}
                     alt={meme.caption}
                     width={1200}
                     height={675}

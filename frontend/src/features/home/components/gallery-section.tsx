@@ -1,9 +1,10 @@
 import { useState } from "react";
 
 import { Lightbox } from "@/components/ui/lightbox";
+import { PHOTO_PLACEHOLDER } from "@/lib/placeholder";
 
 import { useGalleryPhotos } from "../api/get-home-sections";
-import { GallerySkeleton } from "./home-skeletons";
+import { GALLERY_HEADING, GallerySkeleton } from "./home-skeletons";
 import { SectionHeading } from "./section-heading";
 
 const TILE_SIZES = "(min-width: 768px) 25vw, 50vw";
@@ -11,40 +12,51 @@ const TILE_SIZES = "(min-width: 768px) 25vw, 50vw";
 export default function GallerySection() {
   const { data: photos, isLoading } = useGalleryPhotos();
   const [open, setOpen] = useState<number | null>(null);
+  // Photos whose file failed to load: the tile and the viewer show the placeholder instead.
+  const [broken, setBroken] = useState<ReadonlySet<string>>(() => new Set());
   if (isLoading && !photos) return <GallerySkeleton />;
   const list = photos ?? [];
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
       <SectionHeading
-        id="gallery-heading"
-        title="Photo Gallery"
+        id={GALLERY_HEADING.id}
+        title={GALLERY_HEADING.title}
         intro="Moments from school, trips and projects."
       />
       {list.length > 0 ? (
         <ul className="mt-12 grid grid-cols-2 gap-4 md:grid-cols-4">
-          {list.map((photo, index) => (
-            <li key={photo.id}>
-              <button
-                type="button"
-                onClick={() => setOpen(index)}
-                className="group block w-full overflow-hidden rounded-xl bg-slate-100 dark:bg-slate-800"
-              >
-                <img
-                  src={photo.imageUrl}
-                  srcSet={photo.srcset || undefined}
-                  sizes={photo.srcset ? TILE_SIZES : undefined}
-                  alt={photo.title}
-                  width={photo.width ?? 800}
-                  height={photo.height ?? 800}
-                  loading="lazy"
-                  decoding="async"
-                  className="aspect-square w-full object-cover transition group-hover:scale-105"
-                />
-                <span className="sr-only">View {photo.title}</span>
-              </button>
-            </li>
-          ))}
+          {list.map((photo, index) => {
+            const failed = broken.has(photo.id);
+            const srcSet = failed ? undefined : photo.srcset || undefined;
+            return (
+              <li key={photo.id}>
+                <button
+                  type="button"
+                  onClick={() => setOpen(index)}
+                  className="group block w-full overflow-hidden rounded-xl bg-slate-100 dark:bg-slate-800"
+                >
+                  <img
+                    src={failed ? PHOTO_PLACEHOLDER : photo.imageUrl}
+                    srcSet={srcSet}
+                    sizes={srcSet ? TILE_SIZES : undefined}
+                    alt={photo.title}
+                    width={photo.width ?? 800}
+                    height={photo.height ?? 800}
+                    loading="lazy"
+                    decoding="async"
+                    onError={
+                      failed
+                        ? undefined
+                        : () => setBroken((previous) => new Set(previous).add(photo.id))
+                    }
+                    className="aspect-square w-full object-cover transition group-hover:scale-105"
+                  />
+                  <span className="sr-only">View {photo.title}</span>
+                </button>
+              </li>
+            );
+          })}
         </ul>
       ) : (
         <p className="mt-10 text-center text-slate-600 dark:text-slate-400">
@@ -53,8 +65,8 @@ export default function GallerySection() {
       )}
       <Lightbox
         images={list.map((photo) => ({
-          src: photo.imageUrl,
-          srcSet: photo.srcset || undefined,
+          src: broken.has(photo.id) ? PHOTO_PLACEHOLDER : photo.imageUrl,
+          srcSet: broken.has(photo.id) ? undefined : photo.srcset || undefined,
           alt: photo.title,
           title: photo.title,
           caption: photo.caption,

@@ -4,7 +4,7 @@ import { Link } from "react-router-dom";
 import { paths } from "@/config/paths";
 
 import { useTestimonials } from "../api/get-home-sections";
-import { TestimonialsSkeleton } from "./home-skeletons";
+import { TESTIMONIALS_HEADING, TestimonialsSkeleton } from "./home-skeletons";
 import { SectionHeading } from "./section-heading";
 
 function Stars({ rating }: { rating: number }) {
@@ -28,8 +28,8 @@ export default function TestimonialsSection() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
       <SectionHeading
-        id="testimonials-heading"
-        title="What People Say"
+        id={TESTIMONIALS_HEADING.id}
+        title={TESTIMONIALS_HEADING.title}
         intro="Words from teachers, coaches and classmates I have worked with."
       />
       {testimonials && testimonials.length > 0 ? (

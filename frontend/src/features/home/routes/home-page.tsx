@@ -1,14 +1,17 @@
 import { lazy } from "react";
 
 import { LazySection } from "@/components/ui/lazy-section";
-import { useDocumentTitle } from "@/lib/document-title";
+import { usePageHead } from "@/lib/page-head";
 import { useSiteProfile } from "@/lib/initial-data";
 
 import { AboutSection } from "../components/about-section";
 import { Hero } from "../components/hero";
 import {
+  FUN_ZONE_HEADING,
   FunZoneSkeleton,
+  GALLERY_HEADING,
   GallerySkeleton,
+  TESTIMONIALS_HEADING,
   TestimonialsSkeleton,
 } from "../components/home-skeletons";
 import { JourneyCards } from "../components/journey-cards";
@@ -20,7 +23,7 @@ const GallerySection = lazy(() => import("../components/gallery-section"));
 
 export default function HomePage() {
   const profile = useSiteProfile();
-  useDocumentTitle(null);
+  usePageHead({ page: "home" });
   return (
     <>
       <Hero profile={profile} />
@@ -28,15 +31,15 @@ export default function HomePage() {
       <JourneyCards />
       <LazySection
         id="testimonials"
-        labelledBy="testimonials-heading"
+        labelledBy={TESTIMONIALS_HEADING.id}
         skeleton={<TestimonialsSkeleton />}
       >
         <TestimonialsSection />
       </LazySection>
-      <LazySection id="fun-zone" labelledBy="fun-zone-heading" skeleton={<FunZoneSkeleton />}>
+      <LazySection id="fun-zone" labelledBy={FUN_ZONE_HEADING.id} skeleton={<FunZoneSkeleton />}>
         <FunZoneSection />
       </LazySection>
-      <LazySection id="gallery" labelledBy="gallery-heading" skeleton={<GallerySkeleton />}>
+      <LazySection id="gallery" labelledBy={GALLERY_HEADING.id} skeleton={<GallerySkeleton />}>
         <GallerySection />
       </LazySection>
     </>

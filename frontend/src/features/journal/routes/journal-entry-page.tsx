@@ -4,9 +4,9 @@ import { Link, useLocation, useParams } from "react-router-dom";
 import { Skeleton } from "@/components/ui/skeleton";
 import { paths } from "@/config/paths";
 import { ApiError } from "@/lib/api-client";
-import { useDocumentTitle } from "@/lib/document-title";
 import { formatUsLongDay } from "@/lib/format";
 import { isServerNotFound } from "@/lib/initial-data";
+import { oneLine, usePageHead } from "@/lib/page-head";
 
 import { useJournalEntry } from "../api/get-entry";
 import { EntryResources } from "../components/entry-resources";
@@ -50,7 +50,17 @@ export default function JournalEntryPage() {
   const { data: entry, error, isLoading } = useJournalEntry(slug, { skip: notFoundOnServer });
   const notFound =
     notFoundOnServer || (error instanceof ApiError && error.status === 404 && !entry);
-  useDocumentTitle(notFound ? "Entry Not Found" : entry ? entryTitle(entry) : "My GCSE Journal");
+  usePageHead(
+    notFound
+      ? { page: "not-found", title: "Entry Not Found" }
+      : {
+          page: "gcse-journey-entry",
+          title: entry && entryTitle(entry),
+          description: entry && oneLine(entry.content),
+          type: "article",
+          canonicalPath: entry && paths.gcseJourneyEntry(entry.slug),
+        },
+  );
 
   if (notFound) return <EntryNotFound />;
   if (!entry) {

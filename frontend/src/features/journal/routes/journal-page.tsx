@@ -3,7 +3,9 @@ import { useDeferredValue, useMemo, useState } from "react";
 
 import { FilterTabs, filterPanelProps } from "@/components/ui/filter-tabs";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useDocumentTitle } from "@/lib/document-title";
+import { paths } from "@/config/paths";
+import { usePageHead } from "@/lib/page-head";
+import { useStagedList } from "@/lib/staged-list";
 
 import { useJournalEntries } from "../api/get-entries";
 import { EntryCard } from "../components/entry-card";
@@ -44,7 +46,7 @@ function EmptyState({ searching }: { searching: boolean }) {
 
 /** /gcse-journey and its alias /gcsejourney: search and subject tabs over the entry cards. */
 export default function JournalPage() {
-  useDocumentTitle("My GCSE Journal");
+  usePageHead({ page: "gcse-journey", canonicalPath: paths.gcseJourney });
   const { data: entries, error, isLoading } = useJournalEntries();
   const [search, setSearch] = useState("");
   const [subject, setSubject] = useState<SubjectFilter>("all");
@@ -56,6 +58,7 @@ export default function JournalPage() {
     [entries, deferredSearch, subject],
   );
   const searching = deferredSearch.trim() !== "";
+  const drawn = useStagedList(shown, 4);
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-16 sm:px-6">
@@ -108,7 +111,7 @@ export default function JournalPage() {
             </p>
             {shown.length > 0 ? (
               <ul className="space-y-6">
-                {shown.map((entry) => (
+                {drawn.map((entry) => (
                   <li key={entry.id}>
                     <EntryCard
                       entry={entry}

@@ -2,6 +2,7 @@ import { CalendarDays, Clock, ExternalLink, Newspaper, Star } from "lucide-react
 import { useState } from "react";
 
 import { formatUsLongDate } from "@/lib/format";
+import { FEATURED_ARTICLE_SIZES, HALF_SIZES, srcsetFor } from "@/lib/srcset";
 
 import type { MediaItem } from "../api/get-media-items";
 import { MediaCategoryBadge } from "./media-category-badge";
@@ -16,6 +17,7 @@ export function ArticleCard({ article, eager = false }: Props) {
   const showImage = Boolean(article.imageUrl) && !imageFailed;
   // An article without its own address shares this page instead.
   const shareUrl = article.url || `${window.location.origin}/media`;
+  const srcSet = srcsetFor(article.imageUrl);
 
   return (
     <article
@@ -30,6 +32,8 @@ export function ArticleCard({ article, eager = false }: Props) {
         <div className={`relative ${featured ? "lg:w-1/2 lg:shrink-0" : ""}`}>
           <img
             src={article.imageUrl}
+            srcSet={srcSet}
+            sizes={srcSet ? (featured ? FEATURED_ARTICLE_SIZES : HALF_SIZES) : undefined}
             alt={article.title}
             width={1200}
             height={675}

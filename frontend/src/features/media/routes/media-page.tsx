@@ -5,7 +5,7 @@ import { Link } from "react-router-dom";
 import { BackLink } from "@/components/ui/back-link";
 import { Skeleton } from "@/components/ui/skeleton";
 import { paths } from "@/config/paths";
-import { useDocumentTitle } from "@/lib/document-title";
+import { usePageHead } from "@/lib/page-head";
 
 import { useMediaItems, type MediaItem } from "../api/get-media-items";
 import { AppearanceCard } from "../components/appearance-card";
@@ -52,7 +52,7 @@ function orderArticles(items: MediaItem[]): MediaItem[] {
 }
 
 export default function MediaPage() {
-  useDocumentTitle("Media & Publications");
+  usePageHead({ page: "media" });
   const { data, error, isLoading } = useMediaItems();
   const items = data?.filter((item) => item.isPublished !== false);
   const articles = items ? orderArticles(items) : [];
@@ -97,7 +97,7 @@ export default function MediaPage() {
                       data-featured={article.featured || undefined}
                       className={article.featured ? "md:col-span-2" : ""}
                     >
-                      <ArticleCard article={article} eager={i < 2} />
+                      <ArticleCard article={article} eager={i === 0} />
                     </li>
                   ))}
                 </ul>

@@ -1,15 +1,18 @@
-import { Home } from "lucide-react";
+import { Compass, Home } from "lucide-react";
 import { Link } from "react-router-dom";
 
 import { paths } from "@/config/paths";
-import { useDocumentTitle } from "@/lib/document-title";
+import { usePageHead } from "@/lib/page-head";
 
 export default function NotFoundPage() {
-  useDocumentTitle("404 Page Not Found");
+  usePageHead({ page: "not-found" });
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-      <p className="text-6xl font-bold text-accent-700 dark:text-accent-300">404</p>
-      <h1 className="mt-4 text-3xl font-bold text-slate-900 dark:text-white">404 Page Not Found</h1>
+      {/* A picture, not a second "404": the heading says it once, to eyes and to screen readers. */}
+      <span className="flex size-20 items-center justify-center rounded-full bg-accent-50 text-accent-700 dark:bg-slate-800 dark:text-accent-300">
+        <Compass aria-hidden="true" className="size-10" />
+      </span>
+      <h1 className="mt-6 text-3xl font-bold text-slate-900 dark:text-white">404 Page Not Found</h1>
       <p className="mt-4 text-slate-600 dark:text-slate-400">
         The page you are looking for doesn&apos;t exist or has moved.
       </p>

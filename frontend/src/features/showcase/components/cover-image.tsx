@@ -1,19 +1,27 @@
 import { useState } from "react";
 
+import { CARD_SIZES, srcsetFor } from "@/lib/srcset";
+
 type Props = {
   src: string;
   alt: string;
+  /** The first screen's largest picture: loaded at once, before others. */
   eager?: boolean;
+  /** How wide it is shown (the srcset's `sizes`); a card in a grid unless said otherwise. */
+  sizes?: string;
   className?: string;
 };
 
 /** A 16:9 picture with a soft placeholder behind it; it disappears if the file fails to load. */
-export function CoverImage({ src, alt, eager = false, className = "" }: Props) {
+export function CoverImage({ src, alt, eager = false, sizes = CARD_SIZES, className = "" }: Props) {
   const [failed, setFailed] = useState(false);
   if (!src || failed) return null;
+  const srcSet = srcsetFor(src);
   return (
     <img
       src={src}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
       alt={alt}
       width={1200}
       height={675}

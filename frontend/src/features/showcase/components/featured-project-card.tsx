@@ -1,5 +1,7 @@
 import { Globe, Star } from "lucide-react";
 
+import { WIDE_SIZES } from "@/lib/srcset";
+
 import type { Project } from "../api/get-projects";
 import { CoverImage } from "./cover-image";
 import { displayHost, ExternalLink } from "./external-link";
@@ -21,6 +23,7 @@ export function FeaturedProjectCard({ project }: { project: Project }) {
           src={project.imageUrl}
           alt={`${project.title} screenshot`}
           eager
+          sizes={WIDE_SIZES}
           className="sm:aspect-[21/9]"
         />
         <span

@@ -1,11 +1,11 @@
 import { Heart, MessageCircle, Share2 } from "lucide-react";
 import { useId, useState, type ReactNode } from "react";
 
+import { formatCount, formatUsLongDateTime } from "@/lib/format";
+import { HALF_SIZES, srcsetFor } from "@/lib/srcset";
+
 import type { Meme } from "../api/get-memes";
 import { relativeAge } from "../lib/relative-age";
-
-const count = new Intl.NumberFormat("en-GB");
-const fullDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeStyle: "short" });
 
 /**
  * A count the visitor can add one to and take it back: toggling on adds 1, toggling off
@@ -47,7 +47,7 @@ function Action({
     >
       {icon}
       <span className="sr-only">{label}, </span>
-      <span data-count>{count.format(value)}</span>
+      <span data-count>{formatCount(value)}</span>
     </button>
   );
 }
@@ -59,7 +59,7 @@ export function MemeCard({ meme, eager = false }: { meme: Meme; eager?: boolean 
   const [imageFailed, setImageFailed] = useState(false);
   const commentsId = useId();
   const showImage = Boolean(meme.imageUrl) && !imageFailed;
-  const created = new Date(meme.createdAt);
+  const srcSet = srcsetFor(meme.imageUrl);
 
   return (
     <article
@@ -79,7 +79,7 @@ export function MemeCard({ meme, eager = false }: { meme: Meme; eager?: boolean 
           </p>
           <time
             dateTime={meme.createdAt}
-            title={Number.isNaN(created.getTime()) ? undefined : fullDate.format(created)}
+            title={formatUsLongDateTime(meme.createdAt) || undefined}
             className="text-sm text-slate-600 dark:text-slate-400"
           >
             {relativeAge(meme.createdAt)}
@@ -90,10 +90,13 @@ export function MemeCard({ meme, eager = false }: { meme: Meme; eager?: boolean 
       {showImage ? (
         <img
           src={meme.imageUrl}
+          srcSet={srcSet}
+          sizes={srcSet ? HALF_SIZES : undefined}
           alt={meme.text || meme.caption}
           width={1200}
           height={675}
           loading={eager ? "eager" : "lazy"}
+          fetchPriority={eager ? "high" : "auto"}
           decoding="async"
           onError={() => setImageFailed(true)}
           className="aspect-video w-full bg-slate-100 object-contain dark:bg-slate-800"

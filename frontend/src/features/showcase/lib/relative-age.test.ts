@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { relativeAge } from "./relative-age";
 
@@ -29,4 +29,14 @@ describe("relativeAge", () => {
   it("returns nothing for a date it cannot read", () => {
     expect(relativeAge("not a date", NOW)).toBe("");
   });
+
+  it("makes no Intl formatter, which would load locale data during the first render", async () => {
+    vi.resetModules();
+    const made = vi.spyOn(Intl, "RelativeTimeFormat");
+    const fresh = await import("./relative-age");
+    expect(fresh.relativeAge(ago(5 * 60), NOW)).toBe("5 minutes ago");
+    expect(made).not.toHaveBeenCalled();
+  });
+
+  afterEach(() => vi.restoreAllMocks());
 });

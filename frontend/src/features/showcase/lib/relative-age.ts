@@ -4,7 +4,11 @@ const DAY = 24 * HOUR;
 const MONTH = 30.44 * DAY;
 const YEAR = 365.25 * DAY;
 
-const relative = new Intl.RelativeTimeFormat("en-GB", { numeric: "always" });
+// "5 minutes ago", as Intl.RelativeTimeFormat("en-GB") writes it, without making one: its
+// first use loads the browser's locale data, a long task during the page's first render.
+function ago(count: number, unit: string): string {
+  return `${count} ${unit}${count === 1 ? "" : "s"} ago`;
+}
 
 /**
  * How long ago `iso` was, in the largest whole unit: "just now", "5 minutes ago", "3 days ago",
@@ -15,9 +19,9 @@ export function relativeAge(iso: string, now: Date = new Date()): string {
   if (Number.isNaN(then)) return "";
   const seconds = (now.getTime() - then) / 1000;
   if (seconds < MINUTE) return "just now";
-  if (seconds < HOUR) return relative.format(-Math.floor(seconds / MINUTE), "minute");
-  if (seconds < DAY) return relative.format(-Math.floor(seconds / HOUR), "hour");
-  if (seconds < 30 * DAY) return relative.format(-Math.floor(seconds / DAY), "day");
-  if (seconds < YEAR) return relative.format(-Math.max(1, Math.floor(seconds / MONTH)), "month");
-  return relative.format(-Math.floor(seconds / YEAR), "year");
+  if (seconds < HOUR) return ago(Math.floor(seconds / MINUTE), "minute");
+  if (seconds < DAY) return ago(Math.floor(seconds / HOUR), "hour");
+  if (seconds < 30 * DAY) return ago(Math.floor(seconds / DAY), "day");
+  if (seconds < YEAR) return ago(Math.max(1, Math.floor(seconds / MONTH)), "month");
+  return ago(Math.floor(seconds / YEAR), "year");
 }

@@ -6,7 +6,8 @@ import { BackLink } from "@/components/ui/back-link";
 import { Lightbox, type LightboxImage } from "@/components/ui/lightbox";
 import { Skeleton } from "@/components/ui/skeleton";
 import { paths } from "@/config/paths";
-import { useDocumentTitle } from "@/lib/document-title";
+import { usePageHead } from "@/lib/page-head";
+import { useStagedList } from "@/lib/staged-list";
 import { formatUsLongDay } from "@/lib/format";
 
 import { useAchievements } from "../api/get-achievements";
@@ -32,10 +33,11 @@ function GridSkeleton() {
 }
 
 export default function AchievementsPage() {
-  useDocumentTitle("Achievements & Certificates");
+  usePageHead({ page: "achievements" });
   const { data, error, isLoading } = useAchievements();
   const achievements = data?.filter((a) => a.isPublished !== false);
   const [viewing, setViewing] = useState<number | null>(null);
+  const drawn = useStagedList(achievements ?? [], 3);
 
   // The viewer steps through every certificate that has a picture, in the page's order.
   const withImages = achievements?.filter((a) => a.imageUrl) ?? [];
@@ -68,13 +70,13 @@ export default function AchievementsPage() {
           </p>
         ) : achievements && achievements.length > 0 ? (
           <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
-            {achievements.map((achievement, i) => {
+            {drawn.map((achievement, i) => {
               const imageIndex = withImages.indexOf(achievement);
               return (
                 <li key={achievement.id}>
                   <AchievementCard
                     achievement={achievement}
-                    eager={i < 3}
+                    eager={i === 0}
                     onViewCertificate={imageIndex >= 0 ? () => setViewing(imageIndex) : undefined}
                   />
                 </li>

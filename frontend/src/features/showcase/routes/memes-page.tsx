@@ -3,7 +3,7 @@ import { Link } from "react-router-dom";
 
 import { Skeleton } from "@/components/ui/skeleton";
 import { paths } from "@/config/paths";
-import { useDocumentTitle } from "@/lib/document-title";
+import { usePageHead } from "@/lib/page-head";
 
 import { useMemes } from "../api/get-memes";
 import { MemeCard } from "../components/meme-card";
@@ -27,7 +27,7 @@ function MemesSkeleton() {
 }
 
 export default function MemesPage() {
-  useDocumentTitle("All My Memes!");
+  usePageHead({ page: "memes" });
   const { data, error, isLoading } = useMemes();
   const memes = data?.filter((m) => m.isPublished !== false);
 
@@ -60,7 +60,7 @@ export default function MemesPage() {
           <ul className="grid gap-8 md:grid-cols-2">
             {memes.map((meme, i) => (
               <li key={meme.id}>
-                <MemeCard meme={meme} eager={i < 2} />
+                <MemeCard meme={meme} eager={i === 0} />
               </li>
             ))}
           </ul>

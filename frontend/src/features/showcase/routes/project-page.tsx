@@ -4,9 +4,10 @@ import { Link, useLocation, useParams } from "react-router-dom";
 import { Skeleton } from "@/components/ui/skeleton";
 import { paths } from "@/config/paths";
 import { ApiError } from "@/lib/api-client";
-import { useDocumentTitle } from "@/lib/document-title";
 import { formatMonthYear } from "@/lib/format";
 import { isServerNotFound } from "@/lib/initial-data";
+import { keywordList, usePageHead } from "@/lib/page-head";
+import { DETAIL_SIZES } from "@/lib/srcset";
 
 import { useProject } from "../api/get-project";
 import { CoverImage } from "../components/cover-image";
@@ -50,7 +51,18 @@ export default function ProjectPage() {
     notFoundOnServer ||
     (error instanceof ApiError && error.status === 404 && !project) ||
     project?.isPublished === false;
-  useDocumentTitle(notFound ? "Project Not Found" : (project?.title ?? "Projects & Ventures"));
+  usePageHead(
+    notFound
+      ? { page: "not-found", title: "Project Not Found" }
+      : {
+          page: "project",
+          title: project?.title,
+          description: project?.description,
+          image: project?.imageUrl,
+          keywords: project && keywordList([[project.type], project.technologies]),
+          canonicalPath: project && paths.project(project.slug),
+        },
+  );
 
   if (notFound) return <ProjectNotFound />;
   if (!project) {
@@ -72,7 +84,12 @@ export default function ProjectPage() {
     <article className="mx-auto max-w-4xl px-4 pt-12 pb-20 sm:px-6">
       <BackToProjects />
       <div className="mt-8 overflow-hidden rounded-2xl">
-        <CoverImage src={project.imageUrl} alt={`${project.title} screenshot`} eager />
+        <CoverImage
+          src={project.imageUrl}
+          alt={`${project.title} screenshot`}
+          eager
+          sizes={DETAIL_SIZES}
+        />
       </div>
       <header className="mt-8">
         <div className="flex flex-wrap items-center gap-3">

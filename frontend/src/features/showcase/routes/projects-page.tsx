@@ -4,7 +4,7 @@ import { Link } from "react-router-dom";
 import { BackLink } from "@/components/ui/back-link";
 import { Skeleton } from "@/components/ui/skeleton";
 import { paths } from "@/config/paths";
-import { useDocumentTitle } from "@/lib/document-title";
+import { keywordList, usePageHead } from "@/lib/page-head";
 
 import { useProjects } from "../api/get-projects";
 import { FeaturedProjectCard } from "../components/featured-project-card";
@@ -37,11 +37,19 @@ function ProjectsSkeleton() {
 }
 
 export default function ProjectsPage() {
-  useDocumentTitle("Projects & Ventures");
   const { data, error, isLoading } = useProjects();
   const projects = data?.filter((p) => p.isPublished !== false);
   // The featured project is drawn large; if the owner featured several, the first one is.
   const featured = projects?.find((p) => p.featured);
+  usePageHead({
+    page: "projects",
+    keywords: keywordList([
+      ["projects", "ventures", "student projects"],
+      (projects ?? []).map((p) => p.type),
+      (projects ?? []).flatMap((p) => p.technologies),
+    ]),
+    image: featured?.imageUrl,
+  });
   const others = projects?.filter((p) => p !== featured) ?? [];
 
   return (

@@ -17,7 +17,7 @@ import {
 import { Link } from "react-router-dom";
 
 import { paths } from "@/config/paths";
-import { useDocumentTitle } from "@/lib/document-title";
+import { usePageHead } from "@/lib/page-head";
 
 type SitePage = { to: string; title: string; description: string; icon: LucideIcon };
 type Category = { name: string; pages: SitePage[] };
@@ -139,7 +139,7 @@ const STATS = [
 ];
 
 export default function SiteMapPage() {
-  useDocumentTitle("Site Map");
+  usePageHead({ page: "sitemap" });
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">

@@ -2,7 +2,13 @@ import { useField } from "formik";
 import { Star } from "lucide-react";
 import { useState } from "react";
 
-import { FieldError, fieldIds, labelClass } from "@/components/form/fields";
+import {
+  changedFieldBlur,
+  errorShown,
+  FieldError,
+  fieldIds,
+  labelClass,
+} from "@/components/form/fields";
 
 export const STARS = [1, 2, 3, 4, 5] as const;
 
@@ -17,7 +23,7 @@ export function ratingText(rating: number): string {
  * the rating, as in any radio group.
  */
 export function StarRatingField({ name = "rating" }: { name?: string }) {
-  const [field, , helpers] = useField<number>(name);
+  const [field, meta, helpers] = useField<number>(name);
   const [hovered, setHovered] = useState<number | null>(null);
   const { id, errorId } = fieldIds(name);
   const textId = `${id}-text`;
@@ -25,7 +31,7 @@ export function StarRatingField({ name = "rating" }: { name?: string }) {
   const shown = hovered ?? value;
 
   return (
-    <fieldset id={id} aria-describedby={`${textId} ${errorId}`}>
+    <fieldset id={id} aria-describedby={errorShown(meta) ? `${textId} ${errorId}` : textId}>
       <legend className={labelClass}>Rating</legend>
       <div className="mt-1.5 flex flex-wrap items-center gap-3">
         <div className="flex" onMouseLeave={() => setHovered(null)}>
@@ -41,7 +47,7 @@ export function StarRatingField({ name = "rating" }: { name?: string }) {
                 value={star}
                 checked={value === star}
                 onChange={() => void helpers.setValue(star)}
-                onBlur={field.onBlur}
+                onBlur={changedFieldBlur(field, meta)}
                 className="sr-only"
               />
               <Star

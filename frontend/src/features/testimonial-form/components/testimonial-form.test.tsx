@@ -210,9 +210,12 @@ describe("TestimonialPage", () => {
     );
   });
 
-  it("shows the server's detail when throttled", async () => {
+  it("says in words when to try again after a 429, never the server's text", async () => {
     respond = async () =>
-      new Response(JSON.stringify({ detail: "Request was throttled." }), { status: 429 });
+      new Response(
+        JSON.stringify({ detail: "Request was throttled. Expected available in 300 seconds." }),
+        { status: 429 },
+      );
     const user = renderPage("/testimonials?name=Mrs%20Patel&role=Teacher");
     await user.click(screen.getByLabelText("Your Testimonial"));
     await user.paste("Twenty-one characters");
@@ -221,8 +224,31 @@ describe("TestimonialPage", () => {
 
     await user.click(screen.getByRole("button", { name: "Submit Testimonial" }));
 
-    expect(await screen.findByText("Request was throttled.")).toBeVisible();
+    expect(
+      await screen.findByText(
+        "Too many testimonials have been sent from your connection recently. Please try again in 5 minutes or contact us directly.",
+      ),
+    ).toBeVisible();
     expect(screen.getByText("Submission failed")).toBeVisible();
+    expect(screen.queryByText(/throttled/)).toBeNull();
+  });
+
+  it("says nothing about a field the visitor only tabbed past, until they submit", async () => {
+    const user = renderPage();
+
+    await user.click(screen.getByLabelText("Your Name"));
+    await user.tab(); // to Relationship
+    await user.tab(); // to the stars
+    await user.tab(); // to the testimonial
+
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(screen.getByLabelText("Your Name")).toHaveAttribute("aria-invalid", "false");
+    expect(screen.getByLabelText("Relationship")).toHaveAttribute("aria-invalid", "false");
+
+    await user.click(screen.getByRole("button", { name: "Submit Testimonial" }));
+
+    expect(screen.getByLabelText("Your Name")).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByLabelText("Relationship")).toHaveAttribute("aria-invalid", "true");
   });
 
   it("Cancel goes home", async () => {

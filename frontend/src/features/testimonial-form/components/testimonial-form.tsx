@@ -15,7 +15,7 @@ import {
 import { useToast } from "@/components/ui/toast";
 import { paths } from "@/config/paths";
 import { ApiError } from "@/lib/api-client";
-import { apiErrorDetail } from "@/lib/form-errors";
+import { submitFailureText } from "@/lib/form-errors";
 
 import { submitTestimonial } from "../api/submit-testimonial";
 import {
@@ -30,6 +30,7 @@ import { CharacterCount } from "./character-count";
 import { StarRatingField } from "./star-rating";
 
 export const SUBMISSION_FAILED = "Please try again or contact us directly.";
+const TOO_MANY = "Too many testimonials have been sent from your connection recently.";
 
 export function TestimonialForm({
   initialValues,
@@ -59,14 +60,17 @@ export function TestimonialForm({
       });
       onSubmitted();
     } catch (error) {
+      // A 400's messages go on their fields; the toast keeps the specification's words.
       if (error instanceof ApiError && error.status === 400) {
         helpers.setErrors(error.fieldErrors());
       }
-      // A 429 (too many submissions) explains itself; anything else gets the standard words.
-      const detail = error instanceof ApiError && error.status === 429 && apiErrorDetail(error);
       toast({
         title: "Submission failed",
-        description: detail || SUBMISSION_FAILED,
+        description: submitFailureText(error, {
+          failed: SUBMISSION_FAILED,
+          tooMany: TOO_MANY,
+          otherwise: " or contact us directly",
+        }),
         variant: "destructive",
       });
     }

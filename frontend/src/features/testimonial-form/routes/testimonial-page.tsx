@@ -2,14 +2,14 @@ import { MessageSquareQuote } from "lucide-react";
 import { useState } from "react";
 import { useSearchParams } from "react-router-dom";
 
-import { useDocumentTitle } from "@/lib/document-title";
+import { usePageHead } from "@/lib/page-head";
 
 import { TestimonialForm } from "../components/testimonial-form";
 import { ThankYou } from "../components/thank-you";
 import { initialTestimonialValues } from "../schemas/testimonial-schema";
 
 export default function TestimonialPage() {
-  useDocumentTitle("Share Your Experience");
+  usePageHead({ page: "testimonials" });
   const [searchParams] = useSearchParams();
   // Read once: the form keeps what the visitor types even if the query changes.
   const [initialValues] = useState(() => initialTestimonialValues(searchParams));

@@ -1,18 +1,29 @@
 import { useState } from "react";
 
 import { countryFlag } from "@/lib/countries";
+import { CARD_SIZES, srcsetFor } from "@/lib/srcset";
 
 type Props = {
   src: string;
   alt: string;
   country: string;
+  /** The first screen's largest picture: loaded at once, before others. */
   eager?: boolean;
+  /** How wide it is shown (the srcset's `sizes`); a card in a grid unless said otherwise. */
+  sizes?: string;
   className?: string;
 };
 
 /** A story's picture at 16:9 on a soft placeholder; the country's flag stands in when there is
  * no picture or it fails to load. */
-export function StoryImage({ src, alt, country, eager = false, className = "" }: Props) {
+export function StoryImage({
+  src,
+  alt,
+  country,
+  eager = false,
+  sizes = CARD_SIZES,
+  className = "",
+}: Props) {
   const [failed, setFailed] = useState(false);
   if (!src || failed) {
     return (
@@ -25,13 +36,17 @@ export function StoryImage({ src, alt, country, eager = false, className = "" }:
       </div>
     );
   }
+  const srcSet = srcsetFor(src);
   return (
     <img
       src={src}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
       alt={alt}
       width={1200}
       height={675}
       loading={eager ? "eager" : "lazy"}
+      fetchPriority={eager ? "high" : "auto"}
       decoding="async"
       onError={() => setFailed(true)}
       className={`aspect-video w-full bg-slate-100 object-cover dark:bg-slate-800 ${className}`}

@@ -7,7 +7,8 @@ import { FilterTabs, filterPanelProps } from "@/components/ui/filter-tabs";
 import { Lightbox, type LightboxImage } from "@/components/ui/lightbox";
 import { Skeleton } from "@/components/ui/skeleton";
 import { paths } from "@/config/paths";
-import { useDocumentTitle } from "@/lib/document-title";
+import { usePageHead } from "@/lib/page-head";
+import { useStagedList } from "@/lib/staged-list";
 
 import { useTravelStories } from "../api/get-stories";
 import { DestinationCard } from "../components/destination-card";
@@ -59,7 +60,7 @@ const buttonClass =
 
 /** /travel: the map placeholder, the continent filter and the destination cards. */
 export default function TravelPage() {
-  useDocumentTitle("Travel Journey");
+  usePageHead({ page: "travel" });
   const { data: stories, error, isLoading } = useTravelStories();
   const [continent, setContinent] = useState<ContinentFilter>("all");
   const [viewer, setViewer] = useState<{ images: LightboxImage[]; index: number | null }>({
@@ -71,6 +72,7 @@ export default function TravelPage() {
     () => (stories ?? []).filter((story) => continent === "all" || story.continent === continent),
     [stories, continent],
   );
+  const drawn = useStagedList(shown, 3);
   const countryCount = useMemo(
     () => new Set((stories ?? []).map((story) => story.country.trim().toLowerCase())).size,
     [stories],
@@ -116,14 +118,13 @@ export default function TravelPage() {
             </p>
           ) : shown.length > 0 ? (
             <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
-              {shown.map((story, i) => {
+              {drawn.map((story) => {
                 const photos = storyPhotos(story);
                 return (
                   <li key={story.id}>
                     <DestinationCard
                       story={story}
                       photoCount={photos.length}
-                      eager={i < 3}
                       onViewPhotos={() => setViewer({ images: photos, index: 0 })}
                     />
                   </li>

@@ -7,9 +7,10 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { paths } from "@/config/paths";
 import { ApiError } from "@/lib/api-client";
 import { countryFlag } from "@/lib/countries";
-import { useDocumentTitle } from "@/lib/document-title";
 import { formatUsLongDay } from "@/lib/format";
 import { isServerNotFound } from "@/lib/initial-data";
+import { oneLine, usePageHead } from "@/lib/page-head";
+import { DETAIL_SIZES, THUMBNAIL_SIZES, srcsetFor } from "@/lib/srcset";
 
 import { useTravelStory } from "../api/get-story";
 import { StoryImage } from "../components/story-image";
@@ -50,7 +51,18 @@ export default function TravelStoryPage() {
   const [viewerIndex, setViewerIndex] = useState<number | null>(null);
   const notFound =
     notFoundOnServer || (error instanceof ApiError && error.status === 404 && !story);
-  useDocumentTitle(notFound ? "Story Not Found" : (story?.title ?? "Travel Journey"));
+  usePageHead(
+    notFound
+      ? { page: "not-found", title: "Story Not Found" }
+      : {
+          page: "travel-story",
+          title: story?.title,
+          description: story && oneLine(story.content),
+          image: story && (story.imageUrl || story.gallery[0]),
+          type: "article",
+          canonicalPath: story && paths.travelStory(story.slug),
+        },
+  );
 
   if (notFound) return <StoryNotFound />;
   if (!story) {
@@ -93,7 +105,13 @@ export default function TravelStoryPage() {
             aria-label={`Open photo viewer: ${place}`}
             className="group block w-full cursor-zoom-in"
           >
-            <StoryImage src={cover} alt={place} country={story.country} eager />
+            <StoryImage
+              src={cover}
+              alt={place}
+              country={story.country}
+              eager
+              sizes={DETAIL_SIZES}
+            />
             <span
               aria-hidden="true"
               className="absolute right-3 bottom-3 inline-flex items-center gap-1 rounded-full bg-slate-900/80 px-3 py-1.5 text-xs font-semibold text-white opacity-90 group-hover:opacity-100"
@@ -183,6 +201,8 @@ export default function TravelStoryPage() {
                 >
                   <img
                     src={photo.src}
+                    srcSet={srcsetFor(photo.src)}
+                    sizes={srcsetFor(photo.src) ? THUMBNAIL_SIZES : undefined}
                     alt={photo.alt}
                     width={1200}
                     height={675}

@@ -1,0 +1,63 @@
+import { render, screen, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router-dom";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+
+import type { SiteProfile } from "@/lib/initial-data";
+
+import { SiteFooter } from "./site-footer";
+
+const profile: SiteProfile = {
+  name: "Ada Example",
+  tagline: "Curious Mind.",
+  bio: "",
+  email: "ada@example.com",
+  location: "",
+  socialLinks: {},
+};
+
+vi.mock("@/lib/initial-data", () => ({ useSiteProfile: () => profile }));
+
+function renderFooter() {
+  return render(
+    <MemoryRouter>
+      <SiteFooter />
+    </MemoryRouter>,
+  );
+}
+
+describe("SiteFooter", () => {
+  beforeEach(() => {
+    profile.socialLinks = {};
+  });
+
+  it("draws a button for each of the four services the profile links to", () => {
+    profile.socialLinks = {
+      microblog: "https://example.com/demo-student/microblog",
+      photos: "https://example.com/demo-student/photos",
+      professional: "https://example.com/demo-student/professional",
+      video: "https://example.com/demo-student/videos",
+    };
+    renderFooter();
+
+    const list = screen.getByRole("list", { name: "Social links" });
+    const links = within(list).getAllByRole("link");
+    expect(links.map((a) => [a.textContent, a.getAttribute("href")])).toEqual([
+      ["X (Twitter)", "https://example.com/demo-student/microblog"],
+      ["Instagram", "https://example.com/demo-student/photos"],
+      ["LinkedIn", "https://example.com/demo-student/professional"],
+      ["YouTube", "https://example.com/demo-student/videos"],
+    ]);
+    for (const link of links) {
+      expect(link).toHaveAttribute("target", "_blank");
+      expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    }
+  });
+
+  it("draws no empty list when the profile sets no links", () => {
+    const { container } = renderFooter();
+
+    expect(screen.queryByRole("list", { name: "Social links" })).toBeNull();
+    expect(container.querySelectorAll("ul:empty")).toHaveLength(0);
+    expect(screen.getByRole("heading", { name: "Academic" })).toBeVisible();
+  });
+});

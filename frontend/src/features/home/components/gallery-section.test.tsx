@@ -1,0 +1,58 @@
+import { fireEvent, render, screen } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+
+import { PHOTO_PLACEHOLDER } from "@/lib/placeholder";
+
+import type { GalleryPhoto } from "../api/get-home-sections";
+import GallerySection from "./gallery-section";
+
+const PHOTOS: GalleryPhoto[] = [
+  {
+    id: "1",
+    title: "Science fair",
+    caption: "Our stand",
+    imageUrl: "/media/gallery/a-900w.webp",
+    category: "school",
+    width: 900,
+    height: 600,
+    srcset: "/media/gallery/a-480w.webp 480w, /media/gallery/a-900w.webp 900w",
+  },
+  {
+    id: "2",
+    title: "School trip",
+    caption: "",
+    imageUrl: "/media/gallery/b-900w.webp",
+    category: "travel",
+    width: 900,
+    height: 600,
+    srcset: "",
+  },
+];
+
+vi.mock("../api/get-home-sections", () => ({
+  useGalleryPhotos: () => ({ data: PHOTOS, isLoading: false }),
+}));
+
+describe("GallerySection", () => {
+  it("shows the placeholder, in the grid and the viewer, for a photo that fails to load", () => {
+    render(<GallerySection />);
+    const tile = screen.getByRole("img", { name: "Science fair" });
+
+    fireEvent.error(tile);
+
+    expect(tile).toHaveAttribute("src", PHOTO_PLACEHOLDER);
+    expect(tile).not.toHaveAttribute("srcset");
+    expect(tile).not.toHaveAttribute("sizes");
+    // The other photo is untouched.
+    expect(screen.getByRole("img", { name: "School trip" })).toHaveAttribute(
+      "src",
+      "/media/gallery/b-900w.webp",
+    );
+
+    fireEvent.click(screen.getByRole("button", { name: /View Science fair/ }));
+
+    const viewer = screen.getAllByRole("img", { name: "Science fair", hidden: true }).at(-1)!;
+    expect(viewer.closest("dialog")).not.toBeNull();
+    expect(viewer).toHaveAttribute("src", PHOTO_PLACEHOLDER);
+  });
+});

@@ -1,0 +1,42 @@
+import { render, screen } from "@testing-library/react";
+import { MemoryRouter } from "react-router-dom";
+import { describe, expect, it } from "vitest";
+
+import type { Project } from "../api/get-projects";
+import { ProjectCard } from "./project-card";
+
+const PROJECT: Project = {
+  id: "p1",
+  slug: "revision-buddy",
+  title: "Revision Buddy",
+  description: "Flashcards that space themselves.",
+  fullDescription: "",
+  imageUrl: "",
+  website: "",
+  technologies: ["Python"],
+  status: "Prototype",
+  progress: 60,
+  startDate: null,
+  features: [],
+  users: "",
+  impact: "",
+  type: "App",
+  featured: false,
+  isPublished: true,
+};
+
+describe("ProjectCard", () => {
+  it("names the project in the Learn More link's text, not only in its label", () => {
+    render(
+      <MemoryRouter>
+        <ProjectCard project={PROJECT} />
+      </MemoryRouter>,
+    );
+
+    const link = screen.getByRole("link", { name: "Learn More: Revision Buddy" });
+    expect(link).toHaveAttribute("href", "/projects/revision-buddy");
+    // Search engines and Lighthouse's link-text audit read the text ("Learn More" alone is
+    // the generic text they flag).
+    expect(link.textContent).toBe("Learn More: Revision Buddy");
+  });
+});

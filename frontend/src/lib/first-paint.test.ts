@@ -1,0 +1,121 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+import { FIRST_PAINT_WAIT_MS, whenFirstScreenIsPainted } from "./first-paint";
+
+type Entry = { element?: Element | null; url?: string; size: number };
+
+/** A stand-in for the browser's PerformanceObserver: `paint()` reports a largest paint. */
+class FakeObserver {
+  static supportedEntryTypes = ["largest-contentful-paint"];
+  static current: FakeObserver | undefined;
+  constructor(private callback: (list: { getEntries: () => Entry[] }) => void) {
+    FakeObserver.current = this;
+  }
+  observe() {}
+  disconnect() {
+    FakeObserver.current = undefined;
+  }
+  static paint(entry: Entry) {
+    FakeObserver.current?.callback({ getEntries: () => [entry] });
+  }
+}
+
+function firstScreen(inner: string): Document {
+  const doc = document.implementation.createHTMLDocument("page");
+  doc.body.innerHTML = `<div id="root"><div data-first-screen>${inner}</div></div>`;
+  return doc;
+}
+
+/** A high-priority picture that has not loaded yet; `load()` loads and decodes it. */
+function pendingPicture(doc: Document, { width = 400, height = 225, naturalWidth = 960 } = {}) {
+  const img = doc.querySelector("img")!;
+  Object.defineProperty(img, "complete", { value: false });
+  Object.defineProperty(img, "naturalWidth", { value: naturalWidth });
+  img.getBoundingClientRect = () =>
+    ({ left: 0, top: 100, right: width, bottom: 100 + height }) as DOMRect;
+  img.decode = () => Promise.resolve();
+  return { img, load: () => img.dispatchEvent(new Event("load")) };
+}
+
+async function settled(promise: Promise<void>): Promise<boolean> {
+  let done = false;
+  void promise.then(() => (done = true));
+  await vi.advanceTimersByTimeAsync(0);
+  return done;
+}
+
+const visible = { hidden: () => false };
+
+describe("whenFirstScreenIsPainted", () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.stubGlobal("PerformanceObserver", FakeObserver);
+    vi.stubGlobal("requestAnimationFrame", (callback: () => void) => setTimeout(callback, 16));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it("waits until the browser reports the first screen's largest paint", async () => {
+    const shown = whenFirstScreenIsPainted(firstScreen("<h1>Hello</h1>"), visible);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(await settled(shown)).toBe(false);
+    FakeObserver.paint({ element: null, size: 5000 });
+    expect(await settled(shown)).toBe(true);
+  });
+
+  it("waits for the picture's own paint, not the text painted before it", async () => {
+    const doc = firstScreen('<h1>Hi</h1><img src="/a-960w.webp" fetchpriority="high">');
+    const { img, load } = pendingPicture(doc);
+    const shown = whenFirstScreenIsPainted(doc, visible);
+    FakeObserver.paint({ element: doc.querySelector("h1"), size: 5000 });
+    load();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(await settled(shown)).toBe(false);
+    FakeObserver.paint({ element: img, size: 90000 });
+    expect(await settled(shown)).toBe(true);
+  });
+
+  it("does not wait for a picture smaller on screen than the text, nor for one that failed", async () => {
+    const small = firstScreen('<p>Long text</p><img src="/a.webp" fetchpriority="high">');
+    const picture = pendingPicture(small, { width: 40, height: 40 });
+    const smallShown = whenFirstScreenIsPainted(small, visible);
+    FakeObserver.paint({ element: small.querySelector("p"), size: 30000 });
+    picture.load();
+    await vi.advanceTimersByTimeAsync(40);
+    expect(await settled(smallShown)).toBe(true);
+
+    const broken = firstScreen('<img src="/gone.webp" fetchpriority="high">');
+    const img = pendingPicture(broken, { naturalWidth: 0 }).img;
+    const brokenShown = whenFirstScreenIsPainted(broken, visible);
+    img.dispatchEvent(new Event("error"));
+    await vi.advanceTimersByTimeAsync(40);
+    expect(await settled(brokenShown)).toBe(true);
+  });
+
+  it("waits a frame after the picture where the browser reports no largest paint", async () => {
+    vi.stubGlobal("PerformanceObserver", undefined);
+    const doc = firstScreen('<img src="/a.webp" fetchpriority="high">');
+    const { load } = pendingPicture(doc);
+    const shown = whenFirstScreenIsPainted(doc, visible);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(await settled(shown)).toBe(false);
+    load();
+    await vi.advanceTimersByTimeAsync(20);
+    expect(await settled(shown)).toBe(true);
+  });
+
+  it("starts at once in a tab opened in the background, which paints nothing", async () => {
+    const shown = whenFirstScreenIsPainted(firstScreen("<h1>Hi</h1>"), { hidden: () => true });
+    expect(await settled(shown)).toBe(true);
+  });
+
+  it("never waits longer than the bounded wait", async () => {
+    const shown = whenFirstScreenIsPainted(firstScreen("<h1>Hi</h1>"), visible);
+    await vi.advanceTimersByTimeAsync(FIRST_PAINT_WAIT_MS - 1);
+    expect(await settled(shown)).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await settled(shown)).toBe(true);
+  });
+});

@@ -1,0 +1,99 @@
+// When the server's first screen is on screen: the entry starts the app only then, so the app's
+// code never shares a slow connection with the first screen's largest picture, and the largest
+// paint never waits for it (Lighthouse counts every request that starts before the largest
+// paint as part of it).
+
+/** Longest the app waits (a slow or stalled picture must not keep the page's buttons and menus
+ * asleep). */
+export const FIRST_PAINT_WAIT_MS = 3000;
+
+type Options = { waitMs?: number; hidden?: () => boolean };
+
+function nextFrames(count: number): Promise<void> {
+  return new Promise((resolve) => {
+    const step = (left: number) =>
+      left === 0 ? setTimeout(resolve, 0) : requestAnimationFrame(() => step(left - 1));
+    step(count);
+  });
+}
+
+function lcpObserverSupported(): boolean {
+  return (
+    typeof PerformanceObserver !== "undefined" &&
+    (PerformanceObserver.supportedEntryTypes ?? []).includes("largest-contentful-paint")
+  );
+}
+
+/** Resolves once `picture` has loaded and decoded, or failed. */
+function pictureSettled(picture: HTMLImageElement): Promise<void> {
+  return new Promise((resolve) => {
+    const decode = () => void picture.decode().then(resolve, resolve);
+    if (picture.complete) decode();
+    else {
+      picture.addEventListener("load", decode, { once: true });
+      picture.addEventListener("error", () => resolve(), { once: true });
+    }
+  });
+}
+
+/**
+ * Resolves when the first screen's largest paint has been shown: the browser has reported it
+ * (a `largest-contentful-paint` entry, for the first screen's high-priority picture when it has
+ * one), or, where the browser reports none, a frame after the picture is ready. A tab opened in
+ * the background, which paints nothing, does not wait; nothing waits longer than `waitMs`.
+ */
+export function whenFirstScreenIsPainted(doc: Document, options: Options = {}): Promise<void> {
+  const { waitMs = FIRST_PAINT_WAIT_MS, hidden = () => doc.visibilityState === "hidden" } = options;
+  const picture = doc.querySelector<HTMLImageElement>(
+    '#root [data-first-screen] img[fetchpriority="high"]',
+  );
+  return new Promise<void>((resolve) => {
+    const observers: PerformanceObserver[] = [];
+    const done = () => {
+      clearTimeout(cap);
+      for (const observer of observers) observer.disconnect();
+      resolve();
+    };
+    const cap = setTimeout(done, waitMs);
+    if (hidden()) {
+      setTimeout(done, 0);
+      return;
+    }
+    if (!lcpObserverSupported()) {
+      void (picture ? pictureSettled(picture) : Promise.resolve())
+        .then(() => nextFrames(1))
+        .then(done);
+      return;
+    }
+    let largest = 0;
+    const observer = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as LcpEntry[]) {
+        largest = Math.max(largest, entry.size);
+        if (
+          !picture ||
+          entry.element === picture ||
+          (entry.url && entry.url === picture.currentSrc)
+        )
+          done();
+      }
+    });
+    observers.push(observer);
+    observer.observe({ type: "largest-contentful-paint", buffered: true });
+    // A picture that failed, or one smaller on screen than the text already painted, is never
+    // reported: once it is ready, a frame later it has been painted if it ever will be.
+    if (picture) {
+      void pictureSettled(picture).then(() => {
+        if (!picture.naturalWidth || visibleArea(picture) <= largest) void nextFrames(1).then(done);
+      });
+    }
+  });
+}
+
+type LcpEntry = PerformanceEntry & { element?: Element | null; url?: string; size: number };
+
+function visibleArea(element: Element): number {
+  const box = element.getBoundingClientRect();
+  const width = Math.min(box.right, window.innerWidth) - Math.max(box.left, 0);
+  const height = Math.min(box.bottom, window.innerHeight) - Math.max(box.top, 0);
+  return Math.max(0, width) * Math.max(0, height);
+}
