@@ -278,7 +278,7 @@ def test_server_refusal_is_shown_on_its_field(owner_page: Page, live_server, pag
 
     page.get_by_role("button", name="Create Post").click()
 
-    expect_toast(page, "Error", "Failed to create blog post. Please try again.")
+    expect_toast(page, "Failed to create blog post. Please try again.", IMAGE_URL_MESSAGE)
     image = page.get_by_label("Image URL")
     expect(image).to_have_attribute("aria-invalid", "true")
     expect(page.locator("#field-imageUrl-error")).to_have_text(IMAGE_URL_MESSAGE)
@@ -301,7 +301,7 @@ def test_update_refused_by_the_server_shows_its_message(owner_page: Page, live_s
 
     page.get_by_role("button", name="Update Post").click()
 
-    expect_toast(page, "Error", IMAGE_URL_MESSAGE)
+    expect_toast(page, "Failed to update blog post. Please try again.", IMAGE_URL_MESSAGE)
     expect(page.get_by_role("heading", name="Edit Post")).to_be_visible()
     expect(page.locator("#field-imageUrl-error")).to_have_text(IMAGE_URL_MESSAGE)
     assert BlogPost.objects.get().image_url == ""

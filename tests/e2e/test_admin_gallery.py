@@ -312,7 +312,7 @@ def test_image_url_tab_refuses_an_address_on_another_site(
     dialog.get_by_role("button", name="Add Image").click()
 
     message = "Use an image on this site (an address starting with /media/ or /static/)."
-    expect_toast(owner_page, "Error", message)
+    expect_toast(owner_page, "Failed to create gallery item", message)
     expect(dialog.get_by_role("alert").filter(has_text=message)).to_be_visible()
     expect(dialog).to_be_visible()
     assert GalleryItem.objects.count() == 0

@@ -276,7 +276,9 @@ def test_server_refusal_is_shown_on_its_field(owner_page: Page, live_server, pag
 
     page.get_by_role("button", name="Add Entry").click()
 
-    expect_toast(page, "Error", "Failed to create entry. Please try again.")
+    expect_toast(
+        page, "Failed to create entry. Please try again.", "Study date cannot be in the future"
+    )
     expect(page.locator("#field-studyDate-error")).to_have_text(
         "Study date cannot be in the future"
     )

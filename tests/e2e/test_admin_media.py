@@ -116,8 +116,8 @@ def test_required_fields_and_a_server_refusal_show_on_their_fields(
     owner_page.get_by_label("Image URL (optional)").fill("https://example.com/picture.jpg")
     owner_page.get_by_role("button", name="Add Media Item").click()
 
-    expect_toast(owner_page, "Error", "Failed to add media item. Please try again.")
     message = "Use an image on this site (an address starting with /media/ or /static/)."
+    expect_toast(owner_page, "Failed to add media item. Please try again.", message)
     expect(owner_page.get_by_role("alert").filter(has_text=message)).to_be_visible()
     expect(owner_page.get_by_label("Title", exact=True)).to_have_value("Borrowed picture")
     assert MediaItem.objects.count() == 0

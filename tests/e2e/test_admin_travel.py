@@ -267,7 +267,7 @@ def test_server_refusal_is_shown_on_its_field(owner_page: Page, live_server, pag
 
     page.get_by_role("button", name="Add Story").click()
 
-    expect_toast(page, "Error", "Failed to create travel story. Please try again.")
+    expect_toast(page, "Failed to create travel story. Please try again.", IMAGE_URL_MESSAGE)
     expect(page.locator("#field-imageUrl-error")).to_have_text(IMAGE_URL_MESSAGE)
     expect(page.get_by_label("Image URL")).to_have_attribute("aria-invalid", "true")
     expect(page.get_by_label("Title", exact=True)).to_have_value("Borrowed photo")
