@@ -8,13 +8,14 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMPS := .make
 STATS := frontend/build/webpack-stats.json
+API_TYPES := frontend/src/lib/api-types.ts
 FRONTEND_SOURCES := $(shell find frontend/src -type f 2>/dev/null) webpack.config.js postcss.config.js tsconfig.json
 CHROMIUM ?= /usr/bin/chromium
 HOST ?= 127.0.0.1
 PORT ?= 8000
 PYTEST_ARGS ?=
 
-.PHONY: help run serve test test-python test-frontend test-e2e lint format checks bench clean chromium
+.PHONY: help run serve test test-python test-frontend test-e2e lint format checks bench clean chromium types
 
 help: ## List the commands
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F ':.*## ' '{printf "  make %-14s %s\n", $$1, $$2}'
@@ -61,34 +62,42 @@ var:
 	@mkdir -p var/media var/static
 
 # --- Running ---------------------------------------------------------------------------------
+# SITE_URL (canonical links, sitemap, feeds, e-mails) follows the address served, unless set.
+RUN_ENV = DJANGO_DEBUG=1 DJANGO_READ_DOT_ENV_FILE=1 SITE_URL="$${SITE_URL:-http://$(HOST):$(PORT)}"
 run: $(VENV)/.runtime $(STATS) var ## Install, build, migrate, seed and serve on http://127.0.0.1:8000
-	DJANGO_DEBUG=1 $(PY) manage.py migrate --noinput
-	DJANGO_DEBUG=1 $(PY) manage.py seed_demo
-	DJANGO_DEBUG=1 $(PY) manage.py ensure_owner
+	$(RUN_ENV) $(PY) manage.py migrate --noinput
+	$(RUN_ENV) $(PY) manage.py seed_demo
+	$(RUN_ENV) $(PY) manage.py ensure_owner
 	@echo "Serving on http://$(HOST):$(PORT)  (owner panel: http://$(HOST):$(PORT)/admin)"
-	DJANGO_DEBUG=1 $(PY) manage.py runserver $(HOST):$(PORT)
+	$(RUN_ENV) $(PY) manage.py runserver $(HOST):$(PORT)
 
 # `make serve`: the site as production runs it, on this machine (with the Redis on
 # 127.0.0.1:6379 unless REDIS_URL says otherwise). A local secret key is made once
 # (var/serve-secret-key); ALLOW_HTTP=1 permits plain HTTP on loopback only, where a real
-# deployment gets HTTPS redirects, HSTS and secure cookies.
-SERVE_ENV = DJANGO_SETTINGS_MODULE=portfolio.settings.production \
+# deployment gets HTTPS redirects, HSTS and secure cookies. Without EMAIL_URL no e-mail is sent
+# (dummymail://): the production settings refuse the console backend, which would print visitors'
+# messages into the log.
+SERVE_ENV = DJANGO_SETTINGS_MODULE=portfolio.settings.production DJANGO_READ_DOT_ENV_FILE=1 \
 	SECRET_KEY="$${SECRET_KEY:-$$(cat var/serve-secret-key)}" \
 	ALLOWED_HOSTS="$${ALLOWED_HOSTS:-127.0.0.1,localhost}" \
 	SITE_URL="$${SITE_URL:-http://$(HOST):$(PORT)}" \
-	EMAIL_URL="$${EMAIL_URL:-consolemail://}" \
+	EMAIL_URL="$${EMAIL_URL:-dummymail://}" \
 	REDIS_URL="$${REDIS_URL:-redis://127.0.0.1:6379/0}" \
 	ALLOW_HTTP="$${ALLOW_HTTP:-1}"
 
 var/serve-secret-key: | var
-	@$(PY) -c "import secrets; print(secrets.token_urlsafe(50))" > $@
-	@chmod 600 $@
+	@umask 077 && $(PY) -c "import secrets; print(secrets.token_urlsafe(50))" > $@
 
 serve: $(VENV)/.runtime $(STATS) var var/serve-secret-key ## Serve as production does: gunicorn, production settings, whitenoise
-	$(SERVE_ENV) $(PY) manage.py migrate --noinput
+	$(SERVE_ENV) DATABASE_TIMEOUT=0 $(PY) manage.py migrate --noinput
 	$(SERVE_ENV) $(PY) manage.py collectstatic --noinput -v0
 	$(SERVE_ENV) $(PY) manage.py seed_demo
 	$(SERVE_ENV) $(PY) manage.py ensure_owner
+	@if [ -z "$${EMAIL_URL:-}" ]; then \
+	  echo "WARNING: EMAIL_URL is not set, so no e-mail is sent (dummymail://): contact messages"; \
+	  echo "         are kept for the admin panel's inbox, but nobody is e-mailed about them and"; \
+	  echo "         testimonial requests go nowhere. Set EMAIL_URL=smtp+tls://user:password@host:587."; \
+	fi
 	@echo "Serving (production settings) on http://$(HOST):$(PORT) with $${WEB_CONCURRENCY:-3} workers"
 	$(SERVE_ENV) $(VENV)/bin/gunicorn portfolio.wsgi:application \
 	  --bind $(HOST):$(PORT) --workers "$${WEB_CONCURRENCY:-3}" --forwarded-allow-ips 127.0.0.1 \
@@ -97,12 +106,16 @@ serve: $(VENV)/.runtime $(STATS) var var/serve-secret-key ## Serve as production
 # name, and the site keeps no more about visitors than it needs.)
 
 # --- Checking --------------------------------------------------------------------------------
-lint: $(VENV)/.dev $(STAMPS)/node ## ruff (check + format), eslint, prettier, tsc
+lint: $(VENV)/.dev $(STAMPS)/node ## ruff (check + format), eslint, prettier, tsc, API types up to date
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
 	npx --no-install eslint frontend eslint.config.js webpack.config.js vitest.config.ts
 	npx --no-install prettier --check frontend *.js *.ts
 	npx --no-install tsc --noEmit -p tsconfig.json
+	scripts/api-types.sh --check $(API_TYPES)
+
+types: $(VENV)/.dev $(STAMPS)/node ## Regenerate the frontend's API types from the OpenAPI document
+	scripts/api-types.sh $(API_TYPES)
 
 format: $(VENV)/.dev $(STAMPS)/node ## Rewrite files in the house style
 	$(VENV)/bin/ruff check --fix .
