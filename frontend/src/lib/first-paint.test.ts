@@ -111,6 +111,13 @@ describe("whenFirstScreenIsPainted", () => {
     expect(await settled(shown)).toBe(true);
   });
 
+  it("starts at once on a page the server drew no first screen for (the admin panel)", async () => {
+    const doc = document.implementation.createHTMLDocument("admin");
+    doc.body.innerHTML = '<div id="root"></div>';
+    const shown = whenFirstScreenIsPainted(doc, visible);
+    expect(await settled(shown)).toBe(true);
+  });
+
   it("never waits longer than the bounded wait", async () => {
     const shown = whenFirstScreenIsPainted(firstScreen("<h1>Hi</h1>"), visible);
     await vi.advanceTimersByTimeAsync(FIRST_PAINT_WAIT_MS - 1);

@@ -40,10 +40,14 @@ function pictureSettled(picture: HTMLImageElement): Promise<void> {
  * Resolves when the first screen's largest paint has been shown: the browser has reported it
  * (a `largest-contentful-paint` entry, for the first screen's high-priority picture when it has
  * one), or, where the browser reports none, a frame after the picture is ready. A tab opened in
- * the background, which paints nothing, does not wait; nothing waits longer than `waitMs`.
+ * the background, which paints nothing, and a page without a server-drawn first screen do not
+ * wait; nothing waits longer than `waitMs`.
  */
 export function whenFirstScreenIsPainted(doc: Document, options: Options = {}): Promise<void> {
   const { waitMs = FIRST_PAINT_WAIT_MS, hidden = () => doc.visibilityState === "hidden" } = options;
+  // A page the server drew no first screen for (the admin panel) has nothing to wait for: the
+  // app draws all of it, so it starts at once.
+  if (!doc.querySelector("#root [data-first-screen]")) return Promise.resolve();
   const picture = doc.querySelector<HTMLImageElement>(
     '#root [data-first-screen] img[fetchpriority="high"]',
   );
