@@ -41,6 +41,23 @@ function serve(handler: (call: Call) => { status: number; body?: unknown }) {
   return calls;
 }
 
+/** Post `notices` from another tab's channel and resolve once they have been delivered (a probe
+ * channel of this tab's receives them in the same turn as the session's own). */
+async function tellThisTab(other: BroadcastChannel, ...notices: object[]): Promise<void> {
+  const probe = new BroadcastChannel("portfolio-admin-session");
+  const delivered = new Promise<void>((resolve) => {
+    let count = 0;
+    probe.onmessage = () => {
+      count += 1;
+      if (count === notices.length) resolve();
+    };
+  });
+  notices.forEach((notice) => other.postMessage(notice));
+  await delivered;
+  await new Promise((resolve) => window.setTimeout(resolve, 0));
+  probe.close();
+}
+
 const OWNER = { id: 1, username: "owner", email: "o@example.com", role: "admin" };
 
 beforeEach(() => {
@@ -119,6 +136,43 @@ describe("refreshing", () => {
 
     expect(await refreshTokens()).toBe("ok");
     expect(window.localStorage.getItem("adminRefresh")).toBe(winner);
+  });
+
+  it("takes the pair another tab announces rather than spend the token it is spending", async () => {
+    // The other tab let go of the refresh lock before its new pair reached this tab's storage:
+    // its notices (over a BroadcastChannel) say a refresh of this very token is under way.
+    const other = new BroadcastChannel("portfolio-admin-session");
+    const old = jwt(86400);
+    const winner = { token: jwt(900), refresh: jwt(86400) };
+    window.localStorage.setItem("adminToken", jwt(-60));
+    window.localStorage.setItem("adminRefresh", old);
+    const calls = serve(() => ({ status: 200, body: { token: jwt(900), refresh: jwt(86400) } }));
+
+    await tellThisTab(other, { kind: "refreshing", old });
+    const outcome = refreshTokens();
+    other.postMessage({ kind: "refreshed", old, pair: winner });
+
+    expect(await outcome).toBe("ok");
+    expect(calls).toEqual([]);
+    expect(window.localStorage.getItem("adminToken")).toBe(winner.token);
+    expect(window.localStorage.getItem("adminRefresh")).toBe(winner.refresh);
+    other.close();
+  });
+
+  it("ends the session without a call when another tab's refresh of the token was refused", async () => {
+    const other = new BroadcastChannel("portfolio-admin-session");
+    const old = jwt(86400);
+    window.localStorage.setItem("adminToken", jwt(-60));
+    window.localStorage.setItem("adminRefresh", old);
+    const calls = serve(() => ({ status: 500 }));
+
+    await tellThisTab(other, { kind: "refreshing", old }, { kind: "refused", old });
+
+    expect(await refreshTokens()).toBe("ended");
+
+    expect(calls).toEqual([]);
+    expect(window.localStorage.getItem("adminToken")).toBeNull();
+    other.close();
   });
 
   it("never signs out when the server cannot be reached or fails", async () => {
