@@ -5,6 +5,7 @@ tests all started at /admin/login and missed that signing in from /admin led str
 the login page."""
 
 import json
+import re
 from datetime import timedelta
 
 import pytest
@@ -175,6 +176,33 @@ def test_signing_out_in_another_tab_keeps_the_text_and_signing_in_again_saves_it
     expect(page.get_by_test_id("toast")).to_contain_text("Blog post created successfully!")
     assert BlogPost.objects.get().title == "Half-written thoughts"
     assert [e for e in page_errors if "401" not in e] == []
+
+
+def test_text_kept_when_another_tab_signs_out_comes_back_through_a_reload_and_the_login_page(
+    page: Page, live_server, owner
+):
+    signed_in_page(page, live_server, owner, "/admin?tab=blog")
+    other = page.context.new_page()
+    other.goto(live_server.url + "/admin")
+    expect_panel(other, live_server)
+    page.get_by_label("Title", exact=True).fill("Words typed before the session ended")
+
+    other.get_by_role("button", name="Sign Out").click()
+    other.get_by_role("dialog", name="Sign out and discard unsaved changes?").get_by_role(
+        "button", name="Sign Out"
+    ).click()
+    expect(page.get_by_role("dialog", name=SESSION_ENDED)).to_be_visible()
+
+    # The owner reloads (or closes the tab and comes back) instead of signing in on the dialog:
+    # the text this tab held is on the device again, and is offered back after the login page.
+    page.reload()
+    expect(page).to_have_url(re.compile(r"/admin/login"))
+    sign_in_on_login_page(page)
+    expect_panel(page, live_server, "/admin?tab=blog")
+    expect(page.get_by_label("Title", exact=True)).to_have_value(
+        "Words typed before the session ended"
+    )
+    expect(page.get_by_text("were restored from this device")).to_be_visible()
 
 
 def test_a_revoked_session_says_so_and_keeps_the_form(page: Page, live_server, owner):

@@ -3,11 +3,16 @@ import { History } from "lucide-react";
 import { useEffect, useRef } from "react";
 
 import { clearDraft, writeDraft, type Draft } from "../lib/drafts";
+import { useSession } from "../lib/session";
 
 /**
  * Inside a Formik form: keeps its unsaved values on this device as the owner types (and forgets
  * them once the form matches what is saved again), and applies `restore` once when the form
  * mounts. Paused while a draft is waiting to be restored into another form.
+ *
+ * When the session ends (another tab signed out, and forgot the drafts it could see; a refresh
+ * was refused), the values are written again: this tab still holds the text, and the owner gets
+ * it back after signing in, even through a reload or the login page.
  */
 export function DraftKeeper<V>({
   name,
@@ -24,6 +29,7 @@ export function DraftKeeper<V>({
 }) {
   const { values, dirty, setValues } = useFormikContext<V>();
   const restoring = useRef(restore);
+  const { status } = useSession();
 
   useEffect(() => {
     if (!restoring.current) return;
@@ -41,7 +47,7 @@ export function DraftKeeper<V>({
     }
     if (dirty) writeDraft(name, { values, editingId, savedAt: Date.now() });
     else clearDraft(name);
-  }, [name, editingId, values, dirty, paused]);
+  }, [name, editingId, values, dirty, paused, status]);
 
   return null;
 }
