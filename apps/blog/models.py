@@ -1,5 +1,6 @@
 from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
+from django.urls import reverse
 from django.utils import timezone
 
 from apps.core.models import BaseModel, PublishedQuerySet
@@ -51,6 +52,10 @@ class BlogPost(BaseModel):
 
     def __str__(self) -> str:
         return self.title
+
+    def get_absolute_url(self) -> str:
+        """Its page on the public site (a draft's answers 404 to visitors)."""
+        return reverse("page-blog-post", kwargs={"slug": self.slug})
 
     @property
     def primary_category(self) -> str:

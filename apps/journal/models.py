@@ -1,5 +1,6 @@
 from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
+from django.urls import reverse
 from django.utils import timezone
 
 from apps.core.models import BaseModel, PublishedQuerySet
@@ -67,3 +68,7 @@ class GcseJournalEntry(BaseModel):
 
     def __str__(self) -> str:
         return f"{self.week}: {self.get_subject_display()}, {self.topic}"
+
+    def get_absolute_url(self) -> str:
+        """Its page on the public site (a draft's answers 404 to visitors)."""
+        return reverse("page-gcse-journey-entry", kwargs={"slug": self.slug})

@@ -2,6 +2,7 @@
 
 from django.conf import settings
 from django.contrib.syndication.views import Feed
+from django.urls import reverse
 from django.utils.feedgenerator import Rss201rev2Feed
 from django.utils.functional import Promise
 
@@ -10,6 +11,7 @@ from apps.core.selectors import site_profile_get
 from apps.core.text import xml_safe
 
 from .loaders import VISITOR
+from .routes import page_url
 
 FEED_SIZE = 30
 
@@ -46,13 +48,13 @@ class BlogFeed(Feed):
         return f"{site_profile_get().name}: My Blogs"
 
     def link(self):
-        return f"{settings.SITE_URL}/blog"
+        return settings.SITE_URL + page_url("blog")
 
     def description(self):
         return f"Articles by {site_profile_get().name}."
 
     def feed_url(self):
-        return f"{settings.SITE_URL}/blog/feed.xml"
+        return settings.SITE_URL + reverse("blog-feed")
 
     def items(self):
         return post_list(viewer=VISITOR)[:FEED_SIZE]
@@ -64,10 +66,11 @@ class BlogFeed(Feed):
         return post.excerpt
 
     def item_link(self, post):
-        return f"{settings.SITE_URL}/blog/{post.slug}"
+        return settings.SITE_URL + post.get_absolute_url()
 
     def item_guid(self, post):
-        return f"{settings.SITE_URL}/blog/{post.id}"
+        # The address by id, which a new slug never changes (the page answers it too).
+        return settings.SITE_URL + page_url("blog-post", slug=str(post.id))
 
     def item_pubdate(self, post):
         return post.published_at

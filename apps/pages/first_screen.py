@@ -11,6 +11,7 @@ from django.utils import timezone
 
 from apps.blog.services import sanitize_post_html
 
+from .loaders import api_path
 from .routes import Page
 
 # Mirrors NAV_LINKS in frontend/src/app/layout/site-header.tsx.
@@ -124,7 +125,8 @@ def _row(data: dict) -> dict | None:
 
 
 def _blog(data: dict) -> dict:
-    return {"posts": (data.get("/api/blog-posts") or [])[:FIRST_POSTS], "card_sizes": CARD_SIZES}
+    posts = data.get(api_path("blog-post")) or []
+    return {"posts": posts[:FIRST_POSTS], "card_sizes": CARD_SIZES}
 
 
 def _blog_post(data: dict) -> dict:

@@ -7,6 +7,8 @@ mirrors this list.
 
 from dataclasses import dataclass
 
+from django.urls import reverse
+
 from .loaders import Loader
 from .loaders import blog as blog_loaders
 from .loaders import journal as journal_loaders
@@ -27,6 +29,21 @@ class Page:
     noindex: bool = False
     loader: Loader | None = None  # first data and head overrides; may say "not found"
     in_sitemap: bool = True
+
+    @property
+    def url_name(self) -> str:
+        """The URL pattern's name: "page-<key>", or "page-<path>" for an alias of another page
+        (/gcsejourney shares the journal's key)."""
+        return f"page-{self.path}" if self.canonical_path is not None else f"page-{self.key}"
+
+    def url(self, **kwargs) -> str:
+        """The page's address ("/blog", "/blog/a-post" with slug="a-post")."""
+        return reverse(self.url_name, kwargs=kwargs or None)
+
+
+def page_url(key: str, **kwargs) -> str:
+    """The address of the page `key` (see PAGES), e.g. page_url("blog-post", slug="tides")."""
+    return reverse(f"page-{key}", kwargs=kwargs or None)
 
 
 PAGES: tuple[Page, ...] = (

@@ -1,9 +1,10 @@
 """/sitemap.xml: every public page and every published row that has a page of its own."""
 
-from urllib.parse import quote
+from collections.abc import Callable
 
 from django.conf import settings
 from django.contrib.sitemaps import Sitemap
+from django.db.models import QuerySet
 
 from apps.blog.selectors import post_list
 from apps.journal.selectors import entry_list
@@ -15,8 +16,9 @@ from .routes import PAGES
 
 
 class SiteUrlSitemap(Sitemap):
-    """Absolute addresses on SITE_URL (not the request's host, which a proxy may change). Slugs
-    are percent-encoded: whatever a stored one holds, <loc> stays a valid URL in valid XML."""
+    """Absolute addresses on SITE_URL (not the request's host, which a proxy may change). A row's
+    address is its get_absolute_url(), which reverse() percent-encodes: whatever a stored slug
+    holds, <loc> stays a valid URL in valid XML."""
 
     def get_urls(self, page=1, site=None, protocol=None):
         urls = super().get_urls(page=page, site=site, protocol=protocol)
@@ -31,57 +33,29 @@ class StaticPagesSitemap(SiteUrlSitemap):
         return [p for p in PAGES if p.in_sitemap and not p.noindex and p.canonical_path is None]
 
     def location(self, page):
-        return f"/{page.path}" if page.path else "/"
+        return page.url()
 
 
-class BlogPostSitemap(SiteUrlSitemap):
+class RowSitemap(SiteUrlSitemap):
+    """The published rows of a model with a page of its own, each at its get_absolute_url()."""
+
+    selector: Callable[..., QuerySet]
+
     def items(self):
-        return post_list(viewer=VISITOR).only("slug", "updated_at")
+        return type(self).selector(viewer=VISITOR).only("slug", "updated_at")
 
-    def location(self, post):
-        return f"/blog/{quote(post.slug)}"
-
-    def lastmod(self, post):
-        return post.updated_at
+    def lastmod(self, row):
+        return row.updated_at
 
 
-class ProjectSitemap(SiteUrlSitemap):
-    def items(self):
-        return project_list(viewer=VISITOR).only("slug", "updated_at")
-
-    def location(self, project):
-        return f"/projects/{quote(project.slug)}"
-
-    def lastmod(self, project):
-        return project.updated_at
-
-
-class JournalEntrySitemap(SiteUrlSitemap):
-    def items(self):
-        return entry_list(viewer=VISITOR).only("slug", "updated_at")
-
-    def location(self, entry):
-        return f"/gcse-journey/{quote(entry.slug)}"
-
-    def lastmod(self, entry):
-        return entry.updated_at
-
-
-class TravelStorySitemap(SiteUrlSitemap):
-    def items(self):
-        return story_list(viewer=VISITOR).only("slug", "updated_at")
-
-    def location(self, story):
-        return f"/travel/{quote(story.slug)}"
-
-    def lastmod(self, story):
-        return story.updated_at
+def _rows_of(selector: Callable[..., QuerySet]) -> type[RowSitemap]:
+    return type(f"{selector.__name__}_sitemap", (RowSitemap,), {"selector": staticmethod(selector)})
 
 
 SITEMAPS = {
     "pages": StaticPagesSitemap,
-    "blog": BlogPostSitemap,
-    "projects": ProjectSitemap,
-    "journal": JournalEntrySitemap,
-    "travel": TravelStorySitemap,
+    "blog": _rows_of(post_list),
+    "projects": _rows_of(project_list),
+    "journal": _rows_of(entry_list),
+    "travel": _rows_of(story_list),
 }

@@ -16,7 +16,7 @@ urlpatterns = [
             rf"^{page.path}/?$" if page.path else r"^$",
             views.shell,
             {"page": page},
-            name=f"page-{page.path or 'home'}",
+            name=page.url_name,
         )
         for page in PAGES
     ),

@@ -1,6 +1,7 @@
 from django.core.exceptions import ValidationError
 from django.core.validators import MaxValueValidator
 from django.db import models
+from django.urls import reverse
 from django.utils import timezone
 
 from apps.core.models import BaseModel, PublishedQuerySet
@@ -116,6 +117,10 @@ class Project(BaseModel):
 
     def __str__(self) -> str:
         return self.title
+
+    def get_absolute_url(self) -> str:
+        """Its page on the public site (a draft's answers 404 to visitors)."""
+        return reverse("page-project", kwargs={"slug": self.slug})
 
 
 class Meme(BaseModel):

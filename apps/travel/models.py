@@ -1,5 +1,6 @@
 from django.db import models
 from django.db.models import F
+from django.urls import reverse
 
 from apps.core.models import BaseModel, PublishedQuerySet
 from apps.core.validators import validate_image_url
@@ -70,3 +71,7 @@ class TravelStory(BaseModel):
 
     def __str__(self) -> str:
         return self.title
+
+    def get_absolute_url(self) -> str:
+        """Its page on the public site (a draft's answers 404 to visitors)."""
+        return reverse("page-travel-story", kwargs={"slug": self.slug})

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from django.contrib.auth.models import AnonymousUser
+from django.urls import reverse
 
 VISITOR = AnonymousUser()
 
@@ -29,6 +30,14 @@ class PageContent:
 
 
 Loader = Callable[..., PageContent]
+
+
+def api_path(basename: str, key: str | None = None) -> str:
+    """The API address a React page asks for, which its first data is keyed by: the list of the
+    router's `basename` ("/api/blog-posts"), or one row of it by id or slug."""
+    if key is None:
+        return reverse(f"{basename}-list")
+    return reverse(f"{basename}-detail", kwargs={"pk": key})
 
 
 def not_found(title: str) -> PageContent:

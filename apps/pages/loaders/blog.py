@@ -4,7 +4,7 @@ from django.http import Http404
 from apps.blog.selectors import post_get, post_list
 from apps.blog.serializers import BlogPostReadSerializer, BlogPostSummarySerializer
 
-from . import VISITOR, PageContent, not_found
+from . import VISITOR, PageContent, api_path, not_found
 
 
 def blog_list(request) -> PageContent:
@@ -12,7 +12,9 @@ def blog_list(request) -> PageContent:
     list screen shows titles and excerpts only, and the bodies are most of the bytes. A post's
     page reads its own key, /api/blog-posts/{slug}, which has the body."""
     posts = post_list(viewer=VISITOR).defer("content")[: settings.API_LIST_CAP]
-    return PageContent(data={"/api/blog-posts": BlogPostSummarySerializer(posts, many=True).data})
+    return PageContent(
+        data={api_path("blog-post"): BlogPostSummarySerializer(posts, many=True).data}
+    )
 
 
 def blog_post(request, *, slug: str) -> PageContent:
@@ -22,8 +24,8 @@ def blog_post(request, *, slug: str) -> PageContent:
         return not_found("Post Not Found")
     data = BlogPostReadSerializer(post).data
     return PageContent(
-        data={f"/api/blog-posts/{slug}": data},
-        canonical_path=f"blog/{post.slug}",
+        data={api_path("blog-post", slug): data},
+        canonical_path=post.get_absolute_url(),
         title=post.title,
         description=post.excerpt,
         image=post.image_url or None,

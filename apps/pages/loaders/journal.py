@@ -7,15 +7,15 @@ from django.http import Http404
 from apps.journal.selectors import entry_get, entry_list
 from apps.journal.serializers import GcseJournalEntryReadSerializer
 
-from . import VISITOR, PageContent, not_found
-
-LIST_PATH = "/api/gcse-journal"
+from . import VISITOR, PageContent, api_path, not_found
 
 
 def journal_list(request) -> PageContent:
     # The same rows, in the same order and under the same cap, as GET /api/gcse-journal.
     entries = entry_list(viewer=VISITOR)[: settings.API_LIST_CAP]
-    return PageContent(data={LIST_PATH: GcseJournalEntryReadSerializer(entries, many=True).data})
+    return PageContent(
+        data={api_path("gcse-journal"): GcseJournalEntryReadSerializer(entries, many=True).data}
+    )
 
 
 def journal_entry(request, *, slug: str) -> PageContent:
@@ -27,8 +27,8 @@ def journal_entry(request, *, slug: str) -> PageContent:
     subject = entry.get_subject_display()
     description = " ".join(entry.content.split())
     return PageContent(
-        data={f"{LIST_PATH}/{slug}": data},
-        canonical_path=f"gcse-journey/{entry.slug}",
+        data={api_path("gcse-journal", slug): data},
+        canonical_path=entry.get_absolute_url(),
         title=f"{entry.topic}: GCSE {subject}",
         description=description,
         og_type="article",

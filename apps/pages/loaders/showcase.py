@@ -10,12 +10,14 @@ from apps.showcase.serializers import (
     ProjectReadSerializer,
 )
 
-from . import VISITOR, PageContent, not_found
+from . import VISITOR, PageContent, api_path, not_found
 
 
 def achievements(request) -> PageContent:
     rows = achievement_list(viewer=VISITOR)[: settings.API_LIST_CAP]
-    return PageContent(data={"/api/achievements": AchievementReadSerializer(rows, many=True).data})
+    return PageContent(
+        data={api_path("achievement"): AchievementReadSerializer(rows, many=True).data}
+    )
 
 
 def _keywords(*groups: list[str], limit: int = 12) -> str:
@@ -33,7 +35,7 @@ def projects(request) -> PageContent:
     rows = list(project_list(viewer=VISITOR)[: settings.API_LIST_CAP])
     featured = next((row for row in rows if row.featured), None)
     return PageContent(
-        data={"/api/projects": ProjectReadSerializer(rows, many=True).data},
+        data={api_path("project"): ProjectReadSerializer(rows, many=True).data},
         keywords=_keywords(
             ["projects", "ventures", "student projects"],
             [row.type for row in rows],
@@ -49,8 +51,8 @@ def project(request, *, slug: str) -> PageContent:
     except Http404:
         return not_found("Project Not Found")
     return PageContent(
-        data={f"/api/projects/{slug}": ProjectReadSerializer(row).data},
-        canonical_path=f"projects/{row.slug}",
+        data={api_path("project", slug): ProjectReadSerializer(row).data},
+        canonical_path=row.get_absolute_url(),
         title=row.title,
         description=row.description,
         image=row.image_url or None,
@@ -60,4 +62,4 @@ def project(request, *, slug: str) -> PageContent:
 
 def memes(request) -> PageContent:
     rows = meme_list(viewer=VISITOR)[: settings.API_LIST_CAP]
-    return PageContent(data={"/api/memes": MemeReadSerializer(rows, many=True).data})
+    return PageContent(data={api_path("meme"): MemeReadSerializer(rows, many=True).data})

@@ -7,15 +7,15 @@ from django.http import Http404
 from apps.travel.selectors import story_get, story_list
 from apps.travel.serializers import TravelStoryReadSerializer
 
-from . import VISITOR, PageContent, not_found
-
-LIST_PATH = "/api/travel-stories"
+from . import VISITOR, PageContent, api_path, not_found
 
 
 def travel_list(request) -> PageContent:
     # The same rows, in the same order and under the same cap, as GET /api/travel-stories.
     stories = story_list(viewer=VISITOR)[: settings.API_LIST_CAP]
-    return PageContent(data={LIST_PATH: TravelStoryReadSerializer(stories, many=True).data})
+    return PageContent(
+        data={api_path("travel-story"): TravelStoryReadSerializer(stories, many=True).data}
+    )
 
 
 def travel_story(request, *, slug: str) -> PageContent:
@@ -28,8 +28,8 @@ def travel_story(request, *, slug: str) -> PageContent:
     place = ", ".join(part for part in (story.city, story.country) if part)
     image = story.image_url or (story.gallery[0] if story.gallery else "")
     return PageContent(
-        data={f"{LIST_PATH}/{slug}": data},
-        canonical_path=f"travel/{story.slug}",
+        data={api_path("travel-story", slug): data},
+        canonical_path=story.get_absolute_url(),
         title=story.title,
         description=description,
         image=image or None,
