@@ -8,7 +8,9 @@ frontend/src/lib/srcset.ts derives the same attribute in the browser.
 
 import re
 
-STANDARD_WIDTHS = (480, 960, 1600)
+from .shared_constants import IMAGE_WIDTHS
+
+STANDARD_WIDTHS = IMAGE_WIDTHS
 _VARIANT = re.compile(r"^(?P<stem>.+)-(?P<width>[1-9][0-9]{1,4})w\.webp$")
 
 

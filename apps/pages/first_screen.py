@@ -10,17 +10,13 @@ from typing import Any
 from django.utils import timezone
 
 from apps.blog.services import sanitize_post_html
+from apps.core.shared_constants import IMAGE_SIZES, NAV_LINKS
 
 from .loaders import api_path
 from .routes import Page
 
-# Mirrors NAV_LINKS in frontend/src/app/layout/site-header.tsx.
-NAV = (
-    ("/", "Home", ()),
-    ("/blog", "My Blogs", ()),
-    ("/gcsejourney", "My GCSE Journey", ("/gcse-journey",)),
-    ("/contact", "Contact", ()),
-)
+# The header's links, as frontend/src/app/layout/site-header.tsx draws them.
+NAV = NAV_LINKS
 
 # The pages whose first screen has a template of its own (the intros share intro.html).
 TEMPLATES = {
@@ -99,12 +95,12 @@ INTROS = {
 # The blog list draws its first row (three cards on a wide screen, the first on a phone).
 FIRST_POSTS = 3
 # frontend/src/lib/srcset.ts: how wide each picture is shown.
-CARD_SIZES = "(min-width: 1024px) 22rem, (min-width: 768px) 50vw, 100vw"
-ARTICLE_SIZES = "(min-width: 768px) 45rem, 100vw"
-DETAIL_SIZES = "(min-width: 896px) 53rem, 100vw"
-WIDE_SIZES = "(min-width: 1152px) 69rem, 100vw"
-HALF_SIZES = "(min-width: 1152px) 34rem, (min-width: 768px) 50vw, 100vw"
-FEATURED_ARTICLE_SIZES = "(min-width: 1152px) 35rem, (min-width: 1024px) 50vw, 100vw"
+CARD_SIZES = IMAGE_SIZES["card"]
+ARTICLE_SIZES = IMAGE_SIZES["article"]
+DETAIL_SIZES = IMAGE_SIZES["detail"]
+WIDE_SIZES = IMAGE_SIZES["wide"]
+HALF_SIZES = IMAGE_SIZES["half"]
+FEATURED_ARTICLE_SIZES = IMAGE_SIZES["featuredArticle"]
 
 
 def _current(path: str, href: str, also: tuple[str, ...]) -> bool:

@@ -3,15 +3,12 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router-dom";
 
 import { paths } from "@/config/paths";
+import shared from "@/config/shared-constants.json";
 import { useSiteProfile } from "@/lib/initial-data";
 
-// Each link is current on its own path and below it, and on the paths in `also` (aliases).
-const NAV_LINKS = [
-  { to: paths.home, label: "Home", also: [] as string[] },
-  { to: paths.blog, label: "My Blogs", also: [] },
-  { to: paths.gcseJourneyNav, label: "My GCSE Journey", also: [paths.gcseJourney] },
-  { to: paths.contact, label: "Contact", also: [] },
-];
+// Each link is current on its own path and below it, and on the paths in `also` (aliases). The
+// server's first screen draws the same links from the same file.
+const NAV_LINKS = shared.navLinks.map(({ href, label, also }) => ({ to: href, label, also }));
 
 function isCurrent(pathname: string, link: (typeof NAV_LINKS)[number]): boolean {
   if (link.to === paths.home) return pathname === paths.home;
