@@ -86,7 +86,7 @@ class Server:
             "ALLOWED_HOSTS": "127.0.0.1",
             "ALLOW_HTTP": "1",
             "SITE_URL": self.base,
-            "EMAIL_URL": "consolemail://",
+            "EMAIL_URL": "dummymail://",  # production settings refuse the console backend
             "DATABASE_URL": database_url,
             "MEDIA_ROOT": str(self.tmp / "media"),
             "BENCH_STATIC_ROOT": str(self.tmp / "static"),
