@@ -358,10 +358,12 @@ def test_image_preview_shows_the_picture_and_hides_when_it_fails(
         "document.querySelector('[data-testid=imageUrl-preview]')?.naturalWidth === 64"
     )
 
-    page.get_by_label("Image URL").fill("/media/e2e/missing.png")
+    with page.expect_response("**/media/e2e/missing.png"):
+        page.get_by_label("Image URL").fill("/media/e2e/missing.png")
 
     expect(preview).to_have_count(0, timeout=5000)
-    page.wait_for_timeout(600)  # it stays hidden
+    # It stays hidden: two frames after the failed load, nothing has drawn it again.
+    page.evaluate("new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
     expect(preview).to_have_count(0)
     assert unexpected(page_errors, "404: " + live_server.url + "/media/e2e/missing.png") == []
 

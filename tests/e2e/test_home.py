@@ -37,13 +37,11 @@ def test_gallery_shows_eight_skeleton_tiles_while_it_loads(page: Page, live_serv
     page.route("**/api/gallery-items", lambda route: held.append(route))
     page.goto(live_server.url + "/")
 
-    page.locator("#gallery").scroll_into_view_if_needed()
+    with page.expect_request("**/api/gallery-items"):
+        page.locator("#gallery").scroll_into_view_if_needed()
 
     expect(page.get_by_test_id("gallery-skeleton").locator("> div")).to_have_count(8)
-    for _ in range(50):
-        if held:
-            break
-        page.wait_for_timeout(100)  # lets Playwright deliver the request to the handler
+    assert held, "the route did not hold the request"
     for route in held:
         route.continue_()
     expect(page.get_by_role("button", name="View Science fair")).to_be_visible()
