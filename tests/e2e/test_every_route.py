@@ -9,6 +9,7 @@ from playwright.sync_api import Browser
 
 from tests.blog.factories import BlogPostFactory
 from tests.core.factories import SiteProfileFactory
+from tests.e2e.reading import read_to_the_end
 from tests.gallery.factories import uploaded_item
 from tests.journal.factories import GcseJournalEntryFactory
 from tests.media.factories import MediaItemFactory
@@ -72,13 +73,6 @@ axe.run(document, {resultTypes: ['violations']}).then((r) => r.violations
 """
 
 
-def _scroll_to_end(page) -> None:
-    for _ in range(10):
-        page.mouse.wheel(0, 1500)
-        page.wait_for_timeout(60)
-    page.wait_for_load_state("networkidle")
-
-
 def test_no_request_leaves_the_site_and_no_cookie_is_set(browser: Browser, live_server, routes):
     host = urlsplit(live_server.url).netloc
     for route in routes:
@@ -87,7 +81,7 @@ def test_no_request_leaves_the_site_and_no_cookie_is_set(browser: Browser, live_
         elsewhere: list[str] = []
         page.on("request", lambda r, found=elsewhere: _record_foreign(r.url, host, found))
         page.goto(live_server.url + route)
-        _scroll_to_end(page)
+        read_to_the_end(page)
 
         assert elsewhere == [], f"{route} sent requests elsewhere: {elsewhere}"
         assert context.cookies() == [], f"{route} set cookies: {context.cookies()}"
@@ -106,7 +100,7 @@ def test_every_route_passes_axe_without_serious_violations(browser: Browser, liv
         page.on("pageerror", lambda exc, found=errors: found.append(str(exc)))
         for route in routes:
             page.goto(live_server.url + route)
-            _scroll_to_end(page)
+            read_to_the_end(page)
             page.add_script_tag(path=str(AXE))
             result = page.evaluate(AXE_SERIOUS)
             failures.extend(f"{scheme} {route}: {v}" for v in result)

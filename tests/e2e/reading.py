@@ -1,0 +1,30 @@
+"""Reading a page to its end as a visitor does, waiting for what the page does rather than for
+a fixed time: each section that loads on demand is brought into view and has drawn its content,
+then every picture is brought into view and has loaded (or failed)."""
+
+from playwright.sync_api import Page, expect
+
+# The stand-in a section shows while its code and data load (home-skeletons.tsx).
+LOADING = "[role=status][aria-label^='Loading']"
+
+PICTURES_SETTLED = """
+[...document.images].filter((image) => image.checkVisibility()).every((image) => image.complete)
+"""
+
+
+def load_lazy_sections(page: Page) -> list[str]:
+    """Scroll to each section still showing its stand-in, in page order, until each has drawn
+    its content. Returns their ids."""
+    ids = page.locator(f"section[id]:has({LOADING})").evaluate_all("els => els.map(e => e.id)")
+    for section_id in ids:
+        section = page.locator(f"section#{section_id}")
+        section.scroll_into_view_if_needed()
+        expect(section.locator(LOADING)).to_have_count(0)
+    return ids
+
+
+def read_to_the_end(page: Page) -> None:
+    load_lazy_sections(page)
+    for picture in page.locator("img:visible").all():
+        picture.scroll_into_view_if_needed()
+    page.wait_for_function(PICTURES_SETTLED)
