@@ -20,9 +20,9 @@ def _sources():
 
 
 def test_the_server_reads_the_shared_file():
-    assert STANDARD_WIDTHS == tuple(shared_constants.SHARED["imageWidths"])
+    assert tuple(shared_constants.SHARED["imageWidths"]) == STANDARD_WIDTHS
     assert list(STANDARD_WIDTHS) == sorted(STANDARD_WIDTHS)
-    assert first_screen.CARD_SIZES == shared_constants.SHARED["imageSizes"]["card"]
+    assert shared_constants.SHARED["imageSizes"]["card"] == first_screen.CARD_SIZES
     assert [href for href, _, _ in first_screen.NAV] == [
         link["href"] for link in shared_constants.SHARED["navLinks"]
     ]

@@ -3,6 +3,7 @@
 import json
 import re
 import xml.etree.ElementTree as ET
+from unittest.mock import ANY
 
 import pytest
 from django.test import Client
@@ -73,9 +74,17 @@ def test_blog_post_page_has_its_own_head_and_blogposting(client: Client):
 
 
 def test_blog_post_is_reachable_by_id_too(client: Client):
-    post = BlogPostFactory()
+    post = BlogPostFactory(title="Reached by id")
+    BlogPostFactory(title="Another post")
 
-    assert client.get(f"/blog/{post.id}").status_code == 200
+    response = client.get(f"/blog/{post.id}")
+    html = response.content.decode()
+
+    assert response.status_code == 200
+    # The page embeds this post (keyed as the React page asks for it), not another one.
+    assert _initial(html)["data"] == {f"/api/blog-posts/{post.id}": ANY}
+    assert _initial(html)["data"][f"/api/blog-posts/{post.id}"]["id"] == str(post.id)
+    assert "<title>Reached by id" in html
 
 
 @pytest.mark.parametrize("slug", ["no-such-post", "00000000-0000-0000-0000-000000000000"])

@@ -36,10 +36,7 @@ def test_every_page_has_one_address_that_resolves_back_to_it():
     names = [page.url_name for page in PAGES]
     assert len(names) == len(set(names))
     for page in PAGES:
-        if "(?P<slug>" in page.path:
-            url = page.url(slug="a-slug")
-        else:
-            url = page.url()
+        url = page.url(slug="a-slug") if "(?P<slug>" in page.path else page.url()
         assert resolve(url).kwargs["page"] is page
 
 

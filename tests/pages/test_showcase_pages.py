@@ -125,11 +125,14 @@ def test_project_page_has_the_projects_head_and_first_data(client: Client):
 
 def test_project_page_is_reachable_by_id_too(client: Client):
     project = ProjectFactory()
+    ProjectFactory()
 
     response = client.get(f"/projects/{project.id}")
 
     assert response.status_code == 200
-    assert f"/api/projects/{project.id}" in _initial(response.content.decode())["data"]
+    data = _initial(response.content.decode())["data"]
+    assert list(data) == [f"/api/projects/{project.id}"]
+    assert data[f"/api/projects/{project.id}"]["id"] == str(project.id)
 
 
 @pytest.mark.parametrize("slug", ["no-such-project", "00000000-0000-0000-0000-000000000000"])

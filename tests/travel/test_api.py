@@ -348,10 +348,20 @@ def test_owner_clears_optional_fields(owner_client):
 
 def test_owner_hides_a_story(owner_client, api_client):
     story = TravelStoryFactory()
+    other = TravelStoryFactory()
 
-    owner_client.put(f"{URL}/{story.id}", {"isPublished": False}, format="json")
+    response = owner_client.put(f"{URL}/{story.id}", {"isPublished": False}, format="json")
 
+    assert response.status_code == 200
+    assert response.json()["isPublished"] is False
+    story.refresh_from_db()
+    assert story.is_published is False
+    # Hidden from visitors by id, by slug and in the list; the other story is untouched.
     assert api_client.get(f"{URL}/{story.slug}").status_code == 404
+    assert api_client.get(f"{URL}/{story.id}").status_code == 404
+    assert [row["id"] for row in api_client.get(URL).json()] == [str(other.id)]
+    # The owner still sees it.
+    assert owner_client.get(f"{URL}/{story.slug}").json()["isPublished"] is False
 
 
 def test_owner_can_update_by_slug_and_patch(owner_client):
