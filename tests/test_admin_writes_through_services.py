@@ -10,8 +10,11 @@ from django.utils import timezone
 
 from apps.blog.models import BlogPost
 from apps.showcase.models import Project
+from apps.testimonials.models import CONSENT_NEEDED, Testimonial
 from tests.accounts.factories import OWNER_PASSWORD
 from tests.blog.factories import BlogPostFactory
+from tests.core.factories import SiteProfileFactory
+from tests.testimonials.factories import ApprovedTestimonialFactory
 
 pytestmark = pytest.mark.django_db
 
@@ -133,3 +136,104 @@ def test_lists_edited_in_the_admin_are_cleaned(admin_client):
 
     project.refresh_from_db()
     assert project.technologies == ["React", "Django"]
+
+
+# --- testimonials and the site profile ------------------------------------------------------
+
+
+def _testimonial_form(testimonial: Testimonial, **changes) -> dict:
+    data = {
+        "name": testimonial.name,
+        "role": testimonial.role,
+        "content": testimonial.content,
+        "rating": testimonial.rating,
+        "age_verification": testimonial.age_verification,
+        "consent_verification": testimonial.consent_verification,
+    }
+    data.update(changes)
+    return data
+
+
+def test_a_published_testimonial_corrected_to_under_13_needs_its_consent_record(admin_client):
+    testimonial = ApprovedTestimonialFactory(name="Ms Hill")
+    url = f"/django-admin/testimonials/testimonial/{testimonial.id}/change/"
+
+    refused = admin_client.post(
+        url, _testimonial_form(testimonial, age_verification="under-13-with-consent")
+    )
+
+    assert refused.status_code == 200  # the form again, with the rule's message
+    assert CONSENT_NEEDED in refused.content.decode()
+    testimonial.refresh_from_db()
+    assert testimonial.age_verification == "over-13"
+
+    saved = admin_client.post(
+        url,
+        _testimonial_form(
+            testimonial,
+            age_verification="under-13-with-consent",
+            consent_verification="Parent confirmed by e-mail",
+        ),
+    )
+
+    assert saved.status_code == 302, saved.content
+    testimonial.refresh_from_db()
+    assert testimonial.is_approved
+    assert testimonial.consent_verification == "Parent confirmed by e-mail"
+
+
+def test_a_testimonial_correction_keeps_its_approval_and_cleans_its_text(admin_client):
+    testimonial = ApprovedTestimonialFactory()
+
+    response = admin_client.post(
+        f"/django-admin/testimonials/testimonial/{testimonial.id}/change/",
+        _testimonial_form(testimonial, content="Kind,\x0b careful and curious in every lesson."),
+    )
+
+    assert response.status_code == 302, response.content
+    testimonial.refresh_from_db()
+    assert testimonial.content == "Kind, careful and curious in every lesson."
+    assert testimonial.is_approved
+
+
+def test_the_unpublish_action_takes_testimonials_back_to_pending(admin_client):
+    published = ApprovedTestimonialFactory()
+
+    response = admin_client.post(
+        "/django-admin/testimonials/testimonial/",
+        {"action": "unpublish_selected", "_selected_action": [published.id]},
+    )
+
+    assert response.status_code == 302
+    published.refresh_from_db()
+    assert not published.is_approved
+    assert published.published_at is None
+
+
+def test_testimonials_are_not_added_in_django_admin(admin_client):
+    assert admin_client.get("/django-admin/testimonials/testimonial/add/").status_code == 403
+
+
+def test_the_site_profile_changed_in_django_admin_shows_on_the_site_at_once(admin_client, client):
+    profile = SiteProfileFactory(name="Ada Example")
+    assert "Ada Example" in client.get("/").content.decode()  # now in the page cache
+
+    response = admin_client.post(
+        f"/django-admin/core/siteprofile/{profile.id}/change/",
+        {
+            "name": "Ada\x0b Lovelace",
+            "tagline": profile.tagline,
+            "bio": profile.bio,
+            "email": profile.email,
+            "location": profile.location,
+            "microblog_url": "",
+            "photos_url": "",
+            "professional_url": "",
+            "video_url": "",
+        },
+    )
+
+    assert response.status_code == 302, response.content
+    profile.refresh_from_db()
+    assert profile.name == "Ada Lovelace"
+    assert "<title>Ada Lovelace" in client.get("/").content.decode()

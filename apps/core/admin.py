@@ -1,11 +1,19 @@
 from django.contrib import admin
 
-from .admin_actions import CleanTextAdminMixin
+from .admin_actions import ServiceAdminMixin
 from .models import SiteProfile
+from .services import site_profile_ensure, site_profile_update
+
+
+def _profile_create() -> SiteProfile:
+    # The singleton is made as everywhere else; the form's values then go through the update.
+    return site_profile_ensure()[0]
 
 
 @admin.register(SiteProfile)
-class SiteProfileAdmin(CleanTextAdminMixin, admin.ModelAdmin):
+class SiteProfileAdmin(ServiceAdminMixin, admin.ModelAdmin):
+    create_service = staticmethod(_profile_create)
+    update_service = staticmethod(site_profile_update)
     list_display = ("name", "tagline", "email", "location", "updated_at")
     fieldsets = (
         (None, {"fields": ("name", "tagline", "bio")}),

@@ -39,3 +39,9 @@ def site_profile_ensure() -> tuple[SiteProfile, bool]:
     """Create the site profile with placeholder values unless it exists; never overwrite it."""
     profile, created = SiteProfile.objects.get_or_create(pk=1, defaults=PLACEHOLDER_PROFILE)
     return profile, created
+
+
+def site_profile_update(*, instance: SiteProfile, data: dict[str, Any]) -> SiteProfile:
+    """Change the profile's fields that `data` holds (validated; only changed fields saved)."""
+    profile, _ = model_update(instance=instance, fields=editable_fields(SiteProfile), data=data)
+    return profile

@@ -1,10 +1,15 @@
 from django.contrib import admin, messages
 from django.core.exceptions import ValidationError
 
-from apps.core.admin_actions import CleanTextAdminMixin
+from apps.core.admin_actions import ServiceAdminMixin
 
 from .models import Testimonial, TestimonialRequest
-from .services import testimonial_approve
+from .services import (
+    testimonial_approve,
+    testimonial_delete,
+    testimonial_unpublish,
+    testimonial_update,
+)
 
 
 @admin.action(description="Approve and publish selected")
@@ -19,8 +24,24 @@ def approve_selected(modeladmin, request, queryset):
     modeladmin.message_user(request, f"Approved {approved}.", messages.SUCCESS)
 
 
+@admin.action(description="Unpublish selected (back to pending)")
+def unpublish_selected(modeladmin, request, queryset):
+    for testimonial in queryset:
+        testimonial_unpublish(testimonial=testimonial)
+    modeladmin.message_user(request, f"Unpublished {len(queryset)}.", messages.SUCCESS)
+
+
+def _delete(*, instance: Testimonial) -> None:
+    testimonial_delete(testimonial=instance)
+
+
 @admin.register(Testimonial)
-class TestimonialAdmin(CleanTextAdminMixin, admin.ModelAdmin):
+class TestimonialAdmin(ServiceAdminMixin, admin.ModelAdmin):
+    """Corrections and moderation through the services. Testimonials come from visitors (the
+    public form), so none is added here."""
+
+    update_service = staticmethod(testimonial_update)
+    delete_service = staticmethod(_delete)
     list_display = ("name", "role", "rating", "age_verification", "is_approved", "created_at")
     list_filter = ("is_approved", "age_verification", "rating")
     search_fields = ("name", "role", "content")
@@ -36,7 +57,10 @@ class TestimonialAdmin(CleanTextAdminMixin, admin.ModelAdmin):
         "published_at",
         "created_at",
     )
-    actions = [approve_selected]
+    actions = [approve_selected, unpublish_selected]
+
+    def has_add_permission(self, request) -> bool:
+        return False
 
 
 @admin.register(TestimonialRequest)

@@ -1,8 +1,13 @@
+from django.core.exceptions import ValidationError
 from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
 
 from apps.core.forms import AGE_CHOICES, UNDER_13
 from apps.core.models import BaseModel, PublishedQuerySet
+
+CONSENT_NEEDED = (
+    "Record how parental consent was verified before approving a testimonial from someone under 13."
+)
 
 
 class Testimonial(BaseModel):
@@ -49,6 +54,11 @@ class Testimonial(BaseModel):
     @property
     def needs_consent_record(self) -> bool:
         return self.age_verification == UNDER_13 and not self.consent_verification.strip()
+
+    def clean(self) -> None:
+        # The rule approving keeps (services.testimonial_approve) holds for every later edit.
+        if self.is_approved and self.needs_consent_record:
+            raise ValidationError({"consent_verification": [CONSENT_NEEDED]})
 
 
 class TestimonialRequest(BaseModel):

@@ -11,13 +11,12 @@ from django.db import transaction
 from django.template.loader import render_to_string
 from django.utils import timezone
 
-from .models import Testimonial, TestimonialRequest
+from apps.core.services import model_update
+
+from .models import CONSENT_NEEDED, Testimonial, TestimonialRequest
 from .selectors import request_recent_for
 
 GREETING = re.compile(r"\s*(hi|hello|hey|hiya|dear|good (morning|afternoon|evening))\b", re.I)
-CONSENT_NEEDED = (
-    "Record how parental consent was verified before approving a testimonial from someone under 13."
-)
 
 
 def testimonial_submit(
@@ -53,6 +52,18 @@ def testimonial_unpublish(*, testimonial: Testimonial) -> Testimonial:
     testimonial.is_approved = False
     testimonial.published_at = None
     testimonial.save(update_fields=["is_approved", "published_at", "updated_at"])
+    return testimonial
+
+
+# What a correction may change (Django admin): never the approval, which has its own services.
+EDITABLE_FIELDS = ("name", "role", "content", "rating", "age_verification", "consent_verification")
+
+
+@transaction.atomic
+def testimonial_update(*, instance: Testimonial, data: dict) -> Testimonial:
+    """Correct a testimonial's text or records. A published one keeps meeting the rule its
+    approval did (Testimonial.clean: under 13 needs the consent record), or nothing is saved."""
+    testimonial, _ = model_update(instance=instance, fields=EDITABLE_FIELDS, data=data)
     return testimonial
 
 
