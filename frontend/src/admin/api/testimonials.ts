@@ -16,12 +16,7 @@ export const AGE_LABELS: Record<string, string> = {
 
 export type Testimonial = Schemas["TestimonialAdmin"];
 
-export type TestimonialRequest = {
-  name: string;
-  email: string;
-  relationship: string;
-  message: string;
-};
+export type TestimonialRequest = Schemas["TestimonialRequestRequest"];
 
 export const RELATIONSHIPS = [
   "Teacher",
@@ -67,6 +62,6 @@ export function useTestimonialActions() {
     unpublish: (id: string) => write<Testimonial>("POST", `${testimonialsKey}/${id}/unpublish`),
     remove: (id: string) => write("DELETE", `${testimonialsKey}/${id}`),
     sendRequest: (request: TestimonialRequest) =>
-      write<{ detail: string }>("POST", `${testimonialsKey}/request`, request),
+      write<Schemas["RequestSent"]>("POST", `${testimonialsKey}/request`, request),
   };
 }

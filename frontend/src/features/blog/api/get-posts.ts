@@ -1,19 +1,7 @@
+import type { Schemas } from "@/lib/api-schemas";
 import { usePublicData } from "@/lib/public-data";
 
-export type BlogPost = {
-  id: string;
-  slug: string;
-  title: string;
-  excerpt: string;
-  content: string;
-  categories: string[];
-  publishedAt: string;
-  readTime: number;
-  isPublished: boolean;
-  imageUrl: string;
-  imageAlt: string;
-  updatedAt: string;
-};
+export type BlogPost = Schemas["BlogPostRead"];
 
 /** What the list shows: the page's first data leaves out the bodies (apps/pages/loaders/blog.py). */
 export type BlogPostSummary = Omit<BlogPost, "content">;

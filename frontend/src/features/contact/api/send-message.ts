@@ -1,15 +1,14 @@
 import { apiRequest } from "@/lib/api-client";
+import type { Schemas } from "@/lib/api-schemas";
 
 import type { ContactValues } from "../schemas/contact-schema";
 
-export type ContactPayload = Omit<ContactValues, "humanVerified" | "ageVerification"> & {
-  ageVerification: "over-13" | "under-13-with-consent";
-};
+export type ContactPayload = Schemas["ContactSubmitRequest"];
 
 export const contactPath = "/api/contact";
 
 /** POST /api/contact: answers 201 {detail}; 400 {field: [message]}; 429 {detail} when throttled. */
-export function sendContactMessage(values: ContactValues): Promise<{ detail: string }> {
+export function sendContactMessage(values: ContactValues): Promise<Schemas["ContactSent"]> {
   const payload: ContactPayload = {
     name: values.name.trim(),
     email: values.email.trim(),
@@ -20,5 +19,5 @@ export function sendContactMessage(values: ContactValues): Promise<{ detail: str
     coppaCompliant: values.coppaCompliant,
     website: values.website,
   };
-  return apiRequest<{ detail: string }>(contactPath, { method: "POST", body: payload });
+  return apiRequest<Schemas["ContactSent"]>(contactPath, { method: "POST", body: payload });
 }

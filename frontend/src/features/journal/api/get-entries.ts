@@ -1,25 +1,9 @@
+import type { Schemas } from "@/lib/api-schemas";
 import { usePublicData } from "@/lib/public-data";
 
-import type { SubjectValue } from "../lib/subjects";
-
-export type JournalMediaUpload = { type: "image" | "pdf" | "video"; title: string };
-export type JournalLink = { type: string; title: string; url: string };
-
-export type JournalEntry = {
-  id: string;
-  slug: string;
-  week: string;
-  subject: SubjectValue;
-  topic: string;
-  content: string;
-  mediaUploads: JournalMediaUpload[];
-  links: JournalLink[];
-  isPublished: boolean;
-  progress: number;
-  studyDate: string;
-  createdAt: string;
-  updatedAt: string;
-};
+export type JournalEntry = Schemas["GcseJournalEntryRead"];
+export type JournalMediaUpload = JournalEntry["mediaUploads"][number];
+export type JournalLink = JournalEntry["links"][number];
 
 export const entriesKey = "/api/gcse-journal";
 

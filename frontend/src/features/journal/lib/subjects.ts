@@ -1,5 +1,7 @@
+import type { Schemas } from "@/lib/api-schemas";
+
 // The specification's subjects: 'all' filters nothing; the six others are the API's values.
-export type SubjectValue = "maths" | "physics" | "chemistry" | "biology" | "english" | "economics";
+export type SubjectValue = Schemas["SubjectEnum"];
 export type SubjectFilter = "all" | SubjectValue;
 
 export const SUBJECT_LABELS: Record<SubjectValue, string> = {

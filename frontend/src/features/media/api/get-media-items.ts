@@ -1,25 +1,9 @@
+import type { Schemas } from "@/lib/api-schemas";
 import { usePublicData } from "@/lib/public-data";
 
-export type MediaType = "article" | "video" | "podcast";
-
-export type MediaItem = {
-  id: string;
-  slug: string;
-  title: string;
-  /** An article's excerpt, or what an appearance was about. */
-  description: string;
-  type: MediaType;
-  url: string;
-  publishedAt: string;
-  platform: string;
-  featured: boolean;
-  category: string;
-  imageUrl: string;
-  readTime: number | null;
-  publication: string;
-  duration: string;
-  isPublished: boolean;
-};
+/** An article's description is its excerpt; an appearance's, what it was about. */
+export type MediaItem = Schemas["MediaItemRead"];
+export type MediaType = MediaItem["type"];
 
 export const mediaItemsKey = "/api/media-items";
 

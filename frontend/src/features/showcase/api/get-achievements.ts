@@ -1,16 +1,7 @@
+import type { Schemas } from "@/lib/api-schemas";
 import { usePublicData } from "@/lib/public-data";
 
-export type Achievement = {
-  id: string;
-  title: string;
-  description: string;
-  imageUrl: string;
-  /** The day it was awarded: "2025-01-04". */
-  date: string;
-  category: string;
-  issuer: string;
-  isPublished: boolean;
-};
+export type Achievement = Schemas["AchievementRead"];
 
 export const achievementsKey = "/api/achievements";
 

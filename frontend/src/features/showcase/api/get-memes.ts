@@ -1,20 +1,9 @@
+import type { Schemas } from "@/lib/api-schemas";
 import { usePublicData } from "@/lib/public-data";
 
-export type Meme = {
-  id: string;
-  authorHandle: string;
-  caption: string;
-  imageUrl: string;
-  /** The text panel drawn when there is no image. */
-  text: string;
-  /** Without their '#': the page adds it. */
-  hashtags: string[];
-  likes: number;
-  comments: number;
-  shares: number;
-  isPublished: boolean;
-  createdAt: string;
-};
+/** hashtags come without their '#' (the page adds it); text is the panel drawn when there is
+ * no image. */
+export type Meme = Schemas["MemeRead"];
 
 export const memesKey = "/api/memes";
 

@@ -1,25 +1,7 @@
+import type { Schemas } from "@/lib/api-schemas";
 import { usePublicData } from "@/lib/public-data";
 
-export type Project = {
-  id: string;
-  slug: string;
-  title: string;
-  description: string;
-  fullDescription: string;
-  imageUrl: string;
-  website: string;
-  technologies: string[];
-  /** Live, Live & Growing, In Development, Prototype or Planning. */
-  status: string;
-  progress: number;
-  startDate: string | null;
-  features: string[];
-  users: string;
-  impact: string;
-  type: string;
-  featured: boolean;
-  isPublished: boolean;
-};
+export type Project = Schemas["ProjectRead"];
 
 export const projectsKey = "/api/projects";
 

@@ -17,6 +17,7 @@ const MEME: Meme = {
   shares: 12,
   isPublished: true,
   createdAt: new Date(Date.now() - 3 * 86_400_000).toISOString(),
+  updatedAt: new Date(Date.now() - 3 * 86_400_000).toISOString(),
 };
 
 const countOf = (button: HTMLElement) => button.querySelector("[data-count]")?.textContent;

@@ -23,6 +23,9 @@ const PROJECT: Project = {
   type: "App",
   featured: false,
   isPublished: true,
+  sortOrder: 0,
+  createdAt: "2025-01-04T10:00:00Z",
+  updatedAt: "2025-01-04T10:00:00Z",
 };
 
 describe("ProjectCard", () => {

@@ -1,23 +1,16 @@
 import { apiRequest } from "@/lib/api-client";
+import type { Schemas } from "@/lib/api-schemas";
 
 import type { TestimonialValues } from "../schemas/testimonial-schema";
 
-export type TestimonialPayload = {
-  name: string;
-  role: string;
-  content: string;
-  rating: number;
-  ageVerification: "over-13" | "under-13-with-consent";
-  coppaCompliant: boolean;
-  website: string;
-};
+export type TestimonialPayload = Schemas["TestimonialSubmitRequest"];
 
 export const testimonialsPath = "/api/testimonials";
 
 /** POST /api/testimonials: 201 {detail, status: "pending"}; 400 {field: [message]}; 429 {detail}. */
 export function submitTestimonial(
   values: TestimonialValues,
-): Promise<{ detail: string; status: string }> {
+): Promise<Schemas["TestimonialSubmitted"]> {
   const payload: TestimonialPayload = {
     name: values.name.trim(),
     role: values.role.trim(),

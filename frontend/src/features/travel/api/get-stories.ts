@@ -1,23 +1,7 @@
+import type { Schemas } from "@/lib/api-schemas";
 import { usePublicData } from "@/lib/public-data";
 
-export type TravelStory = {
-  id: string;
-  slug: string;
-  country: string;
-  city: string;
-  continent: string;
-  title: string;
-  content: string;
-  imageUrl: string;
-  coordinates: { lat: number; lng: number } | null;
-  visitDate: string | null;
-  duration: string;
-  highlights: string[];
-  gallery: string[];
-  isPublished: boolean;
-  createdAt: string;
-  updatedAt: string;
-};
+export type TravelStory = Schemas["TravelStoryRead"];
 
 export const storiesKey = "/api/travel-stories";
 
