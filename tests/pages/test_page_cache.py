@@ -3,15 +3,13 @@ without SQL, the HTML is kept for everyone, and any write, of any kind of conten
 profile, is seen at once."""
 
 import pytest
-from django.contrib.admin.sites import site as admin_site
 from django.db import connection
-from django.test import Client, RequestFactory
+from django.test import Client
 from django.test.utils import CaptureQueriesContext
 
 from apps.blog.services import post_update
-from apps.core.admin import SiteProfileAdmin
-from apps.core.models import SiteProfile
 from apps.journal.services import entry_create
+from tests.accounts.factories import OWNER_PASSWORD
 from tests.blog.factories import BlogPostFactory
 from tests.core.factories import SiteProfileFactory
 
@@ -68,11 +66,15 @@ def test_a_site_profile_edit_in_django_admin_shows_at_once(client: Client, owner
     profile = SiteProfileFactory(tagline="Old tagline")
     assert "Old tagline" in client.get("/").content.decode()
 
-    profile.tagline = "New tagline"
-    request = RequestFactory().post("/django-admin/")
-    request.user = owner
-    SiteProfileAdmin(SiteProfile, admin_site).save_model(request, profile, None, change=True)
+    admin = Client()
+    assert admin.login(username="owner", password=OWNER_PASSWORD)
+    fields = ("name", "bio", "email", "location")
+    form = {name: getattr(profile, name) for name in fields}
+    response = admin.post(
+        f"/django-admin/core/siteprofile/{profile.pk}/change/", {**form, "tagline": "New tagline"}
+    )
 
+    assert response.status_code == 302, response.content
     assert "New tagline" in client.get("/").content.decode()
 
 
