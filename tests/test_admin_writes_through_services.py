@@ -13,7 +13,6 @@ from apps.showcase.models import Project
 from apps.testimonials.models import CONSENT_NEEDED, Testimonial
 from tests.accounts.factories import OWNER_PASSWORD
 from tests.blog.factories import BlogPostFactory
-from tests.core.factories import SiteProfileFactory
 from tests.testimonials.factories import ApprovedTestimonialFactory
 
 pytestmark = pytest.mark.django_db
@@ -138,7 +137,7 @@ def test_lists_edited_in_the_admin_are_cleaned(admin_client):
     assert project.technologies == ["React", "Django"]
 
 
-# --- testimonials and the site profile ------------------------------------------------------
+# --- testimonials ------------------------------------------------------------------------
 
 
 def _testimonial_form(testimonial: Testimonial, **changes) -> dict:
@@ -212,28 +211,3 @@ def test_the_unpublish_action_takes_testimonials_back_to_pending(admin_client):
 
 def test_testimonials_are_not_added_in_django_admin(admin_client):
     assert admin_client.get("/django-admin/testimonials/testimonial/add/").status_code == 403
-
-
-def test_the_site_profile_changed_in_django_admin_shows_on_the_site_at_once(admin_client, client):
-    profile = SiteProfileFactory(name="Ada Example")
-    assert "Ada Example" in client.get("/").content.decode()  # now in the page cache
-
-    response = admin_client.post(
-        f"/django-admin/core/siteprofile/{profile.id}/change/",
-        {
-            "name": "Ada\x0b Lovelace",
-            "tagline": profile.tagline,
-            "bio": profile.bio,
-            "email": profile.email,
-            "location": profile.location,
-            "microblog_url": "",
-            "photos_url": "",
-            "professional_url": "",
-            "video_url": "",
-        },
-    )
-
-    assert response.status_code == 302, response.content
-    profile.refresh_from_db()
-    assert profile.name == "Ada Lovelace"
-    assert "<title>Ada Lovelace" in client.get("/").content.decode()
