@@ -2,7 +2,8 @@
 // in the panel's chunk and never in the pages visitors load.
 import { ApiError, parseBody, storedToken } from "@/lib/api-client";
 
-import { markSessionEnded, refreshTokens } from "../lib/session";
+import { markSessionEnded } from "../lib/session";
+import { refreshTokens } from "../lib/token-refresh";
 
 function send<T>(path: string, form: FormData, onProgress: (percent: number) => void): Promise<T> {
   return new Promise<T>((resolve, reject) => {

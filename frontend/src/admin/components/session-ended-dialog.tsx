@@ -5,7 +5,8 @@ import { useSWRConfig } from "swr";
 import { ApiError } from "@/lib/api-client";
 
 import { OWNER_SCOPE } from "../api/owner-data";
-import { lastUsername, login } from "../lib/session";
+import { login } from "../lib/session";
+import { lastUsername } from "../lib/session-tokens";
 import { useModalDialog } from "../lib/use-modal-dialog";
 import { inputClass, labelClass } from "./form-controls";
 

@@ -2,14 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { ApiError } from "@/lib/api-client";
 
-import {
-  checkSession,
-  getSession,
-  login,
-  ownerRequest,
-  refreshTokens,
-  resetSession,
-} from "./session";
+import { checkSession, getSession, login, ownerRequest, resetSession } from "./session";
+import { refreshTokens } from "./token-refresh";
 
 /** A JWT-shaped token (unsigned: the browser only reads its expiry). */
 function jwt(expiresInSeconds: number, id = Math.random().toString(36).slice(2)): string {
