@@ -6,7 +6,7 @@ import { useOwnerList, useOwnerWrite } from "./owner-data";
 
 export const MEDIA_PATH = "/api/media-items";
 
-export type MediaType = "article" | "video" | "podcast";
+export type MediaType = Schemas["TypeEnum"];
 
 export type MediaItem = Schemas["MediaItemRead"];
 
