@@ -1,4 +1,6 @@
-"""/api/media-items: visibility, the type filter, owner-only writes, validation, query counts."""
+"""/api/media-items: order, the type filter, slugs, defaults and validation messages. What
+every content endpoint shares (visibility, 404s, owner-only writes, query counts) is in
+tests/test_content_contract.py."""
 
 import uuid
 from datetime import UTC, datetime, timedelta
@@ -8,7 +10,6 @@ from django.utils import timezone
 
 from apps.core.validators import IMAGE_URL_MESSAGE, WEB_URL_MESSAGE
 from apps.media.models import MediaItem
-from tests.helpers import count_queries
 from tests.media.factories import MediaItemFactory
 
 pytestmark = pytest.mark.django_db
@@ -30,26 +31,6 @@ VALID = {
     "publication": "The Student Times",
     "duration": "",
     "isPublished": True,
-}
-
-FIELDS = {
-    "id",
-    "slug",
-    "title",
-    "description",
-    "type",
-    "url",
-    "publishedAt",
-    "platform",
-    "featured",
-    "category",
-    "imageUrl",
-    "readTime",
-    "publication",
-    "duration",
-    "isPublished",
-    "createdAt",
-    "updatedAt",
 }
 
 
@@ -77,24 +58,13 @@ def test_same_date_falls_back_to_newest_created_first(api_client):
     assert ids == [str(second.id), str(first.id)]
 
 
-def test_list_items_carry_every_field_in_camel_case(api_client):
+def test_list_items_carry_the_duration_and_read_time(api_client):
     MediaItemFactory(image_url="/media/x.webp", platform="Podcast app", duration="25 min")
 
     item = api_client.get(URL).json()[0]
 
-    assert set(item) == FIELDS
     assert item["duration"] == "25 min"
     assert item["readTime"] == 4
-
-
-def test_owner_list_includes_hidden_items(owner_client):
-    MediaItemFactory()
-    hidden = MediaItemFactory(is_published=False)
-
-    ids = [i["id"] for i in owner_client.get(URL).json()]
-
-    assert str(hidden.id) in ids
-    assert len(ids) == 2
 
 
 @pytest.mark.parametrize("item_type", ["article", "video", "podcast"])
@@ -137,66 +107,6 @@ def test_type_filter_does_not_affect_the_detail(api_client):
     assert api_client.get(f"{URL}/{item.id}?type=article").status_code == 200
 
 
-@pytest.mark.parametrize("key", ["id", "slug"])
-def test_a_published_item_is_readable_by_id_or_slug(api_client, key):
-    item = MediaItemFactory(slug="plastic-free")
-
-    response = api_client.get(f"{URL}/{getattr(item, key)}")
-
-    assert response.status_code == 200
-    assert response.json()["title"] == item.title
-
-
-@pytest.mark.parametrize("key", ["id", "slug"])
-def test_visitor_cannot_read_a_hidden_item(api_client, key):
-    hidden = MediaItemFactory(is_published=False)
-
-    response = api_client.get(f"{URL}/{getattr(hidden, key)}")
-
-    assert response.status_code == 404
-    assert response.json() == {"detail": "Not found."}
-
-
-def test_owner_can_read_a_hidden_item(owner_client):
-    hidden = MediaItemFactory(is_published=False)
-
-    assert owner_client.get(f"{URL}/{hidden.slug}").status_code == 200
-
-
-@pytest.mark.parametrize(
-    "value", ["no-such-item", "4b0f5a4e-0000-4000-8000-000000000000", "%20", "a" * 300]
-)
-def test_unknown_item_is_404(api_client, value):
-    assert api_client.get(f"{URL}/{value}").status_code == 404
-
-
-def test_trailing_slash_is_accepted(api_client):
-    item = MediaItemFactory()
-
-    assert api_client.get(URL + "/").status_code == 200
-    assert api_client.get(f"{URL}/{item.slug}/").status_code == 200
-
-
-@pytest.mark.parametrize("client_name", ["api_client", "owner_client"])
-def test_list_runs_a_constant_number_of_queries(request, client_name):
-    client = request.getfixturevalue(client_name)
-    MediaItemFactory()
-    one = count_queries(client, URL)
-    MediaItemFactory.create_batch(49)
-
-    fifty = count_queries(client, URL)
-
-    assert fifty == one
-    assert fifty <= 3
-    assert count_queries(client, URL + "?type=article") == one
-
-
-def test_detail_runs_at_most_two_queries(api_client):
-    item = MediaItemFactory()
-
-    assert count_queries(api_client, f"{URL}/{item.slug}") <= 2
-
-
 # --- writing -------------------------------------------------------------------------------
 
 
@@ -211,7 +121,6 @@ def test_owner_creates_an_article(owner_client):
     assert (item.type, item.read_time, item.featured) == ("article", 6, True)
     assert body["publishedAt"].startswith("2025-03-14")
     assert body["imageUrl"] == "/media/demo/plastic.webp"
-    assert set(body) == FIELDS
 
 
 def test_owner_creates_an_appearance_without_a_link(owner_client):
@@ -289,23 +198,6 @@ def test_server_set_and_unknown_fields_are_ignored(owner_client):
     assert "likes" not in body
 
 
-def test_owner_updates_with_put_changing_only_what_is_sent(owner_client):
-    item = MediaItemFactory(title="Old", description="Keep me", slug="old")
-
-    response = owner_client.put(
-        f"{URL}/{item.id}",
-        {"title": "New title", "publishedAt": "2024-01-02T03:04:05Z"},
-        format="json",
-    )
-
-    assert response.status_code == 200
-    item.refresh_from_db()
-    assert item.title == "New title"
-    assert item.description == "Keep me"
-    assert item.slug == "old"  # links already shared keep working
-    assert item.published_at == datetime(2024, 1, 2, 3, 4, 5, tzinfo=UTC)
-
-
 def test_hiding_and_republishing_keeps_the_date(owner_client):
     long_ago = timezone.now() - timedelta(days=300)
     item = MediaItemFactory(published_at=long_ago)
@@ -317,15 +209,6 @@ def test_hiding_and_republishing_keeps_the_date(owner_client):
     assert item.published_at == long_ago
 
 
-def test_owner_can_update_by_slug_and_patch(owner_client):
-    item = MediaItemFactory()
-
-    response = owner_client.patch(f"{URL}/{item.slug}", {"type": "video"}, format="json")
-
-    assert response.status_code == 200
-    assert response.json()["type"] == "video"
-
-
 def test_owner_can_clear_optional_fields(owner_client):
     item = MediaItemFactory(url="https://example.com/a", read_time=5)
 
@@ -334,66 +217,6 @@ def test_owner_can_clear_optional_fields(owner_client):
     assert response.status_code == 200
     item.refresh_from_db()
     assert (item.url, item.read_time) == ("", None)
-
-
-def test_owner_can_update_a_hidden_item(owner_client):
-    item = MediaItemFactory(is_published=False)
-
-    response = owner_client.put(f"{URL}/{item.id}", {"isPublished": True}, format="json")
-
-    assert response.status_code == 200
-    item.refresh_from_db()
-    assert item.is_published is True
-
-
-def test_owner_deletes_an_item(owner_client):
-    item = MediaItemFactory()
-
-    response = owner_client.delete(f"{URL}/{item.id}")
-
-    assert response.status_code == 204
-    assert not MediaItem.objects.exists()
-
-
-def test_deleting_an_unknown_item_is_404(owner_client):
-    assert owner_client.delete(f"{URL}/{uuid.uuid4()}").status_code == 404
-
-
-# --- who may write -------------------------------------------------------------------------
-
-
-@pytest.mark.parametrize(
-    ("client_name", "status"), [("api_client", 401), ("other_user_client", 403)]
-)
-def test_only_the_owner_may_write(request, client_name, status):
-    client = request.getfixturevalue(client_name)
-    item = MediaItemFactory(title="Untouched")
-
-    assert client.post(URL, VALID, format="json").status_code == status
-    assert client.put(f"{URL}/{item.id}", {"title": "x"}, format="json").status_code == status
-    assert client.patch(f"{URL}/{item.id}", {"title": "x"}, format="json").status_code == status
-    assert client.delete(f"{URL}/{item.id}").status_code == status
-    item.refresh_from_db()
-    assert item.title == "Untouched"
-    assert MediaItem.objects.count() == 1
-
-
-@pytest.mark.parametrize(
-    ("client_name", "status"), [("api_client", 401), ("other_user_client", 403)]
-)
-def test_others_cannot_see_or_touch_hidden_items(request, client_name, status):
-    client = request.getfixturevalue(client_name)
-    hidden = MediaItemFactory(is_published=False, title="Secret")
-
-    assert client.get(f"{URL}/{hidden.id}").status_code == 404
-    assert client.delete(f"{URL}/{hidden.id}").status_code == status
-    assert MediaItem.objects.filter(title="Secret").exists()
-
-
-def test_anonymous_write_answers_with_a_detail(api_client):
-    response = api_client.post(URL, VALID, format="json")
-
-    assert response.json() == {"detail": "Authentication credentials were not provided."}
 
 
 # --- bad input -----------------------------------------------------------------------------
@@ -465,40 +288,11 @@ def test_invalid_fields_are_400_with_a_message_and_store_nothing(
     assert not MediaItem.objects.exists()
 
 
-def test_missing_title_and_type_are_both_reported(owner_client):
-    response = owner_client.post(URL, {}, format="json")
-
-    assert response.status_code == 400
-    assert response.json() == {"title": ["Title is required"], "type": ["Type is required"]}
-
-
 def test_huge_description_is_refused(owner_client):
     response = owner_client.post(URL, {**VALID, "description": "x" * 1_000_000}, format="json")
 
     assert response.status_code == 400
     assert not MediaItem.objects.exists()
-
-
-@pytest.mark.parametrize(
-    "body", ["not json", "[]", '{"title": ', "null", '"string"', "[" * 100_000, '{"title": NaN}']
-)
-def test_malformed_bodies_are_400(owner_client, body):
-    response = owner_client.generic("POST", URL, body, content_type="application/json")
-
-    assert response.status_code == 400
-    assert not MediaItem.objects.exists()
-
-
-def test_invalid_update_changes_nothing(owner_client):
-    item = MediaItemFactory(title="Keep", read_time=5)
-
-    response = owner_client.put(
-        f"{URL}/{item.id}", {"title": "Changed", "readTime": 0}, format="json"
-    )
-
-    assert response.status_code == 400
-    item.refresh_from_db()
-    assert (item.title, item.read_time) == ("Keep", 5)
 
 
 @pytest.mark.parametrize(
@@ -513,10 +307,3 @@ def test_invalid_update_values_are_400(owner_client, field, value):
     assert field in response.json()
     item.refresh_from_db()
     assert item.title == "Keep"
-
-
-def test_form_encoded_bodies_are_refused(owner_client):
-    response = owner_client.post(URL, {"title": "x"})  # multipart, not JSON
-
-    assert response.status_code == 415
-    assert not MediaItem.objects.exists()
