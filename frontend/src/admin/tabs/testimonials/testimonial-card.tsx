@@ -1,0 +1,131 @@
+// One testimonial in the owner's lists: its text, rating, age and consent record, and the
+// moderation buttons that apply to its state.
+import { CheckCircle2, ExternalLink, EyeOff, ShieldAlert, ShieldCheck, Trash2 } from "lucide-react";
+
+import { formatUsLongDate } from "@/lib/format";
+
+import {
+  AGE_LABELS,
+  djangoAdminChangeUrl,
+  needsConsentRecord,
+  UNDER_13,
+  type Testimonial,
+} from "../../api/testimonials";
+import { StarRating } from "../../components/star-rating";
+
+function ConsentNotice({ testimonial }: { testimonial: Testimonial }) {
+  if (testimonial.ageVerification !== UNDER_13) return null;
+  if (needsConsentRecord(testimonial)) {
+    return (
+      <div className="mt-3 flex gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+        <ShieldAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        <p>
+          The author is under 13. Before you can approve this, record how their parent&apos;s
+          consent was verified in Django admin.{" "}
+          <a
+            href={djangoAdminChangeUrl(testimonial.id)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center gap-1 font-semibold underline"
+          >
+            Record consent in Django admin
+            <ExternalLink aria-hidden="true" className="size-3.5" />
+            <span className="sr-only">(opens in a new tab)</span>
+          </a>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <p className="mt-3 flex gap-2 text-sm text-green-800 dark:text-green-300">
+      <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <span>Parental consent recorded: {testimonial.consentVerification}</span>
+    </p>
+  );
+}
+
+export function TestimonialCard({
+  testimonial,
+  busy,
+  onApprove,
+  onUnpublish,
+  onDelete,
+}: {
+  testimonial: Testimonial;
+  busy: boolean;
+  onApprove?: () => void;
+  onUnpublish?: () => void;
+  onDelete: () => void;
+}) {
+  const date = testimonial.isApproved ? testimonial.publishedAt : testimonial.createdAt;
+  return (
+    <article
+      aria-labelledby={`testimonial-${testimonial.id}`}
+      className="rounded-xl border border-slate-200 p-4 dark:border-slate-700"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
+        <div className="min-w-0">
+          <h4
+            id={`testimonial-${testimonial.id}`}
+            className="font-semibold break-words text-slate-900 dark:text-white"
+          >
+            {testimonial.name}
+          </h4>
+          <p className="text-sm break-words text-slate-600 dark:text-slate-400">
+            {testimonial.role}
+          </p>
+        </div>
+        <StarRating rating={testimonial.rating} />
+      </div>
+      <blockquote className="mt-3 break-words whitespace-pre-line text-slate-800 dark:text-slate-200">
+        {testimonial.content}
+      </blockquote>
+      <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
+        {date && (
+          <span>
+            {testimonial.isApproved ? "Published" : "Received"}{" "}
+            <time dateTime={date}>{formatUsLongDate(date)}</time>
+          </span>
+        )}
+        <span>Age: {AGE_LABELS[testimonial.ageVerification] ?? testimonial.ageVerification}</span>
+      </p>
+      <ConsentNotice testimonial={testimonial} />
+      <div className="mt-4 flex flex-wrap gap-2">
+        {onApprove && (
+          <button
+            type="button"
+            onClick={onApprove}
+            disabled={busy}
+            className="inline-flex items-center gap-2 rounded-lg bg-green-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-green-800 disabled:opacity-70"
+          >
+            <CheckCircle2 aria-hidden="true" className="size-4" />
+            {busy ? "Approving..." : "Approve"}
+            <span className="sr-only"> testimonial from {testimonial.name}</span>
+          </button>
+        )}
+        {onUnpublish && (
+          <button
+            type="button"
+            onClick={onUnpublish}
+            disabled={busy}
+            className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-100 disabled:opacity-70 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800"
+          >
+            <EyeOff aria-hidden="true" className="size-4" />
+            Unpublish
+            <span className="sr-only"> testimonial from {testimonial.name}</span>
+          </button>
+        )}
+        <button
+          type="button"
+          onClick={onDelete}
+          disabled={busy}
+          className="inline-flex items-center gap-2 rounded-lg border border-red-300 px-3 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50 disabled:opacity-70 dark:border-red-800 dark:text-red-300 dark:hover:bg-red-950"
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+          Delete
+          <span className="sr-only"> testimonial from {testimonial.name}</span>
+        </button>
+      </div>
+    </article>
+  );
+}
