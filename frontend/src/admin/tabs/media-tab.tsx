@@ -1,11 +1,7 @@
 // The Media editor: an overview by type, the add/edit form, and a scrollable list of every
 // article, video and podcast (hidden ones too) with a type filter.
 import { Form, Formik } from "formik";
-import { FileText, Mic, Star, Video, type LucideIcon } from "lucide-react";
 import { useState } from "react";
-import * as yup from "yup";
-
-import { formatUsLongDate } from "@/lib/format";
 
 import {
   MEDIA_FORM_FIELDS,
@@ -21,7 +17,6 @@ import {
   useMediaWrites,
   type MediaFormValues,
   type MediaItem,
-  type MediaType,
   type TypeFilter,
 } from "../api/media";
 
@@ -37,66 +32,11 @@ import {
   TextField,
 } from "../components/form-controls";
 import { ImageUrlField } from "../components/image-url-field";
-import { ListState, RowActions, StatusBadge } from "../components/list-controls";
-import { isIsoDate } from "../lib/editor";
-import { IMAGE_URL_MESSAGE, isAllowedImageUrl } from "../lib/image-url";
-
+import { ListState } from "../components/list-controls";
 import { DraftKeeper, RestoredDraftNote } from "../components/draft-keeper";
 import { useContentEditor } from "../lib/use-content-editor";
-
-const TYPE_ICONS: Record<MediaType, LucideIcon> = {
-  article: FileText,
-  video: Video,
-  podcast: Mic,
-};
-
-// --- the form's rules (mirroring apps/media/serializers.py) ------------------------------
-
-const max = (limit: number, label: string) =>
-  yup.string().max(limit, `${label} must be at most ${limit} characters`);
-
-const mediaSchema = yup.object({
-  title: yup
-    .string()
-    .trim()
-    .required("Title is required")
-    .max(200, "Title must be at most 200 characters"),
-  type: yup
-    .string()
-    .required("Type is required")
-    .oneOf(
-      MEDIA_TYPES.map((t) => t.value),
-      "Type must be article, video or podcast",
-    ),
-  url: yup
-    .string()
-    .trim()
-    .max(500, "Link must be at most 500 characters")
-    .matches(/^https?:\/\/[^\s/?#]+\.[^\s]*$/i, {
-      message: "Enter a web address starting with http:// or https://",
-      excludeEmptyString: true,
-    }),
-  platform: max(100, "Platform"),
-  description: max(5000, "Description"),
-  publication: max(100, "Publication"),
-  category: max(50, "Category"),
-  publishedAt: yup
-    .string()
-    .required("Published date is required")
-    .test("date", "Enter a real date", (value) => !value || isIsoDate(value)),
-  readTime: yup
-    .string()
-    .trim()
-    .matches(/^\d*$/, "Read time must be a whole number of minutes")
-    .test("min", "Read time must be at least 1 minute", (v) => !v || Number(v) >= 1)
-    .test("max", "Read time must be at most 600 minutes", (v) => !v || Number(v) <= 600),
-  duration: max(30, "Duration"),
-  imageUrl: yup
-    .string()
-    .trim()
-    .max(500, IMAGE_URL_MESSAGE)
-    .test("same-site", IMAGE_URL_MESSAGE, isAllowedImageUrl),
-});
+import { MediaRow, TYPE_ICONS } from "./media/media-row";
+import { mediaSchema } from "./media/media-schema";
 
 // --- the tab --------------------------------------------------------------------------------
 
@@ -316,56 +256,5 @@ export function MediaTab() {
         onCancel={editor.confirmDialog.onCancel}
       />
     </div>
-  );
-}
-
-function MediaRow({
-  item,
-  current,
-  deleting,
-  onEdit,
-  onDelete,
-}: {
-  item: MediaItem;
-  current: boolean;
-  deleting: boolean;
-  onEdit: () => void;
-  onDelete: () => void;
-}) {
-  const Icon = TYPE_ICONS[item.type] ?? FileText;
-  const details = [
-    item.publication || item.platform,
-    formatUsLongDate(item.publishedAt),
-    item.type === "article" && item.readTime ? `${item.readTime} min read` : item.duration,
-  ].filter(Boolean);
-
-  return (
-    <li
-      aria-current={current ? "true" : undefined}
-      className={`flex items-start justify-between gap-3 p-3 sm:p-4 ${
-        current ? "bg-accent-50 dark:bg-accent-800/20" : ""
-      }`}
-    >
-      <div className="min-w-0">
-        <div className="flex flex-wrap items-center gap-2">
-          <span className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700 dark:bg-slate-800 dark:text-slate-200">
-            <Icon aria-hidden="true" className="size-3.5" />
-            {typeLabel(item.type)}
-          </span>
-          <StatusBadge published={item.isPublished} />
-          {item.featured && (
-            <span className="inline-flex items-center gap-1 rounded-full bg-warm-100 px-2.5 py-0.5 text-xs font-semibold text-warm-800 dark:bg-warm-800/40 dark:text-warm-100">
-              <Star aria-hidden="true" className="size-3.5" />
-              Featured
-            </span>
-          )}
-        </div>
-        <p className="mt-1.5 line-clamp-2 font-semibold text-slate-900 dark:text-white">
-          {item.title}
-        </p>
-        <p className="mt-0.5 text-sm text-slate-600 dark:text-slate-400">{details.join(" · ")}</p>
-      </div>
-      <RowActions title={item.title} onEdit={onEdit} onDelete={onDelete} deleting={deleting} />
-    </li>
   );
 }
