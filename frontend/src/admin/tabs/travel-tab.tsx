@@ -1,7 +1,7 @@
 // The Travel editor: countries visited, the story form, and the owner's stories (unpublished
 // too), most recent visit first.
 import { Form, Formik } from "formik";
-import { CalendarDays, MapPin, Plane } from "lucide-react";
+import { Plane } from "lucide-react";
 import { type ChangeEvent } from "react";
 
 import {
@@ -35,11 +35,12 @@ import {
   inputClass,
 } from "../components/form-controls";
 import { ImageUrlField } from "../components/image-url-field";
-import { EditorListItem, ListState, RowActions, StatusBadge } from "../components/list-controls";
-import { formatCalendarDate, keepFieldsUntouchedOnBlur } from "../lib/editor";
+import { ListState } from "../components/list-controls";
+import { keepFieldsUntouchedOnBlur } from "../lib/editor";
 
 import { DraftKeeper, RestoredDraftNote } from "../components/draft-keeper";
 import { useContentEditor } from "../lib/use-content-editor";
+import { StoryRow } from "./travel/story-row";
 
 export const TRAVEL_EMPTY_TEXT =
   "No travel stories yet... Use the form to write about the first place you visited.";
@@ -226,54 +227,13 @@ export function TravelTab() {
         {stories && stories.length > 0 && (
           <ul className="space-y-3">
             {stories.map((story) => (
-              <EditorListItem
+              <StoryRow
                 key={story.id}
+                story={story}
                 active={editing?.id === story.id}
-                info={
-                  <>
-                    <p className="flex items-center gap-1.5 text-sm font-medium text-slate-700 dark:text-slate-300">
-                      <span aria-hidden="true">{flagFor(story.country)}</span>
-                      <span className="min-w-0 [overflow-wrap:anywhere]">
-                        {story.city ? `${story.city}, ${story.country}` : story.country}
-                      </span>
-                    </p>
-                    <h3 className="mt-0.5 font-semibold break-words text-slate-900 dark:text-white">
-                      {story.title}
-                    </h3>
-                    <div className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
-                      <StatusBadge published={story.isPublished} />
-                      {story.visitDate && (
-                        <span className="inline-flex items-center gap-1">
-                          <CalendarDays aria-hidden="true" className="size-3.5" />
-                          <time dateTime={story.visitDate}>
-                            {formatCalendarDate(story.visitDate)}
-                          </time>
-                        </span>
-                      )}
-                      {story.duration && <span>{story.duration}</span>}
-                      {story.coordinates && (
-                        <span className="inline-flex items-center gap-1">
-                          <MapPin aria-hidden="true" className="size-3.5" />
-                          {story.coordinates.lat}, {story.coordinates.lng}
-                        </span>
-                      )}
-                    </div>
-                  </>
-                }
-                body={
-                  <p className="line-clamp-2 text-sm whitespace-pre-line text-slate-700 dark:text-slate-300">
-                    {story.content}
-                  </p>
-                }
-                actions={
-                  <RowActions
-                    alwaysLabelled
-                    title={story.title}
-                    onEdit={() => startEdit(story)}
-                    onDelete={() => editor.askDelete(story)}
-                    deleting={editor.deletingId === story.id}
-                  />
-                }
+                deleting={editor.deletingId === story.id}
+                onEdit={() => startEdit(story)}
+                onDelete={() => editor.askDelete(story)}
               />
             ))}
           </ul>
