@@ -1,7 +1,7 @@
 import { useField } from "formik";
 import { Check, ShieldCheck } from "lucide-react";
 
-import { describedBy, errorShown, FieldError, fieldIds } from "@/components/form/fields";
+import { describedBy, errorShown, FieldError, fieldIds } from "@/components/form/field-state";
 
 /** The specification's human-verification toggle: a button that flips between unverified and
  * verified. It is not a real challenge; the hidden honeypot and the server's rate limit do the

@@ -8,7 +8,7 @@ import {
   FieldError,
   fieldIds,
   labelClass,
-} from "@/components/form/fields";
+} from "@/components/form/field-state";
 
 export const STARS = [1, 2, 3, 4, 5] as const;
 
