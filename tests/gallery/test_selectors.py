@@ -1,0 +1,101 @@
+"""Who sees which gallery items, in what order, and where an item's picture is
+(apps/gallery/selectors.py)."""
+
+from datetime import timedelta
+
+import pytest
+from django.contrib.auth.models import AnonymousUser
+from django.utils import timezone
+
+from apps.gallery.models import GalleryItem
+from apps.gallery.selectors import (
+    gallery_item_list,
+    item_image_url,
+    item_srcset,
+    item_urls,
+    referenced_media_names,
+)
+from tests.accounts.factories import UserFactory
+from tests.gallery.factories import GalleryItemFactory, uploaded_item
+
+pytestmark = pytest.mark.django_db
+
+NOW = timezone.now()
+
+
+@pytest.fixture(params=["anonymous", "signed-in non-owner", "no user"])
+def visitor(request):
+    return {
+        "anonymous": AnonymousUser,
+        "signed-in non-owner": UserFactory,
+        "no user": lambda: None,
+    }[request.param]()
+
+
+def _created(item: GalleryItem, minutes_ago: int) -> GalleryItem:
+    GalleryItem.objects.filter(pk=item.pk).update(created_at=NOW - timedelta(minutes=minutes_ago))
+    return item
+
+
+def test_visitor_cannot_see_hidden_photos(visitor):
+    shown = GalleryItemFactory(is_published=True)
+    GalleryItemFactory(is_published=False)
+
+    assert list(gallery_item_list(viewer=visitor)) == [shown]
+
+
+def test_owner_sees_hidden_photos_too(owner):
+    shown = GalleryItemFactory(is_published=True)
+    hidden = GalleryItemFactory(is_published=False)
+
+    assert set(gallery_item_list(viewer=owner)) == {shown, hidden}
+
+
+def test_photos_are_newest_uploaded_first_then_newest_created(owner):
+    moment = NOW - timedelta(days=1)
+    oldest = GalleryItemFactory(uploaded_at=NOW - timedelta(days=9))
+    same_moment_older = _created(GalleryItemFactory(uploaded_at=moment), minutes_ago=40)
+    same_moment_newer = _created(GalleryItemFactory(uploaded_at=moment), minutes_ago=4)
+    hidden_newest = GalleryItemFactory(uploaded_at=NOW, is_published=False)
+
+    assert list(gallery_item_list(viewer=owner)) == [
+        hidden_newest,
+        same_moment_newer,
+        same_moment_older,
+        oldest,
+    ]
+    assert list(gallery_item_list(viewer=AnonymousUser())) == [
+        same_moment_newer,
+        same_moment_older,
+        oldest,
+    ]
+
+
+def test_an_upload_is_shown_by_its_largest_variant_with_a_srcset_of_all():
+    item = uploaded_item(width=1200, height=800)
+    urls = item_urls(item)
+    widths = [variant["width"] for variant in item.variants]
+
+    assert urls == [f"/media/{name}" for name in item.file_names]
+    assert item_image_url(item) == urls[-1]
+    assert item_srcset(item) == ", ".join(
+        f"{url} {width}w" for url, width in zip(urls, widths, strict=True)
+    )
+
+
+def test_an_item_given_by_address_is_shown_at_that_address_without_a_srcset():
+    item = GalleryItemFactory(image_url="/static/demo/photo.jpg")
+
+    assert item_image_url(item) == "/static/demo/photo.jpg"
+    assert item_srcset(item) == ""
+    assert item_urls(item) == []
+
+
+def test_referenced_media_names_are_uploads_and_addresses_inside_the_gallery_folder():
+    upload = uploaded_item(is_published=False)  # hidden items still use their files
+    GalleryItemFactory(image_url="/media/gallery/picked-480w.webp")
+    GalleryItemFactory(image_url="/media/demo/coast.webp")
+    GalleryItemFactory(image_url="/media/gallery-old/x.webp")
+    GalleryItemFactory(image_url="/static/gallery/photo.jpg")
+
+    assert referenced_media_names() == {*upload.file_names, "gallery/picked-480w.webp"}

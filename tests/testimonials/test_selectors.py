@@ -1,0 +1,116 @@
+"""Who sees which testimonials and in what order, and which requests an address has had
+(apps/testimonials/selectors.py)."""
+
+from datetime import timedelta
+
+import pytest
+from django.contrib.auth.models import AnonymousUser
+from django.utils import timezone
+
+from apps.testimonials import selectors
+from apps.testimonials.models import Testimonial, TestimonialRequest
+from apps.testimonials.selectors import APPROVED, PENDING, request_recent_for, requests_for_email
+from tests.accounts.factories import UserFactory
+from tests.testimonials.factories import (
+    ApprovedTestimonialFactory,
+    TestimonialFactory,
+    TestimonialRequestFactory,
+)
+
+pytestmark = pytest.mark.django_db
+
+NOW = timezone.now()
+
+
+@pytest.fixture(params=["anonymous", "signed-in non-owner", "no user"])
+def visitor(request):
+    return {
+        "anonymous": AnonymousUser,
+        "signed-in non-owner": UserFactory,
+        "no user": lambda: None,
+    }[request.param]()
+
+
+def _created(row, minutes_ago: int):
+    type(row).objects.filter(pk=row.pk).update(created_at=NOW - timedelta(minutes=minutes_ago))
+    row.refresh_from_db()
+    return row
+
+
+@pytest.fixture
+def rows():
+    """Two approved (the later published one created first) and two pending testimonials."""
+    return {
+        "published_last": _created(
+            ApprovedTestimonialFactory(published_at=NOW - timedelta(days=1)), minutes_ago=50
+        ),
+        "published_first": _created(
+            ApprovedTestimonialFactory(published_at=NOW - timedelta(days=5)), minutes_ago=40
+        ),
+        "pending_older": _created(TestimonialFactory(), minutes_ago=30),
+        "pending_newer": _created(TestimonialFactory(), minutes_ago=20),
+    }
+
+
+@pytest.mark.parametrize("status", [None, PENDING, APPROVED, "anything"])
+def test_visitor_cannot_see_pending_testimonials_whatever_they_ask_for(visitor, rows, status):
+    listed = list(selectors.testimonial_list(viewer=visitor, status=status))
+
+    assert listed == [rows["published_last"], rows["published_first"]]
+
+
+def test_owner_sees_every_testimonial_newest_submitted_first(owner, rows):
+    assert list(selectors.testimonial_list(viewer=owner)) == [
+        rows["pending_newer"],
+        rows["pending_older"],
+        rows["published_first"],
+        rows["published_last"],
+    ]
+
+
+def test_owner_asking_for_pending_gets_only_those(owner, rows):
+    listed = list(selectors.testimonial_list(viewer=owner, status=PENDING))
+
+    assert listed == [rows["pending_newer"], rows["pending_older"]]
+
+
+def test_owner_asking_for_approved_gets_them_newest_published_first(owner, rows):
+    listed = list(selectors.testimonial_list(viewer=owner, status=APPROVED))
+
+    assert listed == [rows["published_last"], rows["published_first"]]
+
+
+def test_approved_testimonials_published_together_are_newest_created_first(owner):
+    moment = NOW - timedelta(days=2)
+    older = _created(ApprovedTestimonialFactory(published_at=moment), minutes_ago=9)
+    newer = _created(ApprovedTestimonialFactory(published_at=moment), minutes_ago=1)
+
+    assert list(selectors.testimonial_list(viewer=AnonymousUser())) == [newer, older]
+
+
+# --- requests ------------------------------------------------------------------------------------
+
+
+def test_the_recent_request_is_found_whatever_the_case_of_the_address(settings):
+    _created(TestimonialRequestFactory(email="coach@example.com"), minutes_ago=60)
+    latest = _created(TestimonialRequestFactory(email="Coach@Example.com"), minutes_ago=5)
+    TestimonialRequestFactory(email="someone.else@example.com")
+
+    assert request_recent_for(email="COACH@example.COM") == latest
+
+
+def test_a_request_older_than_the_interval_is_not_recent(settings):
+    days = settings.TESTIMONIAL_REQUEST_INTERVAL_DAYS + 1
+    _created(TestimonialRequestFactory(email="coach@example.com"), minutes_ago=days * 24 * 60)
+
+    assert request_recent_for(email="coach@example.com") is None
+
+
+def test_requests_for_an_address_are_all_of_them_oldest_first():
+    first = _created(TestimonialRequestFactory(email="coach@example.com"), minutes_ago=90 * 24 * 60)
+    second = _created(TestimonialRequestFactory(email="COACH@example.com"), minutes_ago=10)
+    TestimonialRequestFactory(email="other@example.com")
+
+    assert list(requests_for_email(email="  Coach@Example.com ")) == [first, second]
+    assert TestimonialRequest.objects.count() == 3
+    assert Testimonial.objects.count() == 0
