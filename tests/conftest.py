@@ -3,6 +3,7 @@
 import os
 
 import pytest
+from django.contrib.auth.models import AnonymousUser
 from django.core.cache import cache
 from rest_framework.test import APIClient
 from rest_framework_simplejwt.tokens import RefreshToken
@@ -51,6 +52,16 @@ def _bearer_client(user) -> APIClient:
     token = RefreshToken.for_user(user).access_token
     client.credentials(HTTP_AUTHORIZATION=f"Bearer {token}")
     return client
+
+
+@pytest.fixture(params=["anonymous", "signed-in non-owner", "no user"])
+def visitor(request, db):
+    """Whoever is not the owner, as a selector's `viewer`: each test runs once for each."""
+    return {
+        "anonymous": AnonymousUser,
+        "signed-in non-owner": UserFactory,
+        "no user": lambda: None,
+    }[request.param]()
 
 
 @pytest.fixture

@@ -10,7 +10,6 @@ from django.utils import timezone
 from apps.testimonials import selectors
 from apps.testimonials.models import Testimonial, TestimonialRequest
 from apps.testimonials.selectors import APPROVED, PENDING, request_recent_for, requests_for_email
-from tests.accounts.factories import UserFactory
 from tests.testimonials.factories import (
     ApprovedTestimonialFactory,
     TestimonialFactory,
@@ -20,15 +19,6 @@ from tests.testimonials.factories import (
 pytestmark = pytest.mark.django_db
 
 NOW = timezone.now()
-
-
-@pytest.fixture(params=["anonymous", "signed-in non-owner", "no user"])
-def visitor(request):
-    return {
-        "anonymous": AnonymousUser,
-        "signed-in non-owner": UserFactory,
-        "no user": lambda: None,
-    }[request.param]()
 
 
 def _created(row, minutes_ago: int):
