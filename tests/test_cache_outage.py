@@ -34,7 +34,10 @@ def _redis_answers() -> bool:
     return False
 
 
-pytestmark = pytest.mark.skipif(not _redis_answers(), reason="needs Redis on 127.0.0.1:6379")
+pytestmark = [
+    pytest.mark.alone,
+    pytest.mark.skipif(not _redis_answers(), reason="needs Redis on 127.0.0.1:6379"),
+]
 
 
 @pytest.fixture

@@ -31,10 +31,13 @@ def _postgres_answers() -> bool:
     return False
 
 
-pytestmark = pytest.mark.skipif(
-    not os.environ.get("DATABASE_URL", "").startswith("postgres") or not _postgres_answers(),
-    reason="needs the real PostgreSQL (run with DATABASE_URL=postgres://...)",
-)
+pytestmark = [
+    pytest.mark.alone,
+    pytest.mark.skipif(
+        not os.environ.get("DATABASE_URL", "").startswith("postgres") or not _postgres_answers(),
+        reason="needs the real PostgreSQL (run with DATABASE_URL=postgres://...)",
+    ),
+]
 
 CONTACT = VALID_CONTACT
 
