@@ -1,13 +1,8 @@
-from django.apps import AppConfig
+from apps.core import app_configs
 
 
-class BlogConfig(AppConfig):
+class BlogConfig(app_configs.ContentAppConfig):
     name = "apps.blog"
     label = "blog"
     verbose_name = "Blog"
-
-    def ready(self) -> None:
-        from apps.core.http_cache import announce_changes_of
-
-        # Every write of these rows tells the response cache (apps/core/http_cache.py).
-        announce_changes_of(self.get_model("BlogPost"))
+    announced_models = ("BlogPost",)

@@ -1,13 +1,8 @@
-from django.apps import AppConfig
+from . import app_configs
 
 
-class CoreConfig(AppConfig):
+class CoreConfig(app_configs.ContentAppConfig):
     name = "apps.core"
     label = "core"
     verbose_name = "Site"
-
-    def ready(self) -> None:
-        from apps.core.http_cache import announce_changes_of
-
-        # Every write of these rows tells the response cache (apps/core/http_cache.py).
-        announce_changes_of(self.get_model("SiteProfile"))
+    announced_models = ("SiteProfile",)

@@ -1,13 +1,8 @@
-from django.apps import AppConfig
+from apps.core import app_configs
 
 
-class GalleryConfig(AppConfig):
+class GalleryConfig(app_configs.ContentAppConfig):
     name = "apps.gallery"
     label = "gallery"
     verbose_name = "Photo gallery"
-
-    def ready(self) -> None:
-        from apps.core.http_cache import announce_changes_of
-
-        # Every write of these rows tells the response cache (apps/core/http_cache.py).
-        announce_changes_of(self.get_model("GalleryItem"))
+    announced_models = ("GalleryItem",)

@@ -1,13 +1,8 @@
-from django.apps import AppConfig
+from apps.core import app_configs
 
 
-class JournalConfig(AppConfig):
+class JournalConfig(app_configs.ContentAppConfig):
     name = "apps.journal"
     label = "journal"
     verbose_name = "GCSE journal"
-
-    def ready(self) -> None:
-        from apps.core.http_cache import announce_changes_of
-
-        # Every write of these rows tells the response cache (apps/core/http_cache.py).
-        announce_changes_of(self.get_model("GcseJournalEntry"))
+    announced_models = ("GcseJournalEntry",)

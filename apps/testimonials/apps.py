@@ -1,13 +1,8 @@
-from django.apps import AppConfig
+from apps.core import app_configs
 
 
-class TestimonialsConfig(AppConfig):
+class TestimonialsConfig(app_configs.ContentAppConfig):
     name = "apps.testimonials"
     label = "testimonials"
     verbose_name = "Testimonials"
-
-    def ready(self) -> None:
-        from apps.core.http_cache import announce_changes_of
-
-        # Every write of these rows tells the response cache (apps/core/http_cache.py).
-        announce_changes_of(self.get_model("Testimonial"))
+    announced_models = ("Testimonial",)
