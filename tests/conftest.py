@@ -5,10 +5,11 @@ import os
 import pytest
 from django.contrib.auth.models import AnonymousUser
 from django.core.cache import cache
+from django.test import Client
 from rest_framework.test import APIClient
 from rest_framework_simplejwt.tokens import RefreshToken
 
-from tests.accounts.factories import OwnerFactory, UserFactory
+from tests.accounts.factories import OWNER_PASSWORD, OwnerFactory, UserFactory
 
 # End-to-end tests need the real webpack bundle and a browser: `make test-e2e` runs them with
 # E2E=1 (which switches the test settings to the real bundle). Everything else never needs one.
@@ -73,3 +74,12 @@ def owner_client(owner) -> APIClient:
 @pytest.fixture
 def other_user_client(other_user) -> APIClient:
     return _bearer_client(other_user)
+
+
+@pytest.fixture
+def owner_browser(owner) -> Client:
+    """A Django test client signed in as the owner with a session cookie, as a browser is in
+    /django-admin/ (the API never accepts that cookie)."""
+    client = Client()
+    assert client.login(username="owner", password=OWNER_PASSWORD)
+    return client

@@ -5,26 +5,17 @@ delete takes the service's path (a blog post's undo window)."""
 from datetime import timedelta
 
 import pytest
-from django.test import Client
 from django.utils import timezone
 
 from apps.blog.models import BlogPost
 from apps.showcase.models import Project
 from apps.testimonials.models import CONSENT_NEEDED, Testimonial
-from tests.accounts.factories import OWNER_PASSWORD
 from tests.blog.factories import BlogPostFactory
 from tests.testimonials.factories import ApprovedTestimonialFactory
 
 pytestmark = pytest.mark.django_db
 
 LONG_AGO = timezone.now() - timedelta(days=90)
-
-
-@pytest.fixture
-def admin_client(owner) -> Client:
-    client = Client()
-    assert client.login(username="owner", password=OWNER_PASSWORD)
-    return client
 
 
 def _change_form(post: BlogPost, **changes) -> dict:
@@ -46,10 +37,10 @@ def _change_form(post: BlogPost, **changes) -> dict:
     return data
 
 
-def test_a_draft_published_in_the_admin_form_is_dated_today(admin_client):
+def test_a_draft_published_in_the_admin_form_is_dated_today(owner_browser):
     draft = BlogPostFactory(is_published=False, published_at=LONG_AGO)
 
-    response = admin_client.post(
+    response = owner_browser.post(
         f"/django-admin/blog/blogpost/{draft.id}/change/", _change_form(draft, is_published="on")
     )
 
@@ -59,10 +50,10 @@ def test_a_draft_published_in_the_admin_form_is_dated_today(admin_client):
     assert timezone.now() - draft.published_at < timedelta(minutes=1)
 
 
-def test_a_draft_published_by_the_bulk_action_is_dated_today(admin_client):
+def test_a_draft_published_by_the_bulk_action_is_dated_today(owner_browser):
     draft = BlogPostFactory(is_published=False, published_at=LONG_AGO)
 
-    admin_client.post(
+    owner_browser.post(
         "/django-admin/blog/blogpost/",
         {"action": "publish_selected", "_selected_action": [str(draft.id)]},
     )
@@ -72,10 +63,10 @@ def test_a_draft_published_by_the_bulk_action_is_dated_today(admin_client):
     assert timezone.now() - draft.published_at < timedelta(minutes=1)
 
 
-def test_content_saved_in_the_admin_is_sanitised(admin_client):
+def test_content_saved_in_the_admin_is_sanitised(owner_browser):
     post = BlogPostFactory()
 
-    admin_client.post(
+    owner_browser.post(
         f"/django-admin/blog/blogpost/{post.id}/change/",
         _change_form(post, content="<p>Hi</p><script>alert(1)</script>"),
     )
@@ -84,8 +75,8 @@ def test_content_saved_in_the_admin_is_sanitised(admin_client):
     assert post.content == "<p>Hi</p>"
 
 
-def test_a_post_added_in_the_admin_goes_through_the_create_service(admin_client):
-    response = admin_client.post(
+def test_a_post_added_in_the_admin_goes_through_the_create_service(owner_browser):
+    response = owner_browser.post(
         "/django-admin/blog/blogpost/add/",
         {
             "title": "Added by hand",
@@ -106,19 +97,19 @@ def test_a_post_added_in_the_admin_goes_through_the_create_service(admin_client)
     assert post.categories == ["Science"]
 
 
-def test_a_delete_in_the_admin_takes_the_services_path(admin_client):
+def test_a_delete_in_the_admin_takes_the_services_path(owner_browser):
     post = BlogPostFactory()
 
-    admin_client.post(f"/django-admin/blog/blogpost/{post.id}/delete/", {"post": "yes"})
+    owner_browser.post(f"/django-admin/blog/blogpost/{post.id}/delete/", {"post": "yes"})
 
     assert not BlogPost.objects.filter(pk=post.pk).exists()
     assert BlogPost.all_objects.get(pk=post.pk).deleted_at is not None  # undoable, as in the API
 
 
-def test_lists_edited_in_the_admin_are_cleaned(admin_client):
+def test_lists_edited_in_the_admin_are_cleaned(owner_browser):
     project = Project.objects.create(title="P", slug="p", description="d", technologies=["x"])
 
-    admin_client.post(
+    owner_browser.post(
         f"/django-admin/showcase/project/{project.id}/change/",
         {
             "title": "P",
@@ -153,11 +144,11 @@ def _testimonial_form(testimonial: Testimonial, **changes) -> dict:
     return data
 
 
-def test_a_published_testimonial_corrected_to_under_13_needs_its_consent_record(admin_client):
+def test_a_published_testimonial_corrected_to_under_13_needs_its_consent_record(owner_browser):
     testimonial = ApprovedTestimonialFactory(name="Ms Hill")
     url = f"/django-admin/testimonials/testimonial/{testimonial.id}/change/"
 
-    refused = admin_client.post(
+    refused = owner_browser.post(
         url, _testimonial_form(testimonial, age_verification="under-13-with-consent")
     )
 
@@ -166,7 +157,7 @@ def test_a_published_testimonial_corrected_to_under_13_needs_its_consent_record(
     testimonial.refresh_from_db()
     assert testimonial.age_verification == "over-13"
 
-    saved = admin_client.post(
+    saved = owner_browser.post(
         url,
         _testimonial_form(
             testimonial,
@@ -181,10 +172,10 @@ def test_a_published_testimonial_corrected_to_under_13_needs_its_consent_record(
     assert testimonial.consent_verification == "Parent confirmed by e-mail"
 
 
-def test_a_testimonial_correction_keeps_its_approval_and_cleans_its_text(admin_client):
+def test_a_testimonial_correction_keeps_its_approval_and_cleans_its_text(owner_browser):
     testimonial = ApprovedTestimonialFactory()
 
-    response = admin_client.post(
+    response = owner_browser.post(
         f"/django-admin/testimonials/testimonial/{testimonial.id}/change/",
         _testimonial_form(testimonial, content="Kind,\x0b careful and curious in every lesson."),
     )
@@ -195,10 +186,10 @@ def test_a_testimonial_correction_keeps_its_approval_and_cleans_its_text(admin_c
     assert testimonial.is_approved
 
 
-def test_the_unpublish_action_takes_testimonials_back_to_pending(admin_client):
+def test_the_unpublish_action_takes_testimonials_back_to_pending(owner_browser):
     published = ApprovedTestimonialFactory()
 
-    response = admin_client.post(
+    response = owner_browser.post(
         "/django-admin/testimonials/testimonial/",
         {"action": "unpublish_selected", "_selected_action": [published.id]},
     )
@@ -209,5 +200,5 @@ def test_the_unpublish_action_takes_testimonials_back_to_pending(admin_client):
     assert published.published_at is None
 
 
-def test_testimonials_are_not_added_in_django_admin(admin_client):
-    assert admin_client.get("/django-admin/testimonials/testimonial/add/").status_code == 403
+def test_testimonials_are_not_added_in_django_admin(owner_browser):
+    assert owner_browser.get("/django-admin/testimonials/testimonial/add/").status_code == 403

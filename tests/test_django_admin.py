@@ -1,10 +1,30 @@
+"""Django admin at /django-admin/: the owner's fallback for bulk fixes. What every content
+model's admin shares (the publish and unpublish actions) is tested here, once for each model;
+what is particular to one model is in that app's own tests/<app>/test_admin.py."""
+
 import pytest
 from django.test import Client
 
-from tests.accounts.factories import OWNER_PASSWORD, OwnerFactory
+from tests.blog.factories import BlogPostFactory
 from tests.core.factories import SiteProfileFactory
+from tests.gallery.factories import GalleryItemFactory
+from tests.journal.factories import GcseJournalEntryFactory
+from tests.media.factories import MediaItemFactory
+from tests.showcase.factories import AchievementFactory, MemeFactory, ProjectFactory
+from tests.travel.factories import TravelStoryFactory
 
 pytestmark = pytest.mark.django_db
+
+PUBLISHABLE = [
+    pytest.param("/django-admin/blog/blogpost/", BlogPostFactory, id="blog-posts"),
+    pytest.param("/django-admin/journal/gcsejournalentry/", GcseJournalEntryFactory, id="journal"),
+    pytest.param("/django-admin/travel/travelstory/", TravelStoryFactory, id="travel-stories"),
+    pytest.param("/django-admin/media/mediaitem/", MediaItemFactory, id="media-items"),
+    pytest.param("/django-admin/gallery/galleryitem/", GalleryItemFactory, id="gallery-items"),
+    pytest.param("/django-admin/showcase/achievement/", AchievementFactory, id="achievements"),
+    pytest.param("/django-admin/showcase/project/", ProjectFactory, id="projects"),
+    pytest.param("/django-admin/showcase/meme/", MemeFactory, id="memes"),
+]
 
 
 def test_django_admin_lives_at_django_admin(client: Client):
@@ -14,14 +34,28 @@ def test_django_admin_lives_at_django_admin(client: Client):
     assert b"Portfolio administration" in response.content
 
 
-def test_owner_edits_the_site_profile_in_django_admin(client: Client):
-    OwnerFactory()
+def test_owner_edits_the_site_profile_in_django_admin(owner_browser):
     SiteProfileFactory()
-    assert client.login(username="owner", password=OWNER_PASSWORD)
 
-    listing = client.get("/django-admin/core/siteprofile/")
-    add_page = client.get("/django-admin/core/siteprofile/add/")
+    listing = owner_browser.get("/django-admin/core/siteprofile/")
+    add_page = owner_browser.get("/django-admin/core/siteprofile/add/")
 
     assert listing.status_code == 200
     assert b"Ada Example" in listing.content
     assert add_page.status_code == 403  # a singleton: no second profile
+
+
+@pytest.mark.parametrize(("changelist", "factory"), PUBLISHABLE)
+def test_publish_and_unpublish_actions(owner_browser, changelist, factory):
+    rows = [factory(is_published=False) for _ in range(2)]
+    untouched = factory(is_published=False)
+    selected = [str(row.pk) for row in rows]
+
+    for action, result in (("publish_selected", True), ("unpublish_selected", False)):
+        owner_browser.post(changelist, {"action": action, "_selected_action": selected})
+
+        for row in rows:
+            row.refresh_from_db()
+            assert row.is_published is result
+        untouched.refresh_from_db()
+        assert untouched.is_published is False

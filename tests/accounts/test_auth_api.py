@@ -171,11 +171,8 @@ def test_verify_is_403_for_a_signed_in_account_that_is_not_the_owner(other_user_
     assert other_user_client.get(VERIFY).status_code == 403
 
 
-def test_a_session_cookie_never_authenticates_the_api(owner):
-    client = Client()
-    assert client.login(username="owner", password=OWNER_PASSWORD)
-
-    assert client.get(VERIFY).status_code == 401
+def test_a_session_cookie_never_authenticates_the_api(owner_browser):
+    assert owner_browser.get(VERIFY).status_code == 401
 
 
 def test_http_basic_with_the_owners_password_never_authenticates_the_api(owner):

@@ -5,12 +5,10 @@ path can forget it (apps/core/http_cache.py, announce_changes_of in each app's r
 import pytest
 from django.apps import apps
 from django.db.models.signals import post_delete, post_save
-from django.test import Client
 
 from apps.blog.models import BlogPost
 from apps.core import http_cache
 from apps.core.models import SiteProfile
-from tests.accounts.factories import OWNER_PASSWORD
 from tests.blog.factories import BlogPostFactory
 
 pytestmark = pytest.mark.django_db
@@ -51,13 +49,11 @@ def test_a_save_from_the_shell_changes_the_version():
     assert before != after_save != _version(BlogPost)
 
 
-def test_a_save_in_django_admin_changes_the_version(owner):
+def test_a_save_in_django_admin_changes_the_version(owner_browser):
     post = BlogPostFactory(title="Before")
-    client = Client()
-    client.login(username="owner", password=OWNER_PASSWORD)
     before = _version(BlogPost)
 
-    client.post(f"/django-admin/blog/blogpost/{post.id}/delete/", {"post": "yes"})
+    owner_browser.post(f"/django-admin/blog/blogpost/{post.id}/delete/", {"post": "yes"})
 
     assert not BlogPost.objects.filter(pk=post.pk).exists()
     assert _version(BlogPost) != before

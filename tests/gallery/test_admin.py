@@ -8,7 +8,6 @@ from django.core.files.storage import default_storage
 from PIL import Image
 
 from apps.gallery.models import GalleryItem
-from tests.accounts.factories import OWNER_PASSWORD, OwnerFactory
 from tests.gallery import pictures
 from tests.gallery.factories import (
     GalleryItemFactory,
@@ -22,13 +21,6 @@ pytestmark = pytest.mark.django_db
 BASE = "/django-admin/gallery/galleryitem/"
 
 
-@pytest.fixture
-def admin_client(client):
-    OwnerFactory()
-    assert client.login(username="owner", password=OWNER_PASSWORD)
-    return client
-
-
 def add_form(**fields):
     return {
         "title": "From the admin",
@@ -40,13 +32,13 @@ def add_form(**fields):
     }
 
 
-def test_list_search_and_filters(admin_client):
+def test_list_search_and_filters(owner_browser):
     uploaded_item(title="Beach day")
     GalleryItemFactory(title="Library", is_published=False)
 
-    listing = admin_client.get(BASE)
-    search = admin_client.get(BASE, {"q": "beach"})
-    hidden = admin_client.get(BASE, {"is_published__exact": "0"})
+    listing = owner_browser.get(BASE)
+    search = owner_browser.get(BASE, {"q": "beach"})
+    hidden = owner_browser.get(BASE, {"is_published__exact": "0"})
 
     assert listing.status_code == 200
     assert b"Beach day" in listing.content
@@ -57,10 +49,10 @@ def test_list_search_and_filters(admin_client):
     assert b"Beach day" not in hidden.content
 
 
-def test_adding_a_photo_in_the_admin_runs_the_pipeline(admin_client):
+def test_adding_a_photo_in_the_admin_runs_the_pipeline(owner_browser):
     photo = pictures.upload(pictures.jpeg_with_everything_private())
 
-    response = admin_client.post(f"{BASE}add/", {**add_form(), "upload": photo})
+    response = owner_browser.post(f"{BASE}add/", {**add_form(), "upload": photo})
 
     assert response.status_code == 302, response.content
     item = GalleryItem.objects.get()
@@ -74,34 +66,34 @@ def test_adding_a_photo_in_the_admin_runs_the_pipeline(admin_client):
     assert "icc_profile" not in image.info
 
 
-def test_a_bad_file_in_the_admin_is_refused_with_the_same_words(admin_client):
+def test_a_bad_file_in_the_admin_is_refused_with_the_same_words(owner_browser):
     photo = pictures.upload(pictures.SVG, "x.svg", "image/svg+xml")
 
-    response = admin_client.post(f"{BASE}add/", {**add_form(), "upload": photo})
+    response = owner_browser.post(f"{BASE}add/", {**add_form(), "upload": photo})
 
     assert response.status_code == 200
     assert b"Please select an image file (JPG, PNG, GIF, etc.)" in response.content
     assert_nothing_stored()
 
 
-def test_the_admin_needs_a_file_or_an_address(admin_client):
-    response = admin_client.post(f"{BASE}add/", add_form())
+def test_the_admin_needs_a_file_or_an_address(owner_browser):
+    response = owner_browser.post(f"{BASE}add/", add_form())
 
     assert b"Please select an image to upload" in response.content
     assert_nothing_stored()
 
 
-def test_the_admin_adds_a_photo_by_address(admin_client):
-    response = admin_client.post(f"{BASE}add/", add_form(image_url="/static/demo/a.jpg"))
+def test_the_admin_adds_a_photo_by_address(owner_browser):
+    response = owner_browser.post(f"{BASE}add/", add_form(image_url="/static/demo/a.jpg"))
 
     assert response.status_code == 302
     assert GalleryItem.objects.get().image_url == "/static/demo/a.jpg"
 
 
-def test_the_change_page_shows_an_upload_without_letting_its_files_be_edited(admin_client):
+def test_the_change_page_shows_an_upload_without_letting_its_files_be_edited(owner_browser):
     item = uploaded_item()
 
-    response = admin_client.get(f"{BASE}{item.id}/change/")
+    response = owner_browser.get(f"{BASE}{item.id}/change/")
 
     assert response.status_code == 200
     assert f"/media/{item.file_names[-1]}".encode() in response.content
@@ -110,28 +102,28 @@ def test_the_change_page_shows_an_upload_without_letting_its_files_be_edited(adm
 
 
 def test_deleting_in_the_admin_removes_the_files_after_commit(
-    admin_client, django_capture_on_commit_callbacks
+    owner_browser, django_capture_on_commit_callbacks
 ):
     item = uploaded_item()
     files = set(item.file_names)
 
     with django_capture_on_commit_callbacks(execute=True):
-        response = admin_client.post(f"{BASE}{item.id}/delete/", {"post": "yes"})
+        response = owner_browser.post(f"{BASE}{item.id}/delete/", {"post": "yes"})
         assert gallery_files() == files
 
     assert response.status_code == 302
     assert_nothing_stored()
 
 
-def test_bulk_delete_and_publish_actions(admin_client, django_capture_on_commit_callbacks):
+def test_bulk_delete_and_publish_actions(owner_browser, django_capture_on_commit_callbacks):
     first, second = uploaded_item(title="One"), uploaded_item(title="Two", is_published=False)
 
-    admin_client.post(BASE, {"action": "publish_selected", "_selected_action": [str(second.id)]})
+    owner_browser.post(BASE, {"action": "publish_selected", "_selected_action": [str(second.id)]})
     second.refresh_from_db()
     assert second.is_published is True
 
     with django_capture_on_commit_callbacks(execute=True):
-        admin_client.post(
+        owner_browser.post(
             BASE,
             {
                 "action": "delete_selected",

@@ -1,10 +1,8 @@
 """The GCSE journal in Django admin (/django-admin/): the owner's fallback for bulk fixes."""
 
 import pytest
-from django.test import Client
 
 from apps.journal.models import GcseJournalEntry
-from tests.accounts.factories import OWNER_PASSWORD, OwnerFactory
 from tests.journal.factories import GcseJournalEntryFactory
 
 pytestmark = pytest.mark.django_db
@@ -22,13 +20,6 @@ FORM = {
     "progress": "40",
     "study_date": "2024-02-01",
 }
-
-
-@pytest.fixture
-def owner_browser(client: Client) -> Client:
-    OwnerFactory()
-    assert client.login(username="owner", password=OWNER_PASSWORD)
-    return client
 
 
 def test_owner_lists_and_searches_entries(owner_browser):
@@ -66,19 +57,3 @@ def test_admin_form_applies_the_same_rules(owner_browser, field, value, message)
     assert response.status_code == 200
     assert message in response.content.decode()
     assert not GcseJournalEntry.objects.exists()
-
-
-def test_publish_and_unpublish_actions(owner_browser):
-    draft = GcseJournalEntryFactory(is_published=False)
-
-    owner_browser.post(
-        CHANGELIST, {"action": "publish_selected", "_selected_action": [str(draft.pk)]}
-    )
-    draft.refresh_from_db()
-    assert draft.is_published is True
-
-    owner_browser.post(
-        CHANGELIST, {"action": "unpublish_selected", "_selected_action": [str(draft.pk)]}
-    )
-    draft.refresh_from_db()
-    assert draft.is_published is False

@@ -6,7 +6,7 @@ import pytest
 from django.contrib.auth.models import Permission
 from django.test import Client
 
-from tests.accounts.factories import OWNER_PASSWORD, OwnerFactory, UserFactory
+from tests.accounts.factories import OWNER_PASSWORD, UserFactory
 from tests.contact.factories import ContactMessageFactory
 from tests.testimonials.factories import TestimonialRequestFactory
 
@@ -15,21 +15,13 @@ pytestmark = pytest.mark.django_db
 URL = "/django-admin/privacy/export/"
 
 
-@pytest.fixture
-def admin_browser() -> Client:
-    OwnerFactory()
-    client = Client()
-    assert client.login(username="owner", password=OWNER_PASSWORD)
-    return client
-
-
-def test_export_holds_every_row_for_that_address_and_no_other(admin_browser):
+def test_export_holds_every_row_for_that_address_and_no_other(owner_browser):
     ContactMessageFactory(email="Parent@Example.com", message="First message here.")
     ContactMessageFactory(email="parent@example.com", message="Second message here.")
     ContactMessageFactory(email="someone.else@example.com")
     TestimonialRequestFactory(email="parent@example.com")
 
-    response = admin_browser.post(URL, {"email": "parent@example.com"})
+    response = owner_browser.post(URL, {"email": "parent@example.com"})
 
     assert response.status_code == 200
     assert response["Content-Disposition"] == 'attachment; filename="personal-data.json"'
@@ -42,13 +34,13 @@ def test_export_holds_every_row_for_that_address_and_no_other(admin_browser):
     assert "someone.else@example.com" not in response.content.decode()
 
 
-def test_the_form_is_linked_from_the_admin_index(admin_browser):
-    assert URL.encode() in admin_browser.get("/django-admin/").content
-    assert admin_browser.get(URL).status_code == 200
+def test_the_form_is_linked_from_the_admin_index(owner_browser):
+    assert URL.encode() in owner_browser.get("/django-admin/").content
+    assert owner_browser.get(URL).status_code == 200
 
 
-def test_an_invalid_address_shows_the_form_again(admin_browser):
-    response = admin_browser.post(URL, {"email": "not-an-address"})
+def test_an_invalid_address_shows_the_form_again(owner_browser):
+    response = owner_browser.post(URL, {"email": "not-an-address"})
 
     assert response.status_code == 200
     assert b"Enter a valid email address" in response.content
@@ -107,10 +99,10 @@ def test_a_staff_account_given_the_export_permission_gets_the_export():
     assert URL.encode() in staff.get("/django-admin/").content
 
 
-def test_the_owner_needs_no_explicit_permission(admin_browser):
+def test_the_owner_needs_no_explicit_permission(owner_browser):
     ContactMessageFactory(email="parent@example.com")
 
-    response = admin_browser.post(URL, {"email": "parent@example.com"})
+    response = owner_browser.post(URL, {"email": "parent@example.com"})
 
     assert response.status_code == 200
     assert len(json.loads(response.content)["contactMessages"]) == 1

@@ -1,22 +1,13 @@
 """Django admin for achievements, projects and memes: the owner's fallback for bulk fixes."""
 
 import pytest
-from django.test import Client
 
 from apps.showcase.models import Achievement, Meme, Project
-from tests.accounts.factories import OWNER_PASSWORD, OwnerFactory
 from tests.showcase.factories import AchievementFactory, MemeFactory, ProjectFactory
 
 pytestmark = pytest.mark.django_db
 
 ADMIN = "/django-admin/showcase"
-
-
-@pytest.fixture
-def admin_client_(client: Client) -> Client:
-    OwnerFactory()
-    assert client.login(username="owner", password=OWNER_PASSWORD)
-    return client
 
 
 @pytest.mark.parametrize(
@@ -27,12 +18,12 @@ def admin_client_(client: Client) -> Client:
         ("meme", MemeFactory, "caption", {"is_published__exact": "1"}),
     ],
 )
-def test_changelists_search_and_filter(admin_client_, path, factory, field, filters):
+def test_changelists_search_and_filter(owner_browser, path, factory, field, filters):
     factory(**{field: "Findable zebra"})
     factory(**{field: "Other row"})
 
-    found = admin_client_.get(f"{ADMIN}/{path}/", {"q": "zebra"})
-    filtered = admin_client_.get(f"{ADMIN}/{path}/", filters)
+    found = owner_browser.get(f"{ADMIN}/{path}/", {"q": "zebra"})
+    filtered = owner_browser.get(f"{ADMIN}/{path}/", filters)
 
     assert found.status_code == filtered.status_code == 200
     assert b"Findable zebra" in found.content
@@ -51,10 +42,10 @@ def test_changelists_search_and_filter(admin_client_, path, factory, field, filt
 @pytest.mark.parametrize(
     ("action", "result"), [("publish_selected", True), ("unpublish_selected", False)]
 )
-def test_bulk_publish_actions(admin_client_, path, factory, model, action, result):
+def test_bulk_publish_actions(owner_browser, path, factory, model, action, result):
     rows = [factory(is_published=not result) for _ in range(2)]
 
-    admin_client_.post(
+    owner_browser.post(
         f"{ADMIN}/{path}/", {"action": action, "_selected_action": [str(r.id) for r in rows]}
     )
 
@@ -76,8 +67,8 @@ def _project_form(**overrides) -> dict:
     }
 
 
-def test_project_added_in_admin_gets_clean_lists(admin_client_):
-    response = admin_client_.post(f"{ADMIN}/project/add/", _project_form())
+def test_project_added_in_admin_gets_clean_lists(owner_browser):
+    response = owner_browser.post(f"{ADMIN}/project/add/", _project_form())
 
     assert response.status_code == 302
     assert Project.objects.get().technologies == ["Python"]
@@ -94,14 +85,14 @@ def test_project_added_in_admin_gets_clean_lists(admin_client_):
         ("website", "ftp://example.com"),
     ],
 )
-def test_project_admin_refuses_bad_values(admin_client_, field, value):
-    response = admin_client_.post(f"{ADMIN}/project/add/", _project_form(**{field: value}))
+def test_project_admin_refuses_bad_values(owner_browser, field, value):
+    response = owner_browser.post(f"{ADMIN}/project/add/", _project_form(**{field: value}))
 
     assert response.status_code == 200  # the form again, with the error
     assert not Project.objects.exists()
 
 
-def test_meme_admin_needs_an_image_or_text_and_drops_hash_signs(admin_client_):
+def test_meme_admin_needs_an_image_or_text_and_drops_hash_signs(owner_browser):
     form = {
         "author_handle": "@alex",
         "caption": "Admin meme",
@@ -112,8 +103,8 @@ def test_meme_admin_needs_an_image_or_text_and_drops_hash_signs(admin_client_):
         "is_published": "on",
     }
 
-    refused = admin_client_.post(f"{ADMIN}/meme/add/", form)
-    accepted = admin_client_.post(f"{ADMIN}/meme/add/", {**form, "text": "A text panel"})
+    refused = owner_browser.post(f"{ADMIN}/meme/add/", form)
+    accepted = owner_browser.post(f"{ADMIN}/meme/add/", {**form, "text": "A text panel"})
 
     assert refused.status_code == 200
     assert accepted.status_code == 302

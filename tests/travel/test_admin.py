@@ -1,10 +1,8 @@
 """Travel stories in Django admin (/django-admin/): the owner's fallback for bulk fixes."""
 
 import pytest
-from django.test import Client
 
 from apps.travel.models import TravelStory
-from tests.accounts.factories import OWNER_PASSWORD, OwnerFactory
 from tests.travel.factories import TravelStoryFactory
 
 pytestmark = pytest.mark.django_db
@@ -26,13 +24,6 @@ FORM = {
     "gallery": "[]",
     "is_published": "on",
 }
-
-
-@pytest.fixture
-def owner_browser(client: Client) -> Client:
-    OwnerFactory()
-    assert client.login(username="owner", password=OWNER_PASSWORD)
-    return client
 
 
 def test_owner_lists_and_searches_stories(owner_browser):
@@ -71,19 +62,3 @@ def test_admin_form_applies_the_same_rules(owner_browser, field, value, message)
     assert response.status_code == 200
     assert message in response.content.decode()
     assert not TravelStory.objects.exists()
-
-
-def test_publish_and_unpublish_actions(owner_browser):
-    story = TravelStoryFactory(is_published=False)
-
-    owner_browser.post(
-        CHANGELIST, {"action": "publish_selected", "_selected_action": [str(story.pk)]}
-    )
-    story.refresh_from_db()
-    assert story.is_published is True
-
-    owner_browser.post(
-        CHANGELIST, {"action": "unpublish_selected", "_selected_action": [str(story.pk)]}
-    )
-    story.refresh_from_db()
-    assert story.is_published is False
