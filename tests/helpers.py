@@ -1,8 +1,11 @@
-"""Assertions several API test modules share."""
+"""Helpers several test modules share: query counting, backdating a row, a valid contact message."""
+
+from datetime import timedelta
 
 from django.core.cache import cache
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
+from django.utils import timezone
 
 # Savepoints come from a service's transaction nesting inside the test's own; in production it
 # is a plain BEGIN/COMMIT, which Django does not log as a query.
@@ -22,6 +25,16 @@ def count_queries(client, path: str, *, cached: bool = False) -> int:
     return sum(
         1 for query in queries.captured_queries if not query["sql"].startswith(_TRANSACTION_CONTROL)
     )
+
+
+def created_minutes_ago(row, minutes_ago: int):
+    """`row`, stored as created `minutes_ago` minutes ago (whatever its managers hide, such as a
+    deleted blog post), so that tests can order rows by their creation time."""
+    type(row)._base_manager.filter(pk=row.pk).update(
+        created_at=timezone.now() - timedelta(minutes=minutes_ago)
+    )
+    row.refresh_from_db()
+    return row
 
 
 # A contact message every check accepts (the specification's fields, an adult sender).

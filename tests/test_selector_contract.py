@@ -5,15 +5,20 @@ testimonials.
 A visitor (anonymous, signed in as someone else, or no user at all) lists visible rows only; the
 owner lists every row; the get selector finds a visible row by id and by slug, hides a hidden one
 from visitors (Http404) but not from the owner, and answers Http404 to an unknown key whoever
-asks. What is particular to one type (its order, tie-breaks, filters, deleted posts, testimonial
-statuses, pictures) is tested in that app's own tests/<app>/test_selectors.py."""
+asks. Rows dated by one field (a blog post's publication, a journal entry's study date, a photo's
+upload...) are listed newest dated first, then newest created. What is particular to one type (other
+orders, filters, deleted posts, testimonial statuses, pictures) is tested in that app's own
+tests/<app>/test_selectors.py."""
 
 import uuid
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from datetime import timedelta
 
 import pytest
+from django.contrib.auth.models import AnonymousUser
 from django.http import Http404
+from django.utils import timezone
 
 from apps.blog.selectors import post_get, post_list
 from apps.gallery.selectors import gallery_item_list
@@ -24,6 +29,7 @@ from apps.testimonials import selectors as testimonials  # a test_* name would b
 from apps.travel.selectors import story_get, story_list
 from tests.blog.factories import BlogPostFactory
 from tests.gallery.factories import GalleryItemFactory
+from tests.helpers import created_minutes_ago
 from tests.journal.factories import GcseJournalEntryFactory
 from tests.media.factories import MediaItemFactory
 from tests.showcase.factories import AchievementFactory, MemeFactory, ProjectFactory
@@ -36,6 +42,14 @@ SHOWN = {"is_published": True}
 HIDDEN = {"is_published": False}
 
 
+def _moment(days_ago: int):
+    return timezone.now() - timedelta(days=days_ago)
+
+
+def _day(days_ago: int):
+    return timezone.localdate() - timedelta(days=days_ago)
+
+
 @dataclass(frozen=True)
 class Selectors:
     list_rows: Callable  # list_rows(viewer=...): the rows this viewer may see
@@ -44,6 +58,8 @@ class Selectors:
     hidden: dict = field(default_factory=lambda: HIDDEN)  # ...factory(**hidden): only the owner
     get_row: Callable | None = None  # get_row(viewer=..., id_or_slug=...): one row, or Http404
     slugs: bool = False  # rows have slugs, and get_row finds them by slug as well as by id
+    dated_by: str | None = None  # the field lists are ordered by, newest first, then creation
+    days_ago: Callable = _moment  # days_ago(n): a value of dated_by n days back
 
     @property
     def keys(self) -> tuple[str, ...]:
@@ -52,19 +68,36 @@ class Selectors:
 
 SELECTORS = {
     "blog-posts": Selectors(
-        list_rows=post_list, get_row=post_get, factory=BlogPostFactory, slugs=True
+        list_rows=post_list,
+        get_row=post_get,
+        factory=BlogPostFactory,
+        slugs=True,
+        dated_by="published_at",
     ),
     "gcse-journal": Selectors(
-        list_rows=entry_list, get_row=entry_get, factory=GcseJournalEntryFactory, slugs=True
+        list_rows=entry_list,
+        get_row=entry_get,
+        factory=GcseJournalEntryFactory,
+        slugs=True,
+        dated_by="study_date",
+        days_ago=_day,
     ),
     "travel-stories": Selectors(
         list_rows=story_list, get_row=story_get, factory=TravelStoryFactory, slugs=True
     ),
     "media-items": Selectors(
-        list_rows=media_item_list, get_row=media_item_get, factory=MediaItemFactory, slugs=True
+        list_rows=media_item_list,
+        get_row=media_item_get,
+        factory=MediaItemFactory,
+        slugs=True,
+        dated_by="published_at",
     ),
-    "gallery-items": Selectors(list_rows=gallery_item_list, factory=GalleryItemFactory),
-    "achievements": Selectors(list_rows=achievement_list, factory=AchievementFactory),
+    "gallery-items": Selectors(
+        list_rows=gallery_item_list, factory=GalleryItemFactory, dated_by="uploaded_at"
+    ),
+    "achievements": Selectors(
+        list_rows=achievement_list, factory=AchievementFactory, dated_by="date", days_ago=_day
+    ),
     "projects": Selectors(
         list_rows=project_list, get_row=project_get, factory=ProjectFactory, slugs=True
     ),
@@ -87,6 +120,11 @@ EVERY_LOOKUP = [
     for name, selectors in SELECTORS.items()
     if selectors.get_row is not None
     for key in selectors.keys
+]
+EVERY_DATED_TYPE = [
+    pytest.param(selectors, id=name)
+    for name, selectors in SELECTORS.items()
+    if selectors.dated_by is not None
 ]
 UNKNOWN_KEYS = [
     pytest.param(str(uuid.uuid4()), id="random-uuid"),
@@ -121,6 +159,32 @@ def test_the_owner_lists_hidden_rows_too(owner, selectors):
     hidden = selectors.factory(**selectors.hidden)
 
     assert set(selectors.list_rows(viewer=owner)) == {shown, hidden}
+
+
+@pytest.mark.parametrize("selectors", EVERY_DATED_TYPE)
+def test_rows_are_newest_dated_first_then_newest_created(owner, selectors):
+    def dated(days_ago: int, minutes_ago: int, **state):
+        row = selectors.factory(**{selectors.dated_by: selectors.days_ago(days_ago)}, **state)
+        return created_minutes_ago(row, minutes_ago)
+
+    # The oldest is created last and the newest first: the date decides, the creation time only
+    # orders rows of the same date.
+    oldest = dated(30, minutes_ago=0)
+    same_day_older = dated(2, minutes_ago=30)
+    same_day_newer = dated(2, minutes_ago=3)
+    newest_hidden = dated(0, minutes_ago=60, **selectors.hidden)
+
+    assert list(selectors.list_rows(viewer=owner)) == [
+        newest_hidden,
+        same_day_newer,
+        same_day_older,
+        oldest,
+    ]
+    assert list(selectors.list_rows(viewer=AnonymousUser())) == [
+        same_day_newer,
+        same_day_older,
+        oldest,
+    ]
 
 
 # --- one row -------------------------------------------------------------------------------------

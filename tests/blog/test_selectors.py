@@ -1,13 +1,11 @@
-"""Who sees which blog posts, and in what order (apps/blog/selectors.py)."""
-
-from datetime import timedelta
+"""Deleted blog posts (apps/blog/selectors.py): in nobody's list and 404 even for the owner. Who
+sees which posts, and their order, are in tests/test_selector_contract.py."""
 
 import pytest
 from django.contrib.auth.models import AnonymousUser
 from django.http import Http404
 from django.utils import timezone
 
-from apps.blog.models import BlogPost
 from apps.blog.selectors import post_get, post_list
 from apps.blog.services import post_delete
 from tests.blog.factories import BlogPostFactory
@@ -15,22 +13,6 @@ from tests.blog.factories import BlogPostFactory
 pytestmark = pytest.mark.django_db
 
 NOW = timezone.now()
-
-
-def _created(post: BlogPost, minutes_ago: int) -> BlogPost:
-    BlogPost.all_objects.filter(pk=post.pk).update(created_at=NOW - timedelta(minutes=minutes_ago))
-    return post
-
-
-def test_posts_are_newest_published_first_then_newest_created(owner):
-    day = NOW - timedelta(days=1)
-    oldest = BlogPostFactory(published_at=NOW - timedelta(days=5))
-    same_day_older = _created(BlogPostFactory(published_at=day), minutes_ago=10)
-    same_day_newer = _created(BlogPostFactory(published_at=day), minutes_ago=1)
-    newest_draft = BlogPostFactory(published_at=NOW, is_published=False)
-
-    assert list(post_list(viewer=owner)) == [newest_draft, same_day_newer, same_day_older, oldest]
-    assert list(post_list(viewer=AnonymousUser())) == [same_day_newer, same_day_older, oldest]
 
 
 def test_a_deleted_post_is_in_nobodys_list(owner):

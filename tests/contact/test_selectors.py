@@ -1,29 +1,19 @@
 """The owner's inbox reads (apps/contact/selectors.py): newest first, the unread count, and
 every message from one address for the personal data export."""
 
-from datetime import timedelta
-
 import pytest
-from django.utils import timezone
 
-from apps.contact.models import ContactMessage
 from apps.contact.selectors import message_list, message_unread_count, messages_for_email
 from tests.contact.factories import ContactMessageFactory
+from tests.helpers import created_minutes_ago
 
 pytestmark = pytest.mark.django_db
 
 
-def _created(message: ContactMessage, minutes_ago: int) -> ContactMessage:
-    ContactMessage.objects.filter(pk=message.pk).update(
-        created_at=timezone.now() - timedelta(minutes=minutes_ago)
-    )
-    return message
-
-
 def test_the_inbox_is_newest_first_read_or_not():
-    old = _created(ContactMessageFactory(is_read=True), minutes_ago=60)
-    newest = _created(ContactMessageFactory(), minutes_ago=1)
-    middle = _created(ContactMessageFactory(), minutes_ago=30)
+    old = created_minutes_ago(ContactMessageFactory(is_read=True), minutes_ago=60)
+    newest = created_minutes_ago(ContactMessageFactory(), minutes_ago=1)
+    middle = created_minutes_ago(ContactMessageFactory(), minutes_ago=30)
 
     assert list(message_list()) == [newest, middle, old]
 
@@ -40,8 +30,8 @@ def test_the_unread_count_is_zero_for_an_empty_inbox():
 
 
 def test_messages_for_an_address_match_it_in_any_case_oldest_first():
-    first = _created(ContactMessageFactory(email="parent@example.com"), minutes_ago=90)
-    second = _created(ContactMessageFactory(email="Parent@Example.COM"), minutes_ago=5)
+    first = created_minutes_ago(ContactMessageFactory(email="parent@example.com"), minutes_ago=90)
+    second = created_minutes_ago(ContactMessageFactory(email="Parent@Example.COM"), minutes_ago=5)
     ContactMessageFactory(email="someone.else@example.com")
     ContactMessageFactory(email="parent@example.com.evil.example")
 

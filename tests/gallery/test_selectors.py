@@ -1,15 +1,11 @@
-"""Who sees which gallery items, in what order, and where an item's picture is
-(apps/gallery/selectors.py)."""
-
-from datetime import timedelta
+"""Where a gallery item's picture is, and which media files the gallery uses
+(apps/gallery/selectors.py). Who sees which items, and their order, are in
+tests/test_selector_contract.py."""
 
 import pytest
-from django.contrib.auth.models import AnonymousUser
 from django.utils import timezone
 
-from apps.gallery.models import GalleryItem
 from apps.gallery.selectors import (
-    gallery_item_list,
     item_image_url,
     item_srcset,
     item_urls,
@@ -20,31 +16,6 @@ from tests.gallery.factories import GalleryItemFactory, uploaded_item
 pytestmark = pytest.mark.django_db
 
 NOW = timezone.now()
-
-
-def _created(item: GalleryItem, minutes_ago: int) -> GalleryItem:
-    GalleryItem.objects.filter(pk=item.pk).update(created_at=NOW - timedelta(minutes=minutes_ago))
-    return item
-
-
-def test_photos_are_newest_uploaded_first_then_newest_created(owner):
-    moment = NOW - timedelta(days=1)
-    oldest = GalleryItemFactory(uploaded_at=NOW - timedelta(days=9))
-    same_moment_older = _created(GalleryItemFactory(uploaded_at=moment), minutes_ago=40)
-    same_moment_newer = _created(GalleryItemFactory(uploaded_at=moment), minutes_ago=4)
-    hidden_newest = GalleryItemFactory(uploaded_at=NOW, is_published=False)
-
-    assert list(gallery_item_list(viewer=owner)) == [
-        hidden_newest,
-        same_moment_newer,
-        same_moment_older,
-        oldest,
-    ]
-    assert list(gallery_item_list(viewer=AnonymousUser())) == [
-        same_moment_newer,
-        same_moment_older,
-        oldest,
-    ]
 
 
 def test_an_upload_is_shown_by_its_largest_variant_with_a_srcset_of_all():

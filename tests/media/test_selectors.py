@@ -1,32 +1,16 @@
-"""Who sees which media items, of which type, in what order (apps/media/selectors.py)."""
-
-from datetime import timedelta
+"""The media list's type filter (apps/media/selectors.py). Who sees which items, and their order,
+are in tests/test_selector_contract.py."""
 
 import pytest
 from django.contrib.auth.models import AnonymousUser
 from django.utils import timezone
 
-from apps.media.models import MediaItem
 from apps.media.selectors import media_item_list
 from tests.media.factories import MediaItemFactory
 
 pytestmark = pytest.mark.django_db
 
 NOW = timezone.now()
-
-
-def _created(item: MediaItem, minutes_ago: int) -> MediaItem:
-    MediaItem.objects.filter(pk=item.pk).update(created_at=NOW - timedelta(minutes=minutes_ago))
-    return item
-
-
-def test_items_are_newest_first_then_newest_created(owner):
-    day = NOW - timedelta(days=2)
-    oldest = MediaItemFactory(published_at=NOW - timedelta(days=40))
-    same_day_older = _created(MediaItemFactory(published_at=day), minutes_ago=30)
-    same_day_newer = _created(MediaItemFactory(published_at=day), minutes_ago=3)
-
-    assert list(media_item_list(viewer=owner)) == [same_day_newer, same_day_older, oldest]
 
 
 def test_a_type_narrows_the_list_and_still_hides_what_visitors_may_not_see(owner):

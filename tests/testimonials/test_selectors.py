@@ -10,6 +10,7 @@ from django.utils import timezone
 from apps.testimonials import selectors
 from apps.testimonials.models import Testimonial, TestimonialRequest
 from apps.testimonials.selectors import APPROVED, PENDING, request_recent_for, requests_for_email
+from tests.helpers import created_minutes_ago
 from tests.testimonials.factories import (
     ApprovedTestimonialFactory,
     TestimonialFactory,
@@ -21,24 +22,18 @@ pytestmark = pytest.mark.django_db
 NOW = timezone.now()
 
 
-def _created(row, minutes_ago: int):
-    type(row).objects.filter(pk=row.pk).update(created_at=NOW - timedelta(minutes=minutes_ago))
-    row.refresh_from_db()
-    return row
-
-
 @pytest.fixture
 def rows():
     """Two approved (the later published one created first) and two pending testimonials."""
     return {
-        "published_last": _created(
+        "published_last": created_minutes_ago(
             ApprovedTestimonialFactory(published_at=NOW - timedelta(days=1)), minutes_ago=50
         ),
-        "published_first": _created(
+        "published_first": created_minutes_ago(
             ApprovedTestimonialFactory(published_at=NOW - timedelta(days=5)), minutes_ago=40
         ),
-        "pending_older": _created(TestimonialFactory(), minutes_ago=30),
-        "pending_newer": _created(TestimonialFactory(), minutes_ago=20),
+        "pending_older": created_minutes_ago(TestimonialFactory(), minutes_ago=30),
+        "pending_newer": created_minutes_ago(TestimonialFactory(), minutes_ago=20),
     }
 
 
@@ -72,8 +67,8 @@ def test_owner_asking_for_approved_gets_them_newest_published_first(owner, rows)
 
 def test_approved_testimonials_published_together_are_newest_created_first(owner):
     moment = NOW - timedelta(days=2)
-    older = _created(ApprovedTestimonialFactory(published_at=moment), minutes_ago=9)
-    newer = _created(ApprovedTestimonialFactory(published_at=moment), minutes_ago=1)
+    older = created_minutes_ago(ApprovedTestimonialFactory(published_at=moment), minutes_ago=9)
+    newer = created_minutes_ago(ApprovedTestimonialFactory(published_at=moment), minutes_ago=1)
 
     assert list(selectors.testimonial_list(viewer=AnonymousUser())) == [newer, older]
 
@@ -82,8 +77,10 @@ def test_approved_testimonials_published_together_are_newest_created_first(owner
 
 
 def test_the_recent_request_is_found_whatever_the_case_of_the_address(settings):
-    _created(TestimonialRequestFactory(email="coach@example.com"), minutes_ago=60)
-    latest = _created(TestimonialRequestFactory(email="Coach@Example.com"), minutes_ago=5)
+    created_minutes_ago(TestimonialRequestFactory(email="coach@example.com"), minutes_ago=60)
+    latest = created_minutes_ago(
+        TestimonialRequestFactory(email="Coach@Example.com"), minutes_ago=5
+    )
     TestimonialRequestFactory(email="someone.else@example.com")
 
     assert request_recent_for(email="COACH@example.COM") == latest
@@ -91,14 +88,20 @@ def test_the_recent_request_is_found_whatever_the_case_of_the_address(settings):
 
 def test_a_request_older_than_the_interval_is_not_recent(settings):
     days = settings.TESTIMONIAL_REQUEST_INTERVAL_DAYS + 1
-    _created(TestimonialRequestFactory(email="coach@example.com"), minutes_ago=days * 24 * 60)
+    created_minutes_ago(
+        TestimonialRequestFactory(email="coach@example.com"), minutes_ago=days * 24 * 60
+    )
 
     assert request_recent_for(email="coach@example.com") is None
 
 
 def test_requests_for_an_address_are_all_of_them_oldest_first():
-    first = _created(TestimonialRequestFactory(email="coach@example.com"), minutes_ago=90 * 24 * 60)
-    second = _created(TestimonialRequestFactory(email="COACH@example.com"), minutes_ago=10)
+    first = created_minutes_ago(
+        TestimonialRequestFactory(email="coach@example.com"), minutes_ago=90 * 24 * 60
+    )
+    second = created_minutes_ago(
+        TestimonialRequestFactory(email="COACH@example.com"), minutes_ago=10
+    )
     TestimonialRequestFactory(email="other@example.com")
 
     assert list(requests_for_email(email="  Coach@Example.com ")) == [first, second]
