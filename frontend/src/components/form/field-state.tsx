@@ -1,14 +1,13 @@
-// What every public form field shares: its classes, ids, message and aria-describedby, and the
-// rule for when its message shows (after a submit, or once the field was changed and left).
-import { ErrorMessage, type FieldInputProps, type FieldMetaProps } from "formik";
-import { type FocusEvent } from "react";
+// What every form field shares: its ids, message and aria-describedby, the rule for when its
+// message shows, and the frame (label, control, hint, message) the text fields are drawn in.
+import { ErrorMessage, useField, type FieldInputProps, type FieldMetaProps } from "formik";
+import { type FocusEvent, type ReactNode } from "react";
 
-export const inputClass =
-  "mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-accent-600 focus:outline-2 focus:outline-offset-0 focus:outline-accent-600 aria-[invalid=true]:border-red-600 dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100 dark:scheme-dark dark:placeholder:text-slate-400 dark:focus:border-accent-300 dark:focus:outline-accent-300 dark:aria-[invalid=true]:border-red-400";
+import { PUBLIC_LOOK, type FieldLook } from "./field-look";
 
-export const labelClass = "block text-sm font-semibold text-slate-800 dark:text-slate-200";
-
-export const hintClass = "mt-1.5 text-sm text-slate-600 dark:text-slate-400";
+export const inputClass = PUBLIC_LOOK.input;
+export const labelClass = PUBLIC_LOOK.label;
+export const hintClass = PUBLIC_LOOK.hint;
 
 /** The ids a field and its message share: `field-name`, `field-name-error`. */
 export function fieldIds(name: string) {
@@ -17,15 +16,19 @@ export function fieldIds(name: string) {
 }
 
 /** A field's validation message, announced to screen readers when it appears. */
-export function FieldError({ name }: { name: string }) {
+export function FieldError({
+  name,
+  id = fieldIds(name).errorId,
+  look = PUBLIC_LOOK,
+}: {
+  name: string;
+  id?: string;
+  look?: FieldLook;
+}) {
   return (
     <ErrorMessage name={name}>
       {(message) => (
-        <p
-          id={fieldIds(name).errorId}
-          role="alert"
-          className="mt-1.5 text-sm font-medium text-red-700 dark:text-red-400"
-        >
+        <p id={id} role="alert" className={look.error}>
           {message}
         </p>
       )}
@@ -58,4 +61,50 @@ export function describedBy(
   const { errorId, hintId } = fieldIds(name);
   const ids = [error ? errorId : "", hint ? hintId : "", extra ?? ""].filter(Boolean).join(" ");
   return ids || undefined;
+}
+
+/** The props a text-like control (input, textarea, select) takes from its Formik field: id,
+ * value, handlers and the ARIA state of its message and hint. */
+export function useControlProps(name: string, { hint, look }: { hint: boolean; look: FieldLook }) {
+  const [field, meta] = useField<string>(name);
+  const invalid = errorShown(meta);
+  return {
+    id: fieldIds(name).id,
+    "aria-invalid": invalid,
+    "aria-describedby": describedBy(name, { error: invalid, hint }),
+    ...field,
+    onBlur: look.touchOnAnyBlur ? field.onBlur : changedFieldBlur(field, meta),
+    value: field.value ?? "",
+  };
+}
+
+/** A labelled control with its hint and its message under it. */
+export function FieldFrame({
+  name,
+  label,
+  hint,
+  look,
+  children,
+}: {
+  name: string;
+  label: string;
+  hint?: ReactNode;
+  look: FieldLook;
+  children: ReactNode;
+}) {
+  const { id, hintId } = fieldIds(name);
+  return (
+    <div>
+      <label htmlFor={id} className={look.label}>
+        {label}
+      </label>
+      {children}
+      {hint && (
+        <p id={hintId} className={look.hint}>
+          {hint}
+        </p>
+      )}
+      <FieldError name={name} look={look} />
+    </div>
+  );
 }

@@ -1,7 +1,7 @@
-// Labelled Formik fields for the public forms (contact, testimonial): each shows its message
-// under it once the visitor has tried to submit, or has changed the field and left it (merely
-// tabbing past an empty field says nothing yet), and points to it with aria-describedby. Only
-// pages with a form import this file, so Formik stays out of every other page's chunks.
+// Labelled Formik fields, the one library of both the public forms (contact, testimonial) and
+// the owner's panel (which passes the compact look): each shows its message under it and points
+// to it with aria-describedby. Only the pages with a form import this file, so Formik stays out
+// of every other page's chunks.
 import { useField, useFormikContext } from "formik";
 import { ChevronDown } from "lucide-react";
 import {
@@ -13,51 +13,34 @@ import {
   type TextareaHTMLAttributes,
 } from "react";
 
+import { PUBLIC_LOOK, type FieldLook } from "./field-look";
 import {
   changedFieldBlur,
   describedBy,
   errorShown,
   FieldError,
+  FieldFrame,
   fieldIds,
-  hintClass,
-  inputClass,
   labelClass,
+  useControlProps,
 } from "./field-state";
 
-type Common = { name: string; label: string; hint?: ReactNode };
+type Common = { name: string; label: string; hint?: ReactNode; look?: FieldLook };
 
-export function TextField({
-  name,
-  label,
-  hint,
-  ...props
-}: Common & InputHTMLAttributes<HTMLInputElement>) {
-  const [field, meta] = useField<string>(name);
-  const { id, hintId } = fieldIds(name);
-  const invalid = errorShown(meta);
+export type TextFieldProps = Common & InputHTMLAttributes<HTMLInputElement>;
+export type TextAreaFieldProps = Common & TextareaHTMLAttributes<HTMLTextAreaElement>;
+export type SelectFieldProps = Common &
+  SelectHTMLAttributes<HTMLSelectElement> & {
+    options: readonly { value: string; label: string }[];
+    placeholder?: string;
+  };
+
+export function TextField({ name, label, hint, look = PUBLIC_LOOK, ...props }: TextFieldProps) {
+  const control = useControlProps(name, { hint: Boolean(hint), look });
   return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <input
-        id={id}
-        type="text"
-        className={inputClass}
-        aria-invalid={invalid}
-        aria-describedby={describedBy(name, { error: invalid, hint: Boolean(hint) })}
-        {...field}
-        onBlur={changedFieldBlur(field, meta)}
-        value={field.value ?? ""}
-        {...props}
-      />
-      {hint && (
-        <p id={hintId} className={hintClass}>
-          {hint}
-        </p>
-      )}
-      <FieldError name={name} />
-    </div>
+    <FieldFrame name={name} label={label} hint={hint} look={look}>
+      <input type="text" className={look.input} {...control} {...props} />
+    </FieldFrame>
   );
 }
 
@@ -65,34 +48,15 @@ export function TextAreaField({
   name,
   label,
   hint,
+  look = PUBLIC_LOOK,
   className = "min-h-20",
   ...props
-}: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const [field, meta] = useField<string>(name);
-  const { id, hintId } = fieldIds(name);
-  const invalid = errorShown(meta);
+}: TextAreaFieldProps) {
+  const control = useControlProps(name, { hint: Boolean(hint), look });
   return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <textarea
-        id={id}
-        className={`${inputClass} ${className}`}
-        aria-invalid={invalid}
-        aria-describedby={describedBy(name, { error: invalid, hint: Boolean(hint) })}
-        {...field}
-        onBlur={changedFieldBlur(field, meta)}
-        value={field.value ?? ""}
-        {...props}
-      />
-      {hint && (
-        <div id={hintId} className={hintClass}>
-          {hint}
-        </div>
-      )}
-      <FieldError name={name} />
-    </div>
+    <FieldFrame name={name} label={label} hint={hint} look={look}>
+      <textarea className={`${look.input} ${className}`} {...control} {...props} />
+    </FieldFrame>
   );
 }
 
@@ -100,52 +64,40 @@ export function SelectField({
   name,
   label,
   hint,
+  look = PUBLIC_LOOK,
   options,
   placeholder,
   ...props
-}: Common &
-  SelectHTMLAttributes<HTMLSelectElement> & {
-    options: readonly { value: string; label: string }[];
-    placeholder?: string;
-  }) {
-  const [field, meta] = useField<string>(name);
-  const { id, hintId } = fieldIds(name);
-  const invalid = errorShown(meta);
+}: SelectFieldProps) {
+  const control = useControlProps(name, { hint: Boolean(hint), look });
+  const select = (
+    <select
+      className={look.chevron ? `${look.input} appearance-none pr-10` : look.input}
+      {...control}
+      {...props}
+    >
+      {placeholder !== undefined && <option value="">{placeholder}</option>}
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </select>
+  );
   return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <div className="relative">
-        <select
-          id={id}
-          className={`${inputClass} appearance-none pr-10`}
-          aria-invalid={invalid}
-          aria-describedby={describedBy(name, { error: invalid, hint: Boolean(hint) })}
-          {...field}
-          onBlur={changedFieldBlur(field, meta)}
-          value={field.value ?? ""}
-          {...props}
-        >
-          {placeholder !== undefined && <option value="">{placeholder}</option>}
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        <ChevronDown
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 right-3 mt-0.75 size-5 -translate-y-1/2 text-slate-500"
-        />
-      </div>
-      {hint && (
-        <p id={hintId} className={hintClass}>
-          {hint}
-        </p>
+    <FieldFrame name={name} label={label} hint={hint} look={look}>
+      {look.chevron ? (
+        <div className="relative">
+          {select}
+          <ChevronDown
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 right-3 mt-0.75 size-5 -translate-y-1/2 text-slate-500"
+          />
+        </div>
+      ) : (
+        select
       )}
-      <FieldError name={name} />
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -260,4 +212,42 @@ export function FocusFirstError({ order }: { order: readonly string[] }) {
     target?.focus();
   }, [submitCount, isSubmitting, isValid, errors, order]);
   return null;
+}
+
+/** An on/off switch bound to a boolean field (the owner's panel). */
+export function SwitchField({
+  name,
+  label,
+  look = PUBLIC_LOOK,
+}: {
+  name: string;
+  label: string;
+  look?: FieldLook;
+}) {
+  const [field, , helpers] = useField<boolean>(name);
+  const { id } = fieldIds(name);
+  return (
+    <div className="flex items-center gap-3">
+      <button
+        id={id}
+        type="button"
+        role="switch"
+        aria-checked={Boolean(field.value)}
+        onClick={() => helpers.setValue(!field.value)}
+        className={`relative inline-flex h-6 w-11 shrink-0 rounded-full transition-colors ${
+          field.value ? "bg-green-600" : "bg-slate-300 dark:bg-slate-700"
+        }`}
+      >
+        <span
+          aria-hidden="true"
+          className={`absolute top-0.5 left-0.5 size-5 rounded-full bg-white shadow transition-transform ${
+            field.value ? "translate-x-5" : ""
+          }`}
+        />
+      </button>
+      <label htmlFor={id} className={look.label}>
+        {label}
+      </label>
+    </div>
+  );
 }
