@@ -1,5 +1,7 @@
 import { Component, type ReactNode } from "react";
 
+import { buttonClass } from "@/components/ui/button";
+
 type State = { failed: boolean };
 
 /** Shows a calm message instead of a blank page when a screen throws or a chunk fails to load. */
@@ -18,10 +20,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
         <p className="mt-4 text-slate-600 dark:text-slate-400">
           Sorry, this page could not be shown. Please reload to try again.
         </p>
-        <a
-          href="/"
-          className="mt-8 inline-block rounded-lg bg-accent-700 px-5 py-2.5 font-medium text-white hover:bg-accent-800"
-        >
+        <a href="/" className={buttonClass({ weight: "medium", className: "mt-8" })}>
           Back to Home
         </a>
       </div>

@@ -1,6 +1,6 @@
 import { Laugh } from "lucide-react";
-import { Link } from "react-router-dom";
 
+import { ButtonLink } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { HALF_SIZES, srcsetFor } from "@/lib/srcset";
 
@@ -56,13 +56,10 @@ export default function FunZoneSection() {
           </ul>
         )}
         <p className="mt-10 text-center">
-          <Link
-            to={paths.memes}
-            className="inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-5 py-2.5 font-medium text-slate-900 hover:bg-slate-50 dark:border-slate-700 dark:bg-slate-950 dark:text-white dark:hover:bg-slate-800"
-          >
+          <ButtonLink to={paths.memes} variant="secondary" weight="medium">
             <Laugh aria-hidden="true" className="size-4" />
             See All My Memes
-          </Link>
+          </ButtonLink>
         </p>
       </div>
     </div>

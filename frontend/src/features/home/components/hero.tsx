@@ -1,6 +1,6 @@
 import { ArrowDown, BookOpen } from "lucide-react";
-import { Link } from "react-router-dom";
 
+import { Button, ButtonLink } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import type { SiteProfile } from "@/lib/initial-data";
 
@@ -23,21 +23,19 @@ export function Hero({ profile }: { profile: SiteProfile }) {
           {profile.tagline}
         </h1>
         <div className="mt-10 flex flex-wrap gap-4">
-          <button
-            type="button"
-            onClick={scrollToAbout}
-            className="inline-flex items-center gap-2 rounded-lg bg-warm-400 px-6 py-3 font-semibold text-slate-900 transition hover:-translate-y-0.5 hover:bg-warm-100"
-          >
+          <Button variant="warm" size="lg" onClick={scrollToAbout}>
             Explore My Journey
             <ArrowDown aria-hidden="true" className="size-4" />
-          </button>
-          <Link
+          </Button>
+          <ButtonLink
             to={paths.blog}
-            className="inline-flex items-center gap-2 rounded-lg border border-white/40 px-6 py-3 font-semibold text-white transition hover:-translate-y-0.5 hover:bg-white/10"
+            variant="onDark"
+            size="lg"
+            className="transition hover:-translate-y-0.5"
           >
             <BookOpen aria-hidden="true" className="size-4" />
             Read My Blog
-          </Link>
+          </ButtonLink>
         </div>
       </div>
     </section>

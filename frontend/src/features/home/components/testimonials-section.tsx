@@ -1,6 +1,6 @@
 import { MessageSquareQuote, Star } from "lucide-react";
-import { Link } from "react-router-dom";
 
+import { ButtonLink } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 
 import { useTestimonials } from "../api/get-home-sections";
@@ -57,13 +57,10 @@ export default function TestimonialsSection() {
         </p>
       )}
       <p className="mt-10 text-center">
-        <Link
-          to={paths.testimonials}
-          className="inline-flex items-center gap-2 rounded-lg bg-accent-700 px-5 py-2.5 font-medium text-white hover:bg-accent-800"
-        >
+        <ButtonLink to={paths.testimonials} weight="medium">
           <MessageSquareQuote aria-hidden="true" className="size-4" />
           Share Your Experience
-        </Link>
+        </ButtonLink>
       </p>
     </div>
   );

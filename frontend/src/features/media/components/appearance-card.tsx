@@ -1,6 +1,7 @@
 import { CalendarDays, Clock, ExternalLink, Mic, Video } from "lucide-react";
 import { useId } from "react";
 
+import { Button, buttonClass } from "@/components/ui/button";
 import { formatUsLongDate } from "@/lib/format";
 
 import type { MediaItem } from "../api/get-media-items";
@@ -10,9 +11,6 @@ const TYPES = {
   podcast: { label: "Podcast", icon: Mic },
   article: { label: "Article", icon: Mic },
 } as const;
-
-const buttonBase =
-  "inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold";
 
 /** The View button: the recording when the owner gave its address, otherwise not yet. */
 function ViewButton({ item }: { item: MediaItem }) {
@@ -24,7 +22,7 @@ function ViewButton({ item }: { item: MediaItem }) {
         aria-label={`View: ${item.title} (opens in a new tab)`}
         target="_blank"
         rel="noopener noreferrer"
-        className={`${buttonBase} bg-accent-700 text-white hover:bg-accent-800`}
+        className={buttonClass({ size: "sm" })}
       >
         View
         <ExternalLink aria-hidden="true" className="size-4" />
@@ -33,15 +31,15 @@ function ViewButton({ item }: { item: MediaItem }) {
   }
   return (
     <span className="inline-flex items-center gap-3">
-      <button
-        type="button"
+      <Button
+        variant="unavailable"
+        size="sm"
         aria-disabled="true"
         aria-label={`View: ${item.title}`}
         aria-describedby={hintId}
-        className={`${buttonBase} cursor-not-allowed border border-dashed border-slate-300 text-slate-600 dark:border-slate-700 dark:text-slate-400`}
       >
         View
-      </button>
+      </Button>
       <span id={hintId} className="text-xs text-slate-600 dark:text-slate-400">
         Coming soon
       </span>

@@ -1,6 +1,7 @@
 import { CalendarDays, Clock, ExternalLink, Newspaper, Star } from "lucide-react";
 import { useState } from "react";
 
+import { buttonClass } from "@/components/ui/button";
 import { formatUsLongDate } from "@/lib/format";
 import { FEATURED_ARTICLE_SIZES, HALF_SIZES, srcsetFor } from "@/lib/srcset";
 
@@ -97,7 +98,7 @@ export function ArticleCard({ article, eager = false }: Props) {
               aria-label={`Read Article: ${article.title} (opens in a new tab)`}
               target="_blank"
               rel="noopener noreferrer"
-              className="inline-flex items-center gap-2 rounded-lg bg-accent-700 px-4 py-2 text-sm font-semibold text-white hover:bg-accent-800"
+              className={buttonClass({ size: "sm" })}
             >
               Read Article
               <ExternalLink aria-hidden="true" className="size-4" />

@@ -1,7 +1,7 @@
 import { BookOpen, Mail, Mic, Newspaper } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router-dom";
 
+import { ButtonLink } from "@/components/ui/button";
 import { BackLink } from "@/components/ui/back-link";
 import { Skeleton } from "@/components/ui/skeleton";
 import { paths } from "@/config/paths";
@@ -153,20 +153,14 @@ export default function MediaPage() {
           up global.
         </p>
         <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-          <Link
-            to={paths.contact}
-            className="inline-flex items-center justify-center gap-2 rounded-lg bg-accent-700 px-5 py-2.5 font-semibold text-white hover:bg-accent-800"
-          >
+          <ButtonLink to={paths.contact}>
             <Mail aria-hidden="true" className="size-4" />
             Get in Touch
-          </Link>
-          <Link
-            to={paths.blog}
-            className="inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-100 dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100 dark:hover:bg-slate-800"
-          >
+          </ButtonLink>
+          <ButtonLink to={paths.blog} variant="secondary">
             <BookOpen aria-hidden="true" className="size-4" />
             Read My Blog
-          </Link>
+          </ButtonLink>
         </div>
       </section>
     </div>

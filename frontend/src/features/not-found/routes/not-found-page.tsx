@@ -1,6 +1,6 @@
 import { Compass, Home } from "lucide-react";
-import { Link } from "react-router-dom";
 
+import { ButtonLink } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { usePageHead } from "@/lib/page-head";
 
@@ -16,13 +16,10 @@ export default function NotFoundPage() {
       <p className="mt-4 text-slate-600 dark:text-slate-400">
         The page you are looking for doesn&apos;t exist or has moved.
       </p>
-      <Link
-        to={paths.home}
-        className="mt-8 inline-flex items-center gap-2 rounded-lg bg-accent-700 px-5 py-2.5 font-medium text-white hover:bg-accent-800"
-      >
+      <ButtonLink to={paths.home} weight="medium" className="mt-8">
         <Home aria-hidden="true" className="size-4" />
         Back to Home
-      </Link>
+      </ButtonLink>
     </section>
   );
 }

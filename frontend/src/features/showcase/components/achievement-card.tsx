@@ -1,5 +1,6 @@
 import { Award, CalendarDays, Maximize2 } from "lucide-react";
 
+import { Button } from "@/components/ui/button";
 import { formatUsLongDay } from "@/lib/format";
 
 import type { Achievement } from "../api/get-achievements";
@@ -46,15 +47,16 @@ export function AchievementCard({ achievement, eager = false, onViewCertificate 
         )}
         <p className="mt-3 flex-1 text-slate-600 dark:text-slate-400">{achievement.description}</p>
         {onViewCertificate && (
-          <button
-            type="button"
+          <Button
+            variant="accentOutline"
+            size="sm"
             onClick={onViewCertificate}
             aria-label={`View Certificate: ${achievement.title}`}
-            className="mt-6 inline-flex w-fit items-center gap-2 rounded-lg border border-accent-700 px-4 py-2 text-sm font-semibold text-accent-700 transition-colors hover:bg-accent-700 hover:text-white dark:border-accent-300 dark:text-accent-300 dark:hover:bg-accent-300 dark:hover:text-slate-950"
+            className="mt-6 w-fit"
           >
             <Maximize2 aria-hidden="true" className="size-4" />
             View Certificate
-          </button>
+          </Button>
         )}
       </div>
     </article>

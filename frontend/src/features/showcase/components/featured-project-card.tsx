@@ -1,5 +1,6 @@
 import { Globe, Star } from "lucide-react";
 
+import { buttonClass } from "@/components/ui/button";
 import { WIDE_SIZES } from "@/lib/srcset";
 
 import type { Project } from "../api/get-projects";
@@ -8,9 +9,6 @@ import { displayHost, ExternalLink } from "./external-link";
 import { ProgressBar } from "./progress-bar";
 import { ProjectFeatures, ProjectStats } from "./project-details";
 import { StatusBadge } from "./status-badge";
-
-const primaryButton =
-  "inline-flex items-center gap-2 rounded-lg bg-accent-700 px-5 py-2.5 font-semibold text-white hover:bg-accent-800";
 
 export function FeaturedProjectCard({ project }: { project: Project }) {
   return (
@@ -64,7 +62,7 @@ export function FeaturedProjectCard({ project }: { project: Project }) {
           <ProjectFeatures project={project} headingLevel="h4" />
           {project.website && (
             <div>
-              <ExternalLink href={project.website} className={primaryButton}>
+              <ExternalLink href={project.website} className={buttonClass()}>
                 Visit Website
               </ExternalLink>
             </div>

@@ -1,7 +1,7 @@
 import { ArrowRight, PlayCircle, TrendingUp } from "lucide-react";
 import { useId } from "react";
-import { Link } from "react-router-dom";
 
+import { Button, ButtonLink, buttonClass } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 
 import type { Project } from "../api/get-projects";
@@ -10,9 +10,6 @@ import { ProgressBar } from "./progress-bar";
 import { StatusBadge } from "./status-badge";
 import { TechChips } from "./tech-chips";
 
-const buttonBase =
-  "inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold";
-
 /** The Demo button: the project's site when it has one, otherwise honestly not available yet. */
 function DemoButton({ project }: { project: Project }) {
   const hintId = useId();
@@ -20,7 +17,7 @@ function DemoButton({ project }: { project: Project }) {
     return (
       <ExternalLink
         href={project.website}
-        className={`${buttonBase} border border-slate-300 text-slate-800 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-100 dark:hover:bg-slate-800`}
+        className={buttonClass({ variant: "outline", size: "sm" })}
       >
         Demo
       </ExternalLink>
@@ -28,15 +25,10 @@ function DemoButton({ project }: { project: Project }) {
   }
   return (
     <span className="inline-flex items-center gap-2">
-      <button
-        type="button"
-        aria-disabled="true"
-        aria-describedby={hintId}
-        className={`${buttonBase} cursor-not-allowed border border-dashed border-slate-300 text-slate-600 dark:border-slate-700 dark:text-slate-400`}
-      >
+      <Button variant="unavailable" size="sm" aria-disabled="true" aria-describedby={hintId}>
         <PlayCircle aria-hidden="true" className="size-4" />
         Demo
-      </button>
+      </Button>
       <span id={hintId} className="text-xs text-slate-600 dark:text-slate-400">
         Coming soon
       </span>
@@ -83,17 +75,17 @@ export function ProjectCard({ project }: { project: Project }) {
       )}
       <TechChips technologies={project.technologies} label={`${project.title} technologies`} />
       <div className="flex flex-wrap items-center gap-3 border-t border-slate-100 pt-5 dark:border-slate-800">
-        <Link
+        <ButtonLink
           to={paths.project(project.slug)}
           aria-label={`Learn More: ${project.title}`}
-          className={`${buttonBase} bg-accent-700 text-white hover:bg-accent-800`}
+          size="sm"
         >
           {/* The project's name is in the link's text too, not only in its aria-label (which is
               what screen readers say): search engines, and Lighthouse's link-text audit, read
               the text. */}
           Learn More<span className="sr-only">: {project.title}</span>
           <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
+        </ButtonLink>
         <DemoButton project={project} />
       </div>
     </article>

@@ -1,7 +1,7 @@
 import { Mail, Trophy } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router-dom";
 
+import { ButtonLink } from "@/components/ui/button";
 import { BackLink } from "@/components/ui/back-link";
 import { Lightbox, type LightboxImage } from "@/components/ui/lightbox";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -109,13 +109,10 @@ export default function AchievementsPage() {
         <p className="mx-auto mt-3 max-w-xl text-slate-600 dark:text-slate-400">
           Ask me about any of these, or about a competition or course you think I would enjoy.
         </p>
-        <Link
-          to={paths.contact}
-          className="mt-6 inline-flex items-center gap-2 rounded-lg bg-accent-700 px-5 py-2.5 font-semibold text-white hover:bg-accent-800"
-        >
+        <ButtonLink to={paths.contact} className="mt-6">
           <Mail aria-hidden="true" className="size-4" />
           Get in Touch
-        </Link>
+        </ButtonLink>
       </section>
 
       <Lightbox images={images} index={viewing} onIndexChange={setViewing} />

@@ -1,6 +1,6 @@
 import { ArrowLeft, Laugh, Settings } from "lucide-react";
-import { Link } from "react-router-dom";
 
+import { ButtonLink } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { paths } from "@/config/paths";
 import { usePageHead } from "@/lib/page-head";
@@ -33,13 +33,10 @@ export default function MemesPage() {
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6 sm:py-16">
-      <Link
-        to={paths.home}
-        className="inline-flex items-center gap-2 rounded-lg px-1 py-1 font-medium text-accent-700 hover:underline dark:text-accent-300"
-      >
+      <ButtonLink to={paths.home} variant="ghost" size="text" weight="medium">
         <ArrowLeft aria-hidden="true" className="size-4" />
         Back to Home
-      </Link>
+      </ButtonLink>
       <header className="mt-6 text-center">
         <h1 className="text-4xl font-bold text-slate-900 sm:text-5xl dark:text-white">
           All My Memes!
@@ -84,13 +81,10 @@ export default function MemesPage() {
         <h2 id="more-memes" className="text-xl font-semibold text-slate-900 dark:text-white">
           Want to add more memes?
         </h2>
-        <Link
-          to={paths.admin}
-          className="mt-5 inline-flex items-center gap-2 rounded-lg bg-accent-700 px-5 py-2.5 font-semibold text-white hover:bg-accent-800"
-        >
+        <ButtonLink to={paths.admin} className="mt-5">
           <Settings aria-hidden="true" className="size-4" />
           Admin Panel
-        </Link>
+        </ButtonLink>
       </section>
     </div>
   );

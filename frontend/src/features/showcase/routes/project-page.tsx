@@ -1,6 +1,7 @@
 import { ArrowLeft, CalendarDays, Globe } from "lucide-react";
-import { Link, useLocation, useParams } from "react-router-dom";
+import { useLocation, useParams } from "react-router-dom";
 
+import { ButtonLink, buttonClass } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { paths } from "@/config/paths";
 import { ApiError } from "@/lib/api-client";
@@ -18,13 +19,10 @@ import { StatusBadge } from "../components/status-badge";
 
 function BackToProjects() {
   return (
-    <Link
-      to={paths.projects}
-      className="inline-flex items-center gap-2 rounded-lg px-1 py-1 font-medium text-accent-700 hover:underline dark:text-accent-300"
-    >
+    <ButtonLink to={paths.projects} variant="ghost" size="text" weight="medium">
       <ArrowLeft aria-hidden="true" className="size-4" />
       Back to Projects
-    </Link>
+    </ButtonLink>
   );
 }
 
@@ -135,10 +133,7 @@ export default function ProjectPage() {
         <ProjectStats project={project} />
         <ProjectFeatures project={project} headingLevel="h2" headingClassName="text-xl" />
         {project.website && (
-          <ExternalLink
-            href={project.website}
-            className="inline-flex items-center gap-2 rounded-lg bg-accent-700 px-5 py-2.5 font-semibold text-white hover:bg-accent-800"
-          >
+          <ExternalLink href={project.website} className={buttonClass()}>
             Visit Website
           </ExternalLink>
         )}

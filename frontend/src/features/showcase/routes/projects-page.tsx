@@ -1,6 +1,6 @@
 import { Handshake, Newspaper, Rocket } from "lucide-react";
-import { Link } from "react-router-dom";
 
+import { ButtonLink } from "@/components/ui/button";
 import { BackLink } from "@/components/ui/back-link";
 import { Skeleton } from "@/components/ui/skeleton";
 import { paths } from "@/config/paths";
@@ -134,20 +134,14 @@ export default function ProjectsPage() {
             advice.
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <Link
-              to={paths.contact}
-              className="inline-flex items-center justify-center gap-2 rounded-lg bg-white px-5 py-2.5 font-semibold text-accent-800 hover:bg-accent-50"
-            >
+            <ButtonLink to={paths.contact} variant="inverse">
               <Handshake aria-hidden="true" className="size-4" />
               Let&apos;s Collaborate
-            </Link>
-            <Link
-              to={paths.blog}
-              className="inline-flex items-center justify-center gap-2 rounded-lg border border-white/70 px-5 py-2.5 font-semibold text-white hover:bg-white/10"
-            >
+            </ButtonLink>
+            <ButtonLink to={paths.blog} variant="onDark">
               <Newspaper aria-hidden="true" className="size-4" />
               Project Updates
-            </Link>
+            </ButtonLink>
           </div>
         </section>
       </div>

@@ -16,6 +16,7 @@ import {
 } from "lucide-react";
 import { Link } from "react-router-dom";
 
+import { ButtonLink } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { usePageHead } from "@/lib/page-head";
 
@@ -219,13 +220,10 @@ export default function SiteMapPage() {
             <p className="mt-1 text-slate-300">Send me a message and I will point you to it.</p>
           </div>
         </div>
-        <Link
-          to={paths.contact}
-          className="inline-flex shrink-0 items-center gap-2 rounded-lg bg-white px-5 py-2.5 font-semibold text-slate-900 hover:bg-slate-100"
-        >
+        <ButtonLink to={paths.contact} variant="inverse" className="shrink-0">
           <Mail aria-hidden="true" className="size-4" />
           Get in Touch
-        </Link>
+        </ButtonLink>
       </section>
     </div>
   );

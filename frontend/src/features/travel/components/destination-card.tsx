@@ -1,6 +1,6 @@
 import { BookOpen, CalendarDays, Clock, Images } from "lucide-react";
-import { Link } from "react-router-dom";
 
+import { Button, ButtonLink } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { countryFlag } from "@/lib/countries";
 import { formatMonthYear } from "@/lib/format";
@@ -128,24 +128,17 @@ export function DestinationCard({ story, photoCount, onViewPhotos, eager = false
           </ul>
         )}
         <div className="mt-auto flex flex-wrap gap-3 pt-6">
-          <Link
-            to={paths.travelStory(story.slug)}
-            className="inline-flex flex-1 items-center justify-center gap-2 rounded-lg bg-accent-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-accent-800"
-          >
+          <ButtonLink to={paths.travelStory(story.slug)} size="sm" className="flex-1">
             <BookOpen aria-hidden="true" className="size-4" />
             Read Story
             <span className="sr-only">: {place}</span>
-          </Link>
+          </ButtonLink>
           {photoCount > 0 && (
-            <button
-              type="button"
-              onClick={onViewPhotos}
-              className="inline-flex flex-1 items-center justify-center gap-2 rounded-lg border border-slate-300 px-4 py-2.5 text-sm font-semibold text-slate-800 hover:border-accent-600 hover:text-accent-700 dark:border-slate-700 dark:text-slate-200 dark:hover:border-accent-300 dark:hover:text-accent-300"
-            >
+            <Button variant="outline" size="sm" onClick={onViewPhotos} className="flex-1">
               <Images aria-hidden="true" className="size-4" />
               View Photos
               <span className="sr-only">: {place}</span>
-            </button>
+            </Button>
           )}
         </div>
       </div>

@@ -1,7 +1,7 @@
 import { BookOpen, Camera, Plane } from "lucide-react";
 import { useMemo, useState } from "react";
-import { Link } from "react-router-dom";
 
+import { ButtonLink } from "@/components/ui/button";
 import { BackLink } from "@/components/ui/back-link";
 import { FilterTabs, filterPanelProps } from "@/components/ui/filter-tabs";
 import { Lightbox, type LightboxImage } from "@/components/ui/lightbox";
@@ -54,9 +54,6 @@ function EmptyState({ continent }: { continent: ContinentFilter }) {
     </div>
   );
 }
-
-const buttonClass =
-  "inline-flex items-center justify-center gap-2 rounded-lg px-5 py-3 font-semibold";
 
 /** /travel: the map placeholder, the continent filter and the destination cards. */
 export default function TravelPage() {
@@ -142,20 +139,14 @@ export default function TravelPage() {
         className="mt-16 flex flex-col items-center gap-4 rounded-2xl bg-slate-50 px-6 py-10 text-center sm:flex-row sm:justify-center dark:bg-slate-900"
       >
         <p className="text-slate-700 sm:mr-4 dark:text-slate-300">Want more from my travels?</p>
-        <Link
-          to={paths.blog}
-          className={`${buttonClass} w-full bg-accent-700 text-white hover:bg-accent-800 sm:w-auto`}
-        >
+        <ButtonLink to={paths.blog} className="w-full sm:w-auto">
           <BookOpen aria-hidden="true" className="size-4" />
           Read My Travel Blog
-        </Link>
-        <Link
-          to={paths.galleryAnchor}
-          className={`${buttonClass} w-full border border-slate-300 bg-white text-slate-800 hover:border-accent-600 hover:text-accent-700 sm:w-auto dark:border-slate-700 dark:bg-slate-950 dark:text-slate-200 dark:hover:border-accent-300 dark:hover:text-accent-300`}
-        >
+        </ButtonLink>
+        <ButtonLink to={paths.galleryAnchor} variant="secondary" className="w-full sm:w-auto">
           <Camera aria-hidden="true" className="size-4" />
           View Photo Gallery
-        </Link>
+        </ButtonLink>
       </nav>
 
       <Lightbox

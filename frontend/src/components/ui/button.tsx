@@ -1,0 +1,93 @@
+import type { ComponentProps } from "react";
+import { Link } from "react-router-dom";
+
+/**
+ * The site's one button look, for a <button> (`Button`), a link inside the site (`ButtonLink`)
+ * and anything else that must look like one, such as a link to another site (`buttonClass`).
+ */
+const VARIANTS = {
+  /** The main action: accent background. */
+  primary: "bg-accent-700 text-white hover:bg-accent-800",
+  /** A second action beside a primary one, on a light section: white with a grey border. */
+  secondary:
+    "border border-slate-300 bg-white text-slate-800 hover:bg-slate-100 dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100 dark:hover:bg-slate-800",
+  /** A quieter action inside a card: a grey border, no background of its own. */
+  outline:
+    "border border-slate-300 text-slate-800 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-100 dark:hover:bg-slate-800",
+  /** An accent border that fills in on hover. */
+  accentOutline:
+    "border border-accent-700 text-accent-700 transition-colors hover:bg-accent-700 hover:text-white dark:border-accent-300 dark:text-accent-300 dark:hover:bg-accent-300 dark:hover:text-slate-950",
+  /** The hero's call to action on the dark gradient: warm, lifting on hover. */
+  warm: "bg-warm-400 text-slate-900 transition hover:-translate-y-0.5 hover:bg-warm-100",
+  /** A second action on a dark or accent background: a white outline. */
+  onDark: "border border-white/70 text-white hover:bg-white/10",
+  /** The main action on a dark or accent background: white. */
+  inverse: "bg-white text-accent-800 hover:bg-accent-50",
+  /** An action that is not there yet (the reason is said beside it). */
+  unavailable:
+    "cursor-not-allowed border border-dashed border-slate-300 text-slate-600 dark:border-slate-700 dark:text-slate-400",
+  /** Text only, like a link: "Back to Home". */
+  ghost: "text-accent-700 hover:underline dark:text-accent-300",
+} as const;
+
+const SIZES = {
+  /** Inside cards. */
+  sm: "px-4 py-2 text-sm",
+  /** Page and section calls to action. */
+  md: "px-5 py-2.5",
+  /** The hero. */
+  lg: "px-6 py-3",
+  /** A ghost button: just enough room for the focus ring. */
+  text: "px-1 py-1",
+} as const;
+
+const WEIGHTS = { medium: "font-medium", semibold: "font-semibold" } as const;
+
+export type ButtonVariant = keyof typeof VARIANTS;
+export type ButtonSize = keyof typeof SIZES;
+
+export type ButtonStyle = {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  weight?: keyof typeof WEIGHTS;
+  /** Placement only (margins, width, flex): never a colour or a padding the variant sets. */
+  className?: string;
+};
+
+export function buttonClass({
+  variant = "primary",
+  size = "md",
+  weight = "semibold",
+  className,
+}: ButtonStyle = {}): string {
+  return [
+    "inline-flex items-center justify-center gap-2 rounded-lg",
+    SIZES[size],
+    WEIGHTS[weight],
+    VARIANTS[variant],
+    className,
+  ]
+    .filter(Boolean)
+    .join(" ");
+}
+
+type ButtonProps = ButtonStyle & Omit<ComponentProps<"button">, "className">;
+
+export function Button({
+  variant,
+  size,
+  weight,
+  className,
+  type = "button",
+  ...rest
+}: ButtonProps) {
+  return (
+    <button type={type} className={buttonClass({ variant, size, weight, className })} {...rest} />
+  );
+}
+
+type ButtonLinkProps = ButtonStyle & Omit<ComponentProps<typeof Link>, "className">;
+
+export function ButtonLink({ variant, size, weight, className, ...rest }: ButtonLinkProps) {
+  return <Link className={buttonClass({ variant, size, weight, className })} {...rest} />;
+}
