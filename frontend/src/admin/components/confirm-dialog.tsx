@@ -1,6 +1,4 @@
-import { useId } from "react";
-
-import { useModalDialog } from "../lib/use-modal-dialog";
+import { ModalDialog } from "./modal-dialog";
 
 /** A modal question with a red confirm button (for destructive actions). */
 export function ConfirmDialog({
@@ -18,27 +16,16 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
-  const ref = useModalDialog(open);
-  const id = useId();
-
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-message`}
-      onCancel={(event) => {
-        event.preventDefault();
-        onCancel();
-      }}
-      className="m-auto w-full max-w-md rounded-2xl border border-slate-200 bg-white p-6 text-slate-900 shadow-xl backdrop:bg-black/50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+    <ModalDialog
+      open={open}
+      title={title}
+      description={message}
+      onClose={onCancel}
+      closeButton={false}
+      size="narrow"
     >
-      <h2 id={`${id}-title`} className="text-lg font-semibold">
-        {title}
-      </h2>
-      <p id={`${id}-message`} className="mt-2 text-slate-600 dark:text-slate-300">
-        {message}
-      </p>
-      <div className="mt-6 flex justify-end gap-3">
+      <div className="flex justify-end gap-3 pt-2">
         <button
           type="button"
           onClick={onCancel}
@@ -54,6 +41,6 @@ export function ConfirmDialog({
           {confirmLabel}
         </button>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }

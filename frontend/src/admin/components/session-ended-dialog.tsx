@@ -7,8 +7,8 @@ import { ApiError } from "@/lib/api-client";
 import { OWNER_SCOPE } from "../api/owner-data";
 import { login } from "../lib/session";
 import { lastUsername } from "../lib/session-tokens";
-import { useModalDialog } from "../lib/use-modal-dialog";
 import { inputClass, labelClass } from "./form-controls";
+import { ModalDialog } from "./modal-dialog";
 
 export const SESSION_ENDED_TITLE = "Your session has ended";
 
@@ -33,7 +33,6 @@ function signInProblem(error: unknown): string {
  * the page is closed instead.
  */
 export function SessionEndedDialog({ open }: { open: boolean }) {
-  const ref = useModalDialog(open);
   const { mutate } = useSWRConfig();
   const [username, setUsername] = useState(lastUsername);
   const [password, setPassword] = useState("");
@@ -62,70 +61,66 @@ export function SessionEndedDialog({ open }: { open: boolean }) {
   };
 
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={`${ids}-title`}
-      aria-describedby={`${ids}-text`}
-      // Escape must not close it: the panel behind cannot save anything without a session.
-      onCancel={(event) => event.preventDefault()}
-      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl border border-slate-200 bg-white p-6 text-slate-900 shadow-xl backdrop:bg-black/60 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+    <ModalDialog
+      open={open}
+      title={SESSION_ENDED_TITLE}
+      description={
+        <>
+          You were signed out: the sign-in expired, you signed out in another tab, or your password
+          changed. Nothing you typed is lost: it is still here, and kept on this device. Sign in
+          again to carry on.
+        </>
+      }
+      // No onClose: Escape must not close it, as the panel behind cannot save anything
+      // without a session.
+      size="narrow"
     >
-      {open && (
-        <form onSubmit={submit} noValidate>
-          <h2 id={`${ids}-title`} className="text-lg font-semibold">
-            {SESSION_ENDED_TITLE}
-          </h2>
-          <p id={`${ids}-text`} className="mt-2 text-sm text-slate-700 dark:text-slate-300">
-            You were signed out: the sign-in expired, you signed out in another tab, or your
-            password changed. Nothing you typed is lost: it is still here, and kept on this device.
-            Sign in again to carry on.
-          </p>
-          <div className="mt-4 space-y-4">
-            <div>
-              <label htmlFor={`${ids}-username`} className={labelClass}>
-                Username
-              </label>
-              <input
-                id={`${ids}-username`}
-                autoComplete="username"
-                className={inputClass}
-                value={username}
-                onChange={(event) => setUsername(event.target.value)}
-              />
-            </div>
-            <div>
-              <label htmlFor={`${ids}-password`} className={labelClass}>
-                Password
-              </label>
-              <input
-                id={`${ids}-password`}
-                type="password"
-                autoComplete="current-password"
-                autoFocus
-                className={inputClass}
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-              />
-            </div>
-            {problem && (
-              <p
-                role="alert"
-                className="rounded-lg bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200"
-              >
-                {problem}
-              </p>
-            )}
+      <form onSubmit={submit} noValidate>
+        <div className="space-y-4">
+          <div>
+            <label htmlFor={`${ids}-username`} className={labelClass}>
+              Username
+            </label>
+            <input
+              id={`${ids}-username`}
+              autoComplete="username"
+              className={inputClass}
+              value={username}
+              onChange={(event) => setUsername(event.target.value)}
+            />
           </div>
-          <button
-            type="submit"
-            disabled={busy}
-            className="mt-5 inline-flex w-full items-center justify-center gap-2 rounded-lg bg-accent-700 px-4 py-2.5 font-semibold text-white hover:bg-accent-800 disabled:opacity-70"
-          >
-            <LogIn aria-hidden="true" className="size-4" />
-            {busy ? "Authenticating..." : "Sign in again"}
-          </button>
-        </form>
-      )}
-    </dialog>
+          <div>
+            <label htmlFor={`${ids}-password`} className={labelClass}>
+              Password
+            </label>
+            <input
+              id={`${ids}-password`}
+              type="password"
+              autoComplete="current-password"
+              autoFocus
+              className={inputClass}
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+          </div>
+          {problem && (
+            <p
+              role="alert"
+              className="rounded-lg bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200"
+            >
+              {problem}
+            </p>
+          )}
+        </div>
+        <button
+          type="submit"
+          disabled={busy}
+          className="mt-5 inline-flex w-full items-center justify-center gap-2 rounded-lg bg-accent-700 px-4 py-2.5 font-semibold text-white hover:bg-accent-800 disabled:opacity-70"
+        >
+          <LogIn aria-hidden="true" className="size-4" />
+          {busy ? "Authenticating..." : "Sign in again"}
+        </button>
+      </form>
+    </ModalDialog>
   );
 }

@@ -1,5 +1,5 @@
 import { Form, Formik, type FormikHelpers } from "formik";
-import { ArrowLeft, Lightbulb, Mail, Send, X } from "lucide-react";
+import { ArrowLeft, Lightbulb, Mail, Send } from "lucide-react";
 import { useState } from "react";
 import * as yup from "yup";
 
@@ -13,9 +13,9 @@ import {
   type TestimonialRequest,
 } from "../api/testimonials";
 import { FormActions, SelectField, TextAreaField, TextField } from "../components/form-controls";
+import { ModalDialog } from "../components/modal-dialog";
 import type { TabProps } from "../lib/tabs";
 import { failureToast } from "../lib/failure";
-import { useModalDialog } from "../lib/use-modal-dialog";
 
 // The server's rules, with the specification's messages word for word.
 export const requestSchema = yup.object({
@@ -41,8 +41,6 @@ const FIELDS = Object.keys(EMPTY) as (keyof TestimonialRequest)[];
 /** The modal form that e-mails someone a link to the testimonial form, prefilled with their
  * name and relationship. */
 function RequestDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  // Start in the first field rather than on the close button.
-  const ref = useModalDialog(open, (dialog) => dialog.querySelector("input")?.focus());
   const { toast } = useToast();
   const { sendRequest } = useTestimonialActions();
 
@@ -73,90 +71,61 @@ function RequestDialog({ open, onClose }: { open: boolean; onClose: () => void }
   };
 
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby="request-dialog-title"
-      aria-describedby="request-dialog-description"
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-2xl border border-slate-200 bg-white p-0 text-slate-900 shadow-xl backdrop:bg-black/50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+    <ModalDialog
+      open={open}
+      title="Request a Testimonial"
+      description="They will get an e-mail from your site with your message and a link to the testimonial form, with their name and relationship already filled in."
+      onClose={onClose}
+      // Start in the first field rather than on the close button.
+      onOpen={(dialog) => dialog.querySelector("input")?.focus()}
+      keepMounted
     >
-      <div className="p-5 sm:p-6">
-        <div className="flex items-start justify-between gap-4">
-          <h2 id="request-dialog-title" className="text-lg font-semibold">
-            Request a Testimonial
-          </h2>
-          <button
-            type="button"
-            onClick={onClose}
-            className="-m-1 rounded-lg p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800 dark:hover:bg-slate-800 dark:hover:text-slate-200"
-          >
-            <X aria-hidden="true" className="size-5" />
-            <span className="sr-only">Close</span>
-          </button>
-        </div>
-        <p
-          id="request-dialog-description"
-          className="mt-1 text-sm text-slate-600 dark:text-slate-400"
-        >
-          They will get an e-mail from your site with your message and a link to the testimonial
-          form, with their name and relationship already filled in.
-        </p>
-        <Formik<TestimonialRequest>
-          initialValues={EMPTY}
-          validationSchema={requestSchema}
-          onSubmit={submit}
-        >
-          {({ isSubmitting, status }) => (
-            <Form noValidate className="mt-5 space-y-4">
-              <TextField name="name" label="Name" autoComplete="off" maxLength={100} />
-              <TextField
-                name="email"
-                label="Email"
-                type="email"
-                autoComplete="off"
-                maxLength={254}
+      <Formik<TestimonialRequest>
+        initialValues={EMPTY}
+        validationSchema={requestSchema}
+        onSubmit={submit}
+      >
+        {({ isSubmitting, status }) => (
+          <Form noValidate className="space-y-4">
+            <TextField name="name" label="Name" autoComplete="off" maxLength={100} />
+            <TextField name="email" label="Email" type="email" autoComplete="off" maxLength={254} />
+            <SelectField
+              name="relationship"
+              label="Relationship"
+              options={[
+                { value: "", label: "Choose how you know them" },
+                ...RELATIONSHIPS.map((value) => ({ value, label: value })),
+              ]}
+            />
+            <TextAreaField
+              name="message"
+              label="Message"
+              rows={5}
+              maxLength={2000}
+              hint="A personal note at the top of the e-mail (at least 10 characters)."
+              placeholder="Hello! I'm putting together my portfolio and would love a few words about ..."
+            />
+            {status && (
+              <p
+                role="alert"
+                className="rounded-lg bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200"
+              >
+                {status}
+              </p>
+            )}
+            <div className="pt-1">
+              <FormActions
+                submitLabel="Send Request"
+                pendingLabel="Sending..."
+                isSubmitting={isSubmitting}
+                onReset={onClose}
+                resetLabel="Cancel"
               />
-              <SelectField
-                name="relationship"
-                label="Relationship"
-                options={[
-                  { value: "", label: "Choose how you know them" },
-                  ...RELATIONSHIPS.map((value) => ({ value, label: value })),
-                ]}
-              />
-              <TextAreaField
-                name="message"
-                label="Message"
-                rows={5}
-                maxLength={2000}
-                hint="A personal note at the top of the e-mail (at least 10 characters)."
-                placeholder="Hello! I'm putting together my portfolio and would love a few words about ..."
-              />
-              {status && (
-                <p
-                  role="alert"
-                  className="rounded-lg bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200"
-                >
-                  {status}
-                </p>
-              )}
-              <div className="pt-1">
-                <FormActions
-                  submitLabel="Send Request"
-                  pendingLabel="Sending..."
-                  isSubmitting={isSubmitting}
-                  onReset={onClose}
-                  resetLabel="Cancel"
-                />
-              </div>
-            </Form>
-          )}
-        </Formik>
-      </div>
-    </dialog>
+            </div>
+          </Form>
+        )}
+      </Formik>
+    </ModalDialog>
   );
 }
 
