@@ -4,7 +4,6 @@ Run with `make test-e2e` (which builds the bundle and sets E2E=1, so the page sh
 real webpack bundle instead of the fake loader's placeholder).
 """
 
-import json
 import os
 import shutil
 from collections.abc import Iterator
@@ -12,6 +11,8 @@ from collections.abc import Iterator
 import pytest
 from django.conf import settings
 from playwright.sync_api import Browser, Page, Playwright, sync_playwright
+
+from tests.e2e.admin import sign_in
 
 # Playwright's sync API runs an event loop in this thread; Django would otherwise refuse the
 # database calls that live_server's fixtures make from it.
@@ -133,13 +134,12 @@ def phone_page(browser: Browser, live_server, page_errors: PageErrors) -> Iterat
 
 
 @pytest.fixture
-def owner_page(page: Page, live_server, owner) -> Page:
+def owner_page(page: Page, owner) -> Page:
     """A desktop page signed in as the owner: the tokens sit where the admin panel keeps them."""
-    from rest_framework_simplejwt.tokens import RefreshToken
+    return sign_in(page, owner)
 
-    refresh = RefreshToken.for_user(owner)
-    tokens = json.dumps({"adminToken": str(refresh.access_token), "adminRefresh": str(refresh)})
-    page.add_init_script(
-        f"for (const [k, v] of Object.entries({tokens})) window.localStorage.setItem(k, v);"
-    )
-    return page
+
+@pytest.fixture
+def owner_phone_page(phone_page: Page, owner) -> Page:
+    """A phone-sized page (375 px) signed in as the owner."""
+    return sign_in(phone_page, owner)

@@ -12,6 +12,7 @@ from rest_framework.test import APIClient
 
 from apps.blog.models import BlogPost
 from tests.blog.factories import BlogPostFactory
+from tests.e2e.admin import expect_toast, open_tab, unexpected
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -20,8 +21,7 @@ IMAGE_URL_MESSAGE = "Use an image on this site (an address starting with /media/
 
 
 def open_blog_tab(page: Page, live_server) -> None:
-    page.goto(live_server.url + "/admin?tab=blog")
-    expect(page.get_by_role("heading", name="Create New Post")).to_be_visible()
+    open_tab(page, live_server, "blog", "Create New Post")
 
 
 def fill_post(
@@ -30,12 +30,6 @@ def fill_post(
     page.get_by_label("Title", exact=True).fill(title)
     page.get_by_label("Excerpt", exact=True).fill(excerpt)
     page.get_by_label("Content", exact=True).fill(content)
-
-
-def expect_toast(page: Page, title: str, description: str) -> None:
-    toast = page.get_by_test_id("toast")
-    expect(toast).to_contain_text(title)
-    expect(toast).to_contain_text(description)
 
 
 def public_titles() -> list[str]:
@@ -48,10 +42,6 @@ def visitor_blog_page(browser: Browser, live_server) -> Page:
     visitor = browser.new_context().new_page()
     visitor.goto(live_server.url + "/blog")
     return visitor
-
-
-def unexpected(errors: list[str], *allowed: str) -> list[str]:
-    return [error for error in errors if not any(part in error for part in allowed)]
 
 
 def chip_names(page: Page) -> list[str]:
@@ -366,34 +356,3 @@ def test_image_preview_shows_the_picture_and_hides_when_it_fails(
     page.evaluate("new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
     expect(preview).to_have_count(0)
     assert unexpected(page_errors, "404: " + live_server.url + "/media/e2e/missing.png") == []
-
-
-def test_blog_editor_works_on_a_phone(phone_page: Page, live_server, owner, page_errors):
-    page = phone_page
-    _sign_in(page, owner)
-    BlogPostFactory(title="Phone-sized post")
-    open_blog_tab(page, live_server)
-
-    assert page.evaluate("document.documentElement.scrollWidth") <= 375
-    fill_post(page, title="Written on a phone")
-    page.get_by_role("button", name="Create Post").click()
-    expect_toast(page, "Success", "Blog post created successfully!")
-    page.get_by_role("button", name="Edit Phone-sized post").click()
-    expect(page.get_by_role("heading", name="Edit Post")).to_be_in_viewport()
-    page.get_by_role("button", name="Start Fresh").click()
-    page.get_by_role("button", name="Delete Phone-sized post").click()
-    expect_toast(page, "Success", "Blog post deleted successfully!")
-    assert page.evaluate("document.documentElement.scrollWidth") <= 375
-    assert list(BlogPost.objects.values_list("title", flat=True)) == ["Written on a phone"]
-    assert page_errors == []
-
-
-def _sign_in(page: Page, owner) -> None:
-    """Put the owner's tokens where the admin panel keeps them (as conftest's owner_page)."""
-    from rest_framework_simplejwt.tokens import RefreshToken
-
-    refresh = RefreshToken.for_user(owner)
-    tokens = json.dumps({"adminToken": str(refresh.access_token), "adminRefresh": str(refresh)})
-    page.add_init_script(
-        f"for (const [k, v] of Object.entries({tokens})) window.localStorage.setItem(k, v);"
-    )

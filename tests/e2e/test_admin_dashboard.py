@@ -1,6 +1,5 @@
 """The admin dashboard as the owner uses it: live figures, quick actions, the inbox card."""
 
-import json
 from pathlib import Path
 
 import pytest
@@ -17,19 +16,6 @@ from tests.testimonials.factories import ApprovedTestimonialFactory, Testimonial
 from tests.travel.factories import TravelStoryFactory
 
 pytestmark = pytest.mark.django_db(transaction=True)
-
-
-@pytest.fixture
-def owner_phone_page(phone_page: Page, owner) -> Page:
-    """A phone-sized page (375 px) signed in as the owner."""
-    from rest_framework_simplejwt.tokens import RefreshToken
-
-    refresh = RefreshToken.for_user(owner)
-    tokens = json.dumps({"adminToken": str(refresh.access_token), "adminRefresh": str(refresh)})
-    phone_page.add_init_script(
-        f"for (const [k, v] of Object.entries({tokens})) window.localStorage.setItem(k, v);"
-    )
-    return phone_page
 
 
 def seed_known_mix() -> None:

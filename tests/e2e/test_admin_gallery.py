@@ -14,6 +14,7 @@ from playwright.sync_api import Page, expect
 from rest_framework.test import APIClient
 
 from apps.gallery.models import GalleryItem
+from tests.e2e.admin import expect_toast
 from tests.gallery.factories import GalleryItemFactory, uploaded_item
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -74,12 +75,6 @@ def open_upload(page: Page, live_server):
         "aria-selected", "true"
     )
     return dialog
-
-
-def expect_toast(page: Page, title: str, description: str) -> None:
-    toast = page.get_by_test_id("toast")
-    expect(toast).to_contain_text(title)
-    expect(toast).to_contain_text(description)
 
 
 def card(page: Page, title: str):

@@ -1,6 +1,5 @@
 """The owner's inbox: contact messages newest first, reading, the unread count, deleting."""
 
-import json
 from datetime import timedelta
 
 import pytest
@@ -11,19 +10,6 @@ from apps.contact.models import ContactMessage
 from tests.contact.factories import ContactMessageFactory
 
 pytestmark = pytest.mark.django_db(transaction=True)
-
-
-@pytest.fixture
-def owner_phone_page(phone_page: Page, owner) -> Page:
-    """A phone-sized page (375 px) signed in as the owner."""
-    from rest_framework_simplejwt.tokens import RefreshToken
-
-    refresh = RefreshToken.for_user(owner)
-    tokens = json.dumps({"adminToken": str(refresh.access_token), "adminRefresh": str(refresh)})
-    phone_page.add_init_script(
-        f"for (const [k, v] of Object.entries({tokens})) window.localStorage.setItem(k, v);"
-    )
-    return phone_page
 
 
 def message(*, days_ago: int, **fields) -> ContactMessage:

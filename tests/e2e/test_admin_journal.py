@@ -9,6 +9,7 @@ from playwright.sync_api import Page, Route, expect
 from rest_framework.test import APIClient
 
 from apps.journal.models import GcseJournalEntry
+from tests.e2e.admin import expect_toast, open_tab, unexpected
 from tests.journal.factories import GcseJournalEntryFactory
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -17,8 +18,7 @@ EMPTY_START = "No journal entries yet..."
 
 
 def open_journal_tab(page: Page, live_server) -> None:
-    page.goto(live_server.url + "/admin?tab=gcse")
-    expect(page.get_by_role("heading", name="Add Journal Entry")).to_be_visible()
+    open_tab(page, live_server, "gcse", "Add Journal Entry")
 
 
 def fill_entry(
@@ -28,12 +28,6 @@ def fill_entry(
     page.get_by_label("Subject", exact=True).select_option(label=subject)
     page.get_by_label("Topic", exact=True).fill(topic)
     page.get_by_label("Content", exact=True).fill(content)
-
-
-def expect_toast(page: Page, title: str, description: str) -> None:
-    toast = page.get_by_test_id("toast")
-    expect(toast).to_contain_text(title)
-    expect(toast).to_contain_text(description)
 
 
 def public_topics() -> list[str]:
@@ -46,10 +40,6 @@ def subject_count(page: Page, subject: str):
         .get_by_role("listitem")
         .filter(has_text=subject)
     )
-
-
-def unexpected(errors: list[str], *allowed: str) -> list[str]:
-    return [error for error in errors if not any(part in error for part in allowed)]
 
 
 def test_empty_list_says_so_and_every_subject_counts_zero(
@@ -306,35 +296,3 @@ def test_file_and_link_buttons_are_not_available_yet(owner_page: Page, live_serv
     expect(page.get_by_text("Week is required")).to_have_count(0)  # the form was not submitted
     assert requests == []
     assert page_errors == []
-
-
-def test_journal_editor_works_on_a_phone(phone_page: Page, live_server, owner, page_errors):
-    page = phone_page
-    _sign_in(page, owner)
-    GcseJournalEntryFactory(week="Week 4", topic="Cells")
-    open_journal_tab(page, live_server)
-
-    assert page.evaluate("document.documentElement.scrollWidth") <= 375
-    fill_entry(page, topic="Written on a phone")
-    page.get_by_role("button", name="Add Entry").click()
-    expect_toast(page, "Success", "GCSE journal entry created successfully!")
-    page.get_by_role("button", name="Edit Week 4: Cells").click()
-    expect(page.get_by_role("heading", name="Edit Entry")).to_be_in_viewport()
-    page.get_by_role("button", name="Clear Form").click()
-    page.get_by_role("button", name="Delete Week 4: Cells").click()
-    page.get_by_role("dialog").get_by_role("button", name="Delete").click()
-    expect_toast(page, "Success", "GCSE journal entry deleted successfully!")
-    assert page.evaluate("document.documentElement.scrollWidth") <= 375
-    assert list(GcseJournalEntry.objects.values_list("topic", flat=True)) == ["Written on a phone"]
-    assert page_errors == []
-
-
-def _sign_in(page: Page, owner) -> None:
-    """Put the owner's tokens where the admin panel keeps them (as conftest's owner_page)."""
-    from rest_framework_simplejwt.tokens import RefreshToken
-
-    refresh = RefreshToken.for_user(owner)
-    tokens = json.dumps({"adminToken": str(refresh.access_token), "adminRefresh": str(refresh)})
-    page.add_init_script(
-        f"for (const [k, v] of Object.entries({tokens})) window.localStorage.setItem(k, v);"
-    )

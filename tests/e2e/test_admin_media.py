@@ -10,6 +10,7 @@ from playwright.sync_api import Page, expect
 from rest_framework.test import APIClient
 
 from apps.media.models import MediaItem
+from tests.e2e.admin import expect_toast
 from tests.media.factories import MediaItemFactory
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -44,12 +45,6 @@ def public_titles() -> list[str]:
 def open_media(page: Page, live_server) -> None:
     page.goto(live_server.url + "/admin?tab=media")
     expect(page.get_by_role("heading", name="Media Management")).to_be_visible()
-
-
-def expect_toast(page: Page, title: str, description: str) -> None:
-    toast = page.get_by_test_id("toast")
-    expect(toast).to_contain_text(title)
-    expect(toast).to_contain_text(description)
 
 
 def rows(page: Page):

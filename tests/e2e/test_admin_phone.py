@@ -2,18 +2,24 @@
 even with text long enough to push a layout out (a very long unbroken title, long names), and
 every one of the seven tabs can be reached from the tab bar, whose arrows say there is more."""
 
-import json
 import re
 from collections.abc import Iterator
 
 import pytest
 from django.utils import timezone
 from playwright.sync_api import Browser, Page, expect
-from rest_framework_simplejwt.tokens import RefreshToken
 
+from apps.blog.models import BlogPost
+from apps.journal.models import GcseJournalEntry
+from apps.travel.models import TravelStory
 from tests.blog.factories import BlogPostFactory
 from tests.contact.factories import ContactMessageFactory
+from tests.e2e.admin import expect_toast, sign_in
 from tests.e2e.conftest import PageErrors, _new_page
+from tests.e2e.screen import assert_no_sideways_scroll
+from tests.e2e.test_admin_blog import fill_post, open_blog_tab
+from tests.e2e.test_admin_journal import fill_entry, open_journal_tab
+from tests.e2e.test_admin_travel import fill_story, open_travel_tab
 from tests.gallery.factories import uploaded_item
 from tests.journal.factories import GcseJournalEntryFactory
 from tests.media.factories import MediaItemFactory
@@ -36,12 +42,7 @@ def _own_media_folder(settings, tmp_path):
 @pytest.fixture
 def owner_390(browser: Browser, live_server, owner, page_errors: PageErrors) -> Iterator[Page]:
     """A 390 px wide phone page signed in as the owner (tokens added on every load)."""
-    page = _new_page(browser, PHONE_390, page_errors)
-    refresh = RefreshToken.for_user(owner)
-    tokens = json.dumps({"adminToken": str(refresh.access_token), "adminRefresh": str(refresh)})
-    page.add_init_script(
-        f"for (const [k, v] of Object.entries({tokens})) window.localStorage.setItem(k, v);"
-    )
+    page = sign_in(_new_page(browser, PHONE_390, page_errors), owner)
     yield page
     page.context.close()
 
@@ -65,13 +66,6 @@ def long_texts() -> None:
         is_read=True,
         read_at=timezone.now(),
     )
-
-
-def expect_fits(page: Page) -> None:
-    widths = page.evaluate(
-        "({page: document.documentElement.scrollWidth, screen: window.innerWidth})"
-    )
-    assert widths["page"] <= widths["screen"], f"the page scrolls sideways: {widths}"
 
 
 # Each tab, and what shows once its rows have loaded.
@@ -107,7 +101,7 @@ def test_no_admin_screen_is_wider_than_a_phone(
     page.goto(live_server.url + path)
 
     expect(page.get_by_text(loaded).first).to_be_visible()
-    expect_fits(page)
+    assert_no_sideways_scroll(page)
     if tab == "dashboard":
         expect(page.get_by_role("heading", name="Recent Activity")).to_be_visible()
         expect(page.get_by_role("region", name="Recent Activity")).to_contain_text(
@@ -118,7 +112,7 @@ def test_no_admin_screen_is_wider_than_a_phone(
             "button"
         ).first.click()
         expect(page.get_by_text("From", exact=True)).to_be_visible()
-        expect_fits(page)
+        assert_no_sideways_scroll(page)
     assert page_errors == []
 
 
@@ -138,7 +132,7 @@ def test_editing_a_row_with_a_long_title_fits_a_phone(
     page.locator("#admin-tabpanel").get_by_role("button", name="Edit").first.click()
 
     expect(page.get_by_label(EDITORS[tab], exact=True)).to_have_value(re.compile("Pneumono"))
-    expect_fits(page)
+    assert_no_sideways_scroll(page)
     assert page_errors == []
 
 
@@ -156,7 +150,7 @@ def test_a_long_place_name_fits_the_travel_list(owner_390: Page, live_server, pa
     page.goto(live_server.url + "/admin?tab=travel")
 
     expect(page.get_by_text("A day in Anglesey")).to_be_visible()
-    expect_fits(page)
+    assert_no_sideways_scroll(page)
     assert page_errors == []
 
 
@@ -170,7 +164,67 @@ def test_a_long_role_fits_the_testimonial_cards(owner_390: Page, live_server, pa
     page.goto(live_server.url + "/admin?tab=testimonials")
 
     expect(page.get_by_role("article", name="Mrs Okafor")).to_be_visible()
-    expect_fits(page)
+    assert_no_sideways_scroll(page)
+    assert page_errors == []
+
+
+# --- each editor's round trip at 375 px: add a row, edit one, delete it ---------------------
+
+WRITTEN = "Written on a phone"
+# Per editor: how to open it and fill its form with a row called WRITTEN.
+FORMS = {
+    "blog": (open_blog_tab, lambda page: fill_post(page, title=WRITTEN)),
+    "gcse": (open_journal_tab, lambda page: fill_entry(page, topic=WRITTEN)),
+    "travel": (open_travel_tab, lambda page: fill_story(page, title=WRITTEN)),
+}
+# Per editor: what its toasts call a row, its save button, its heading while a row is edited,
+# and the button that empties the form.
+WORDS = {
+    "blog": ("Blog post", "Create Post", "Edit Post", "Start Fresh"),
+    "gcse": ("GCSE journal entry", "Add Entry", "Edit Entry", "Clear Form"),
+    "travel": ("Travel story", "Add Story", "Edit Travel Story", "Clear Form"),
+}
+
+
+def _seed_a_row(tab: str) -> str:
+    """One row for the editor to edit; answers its name on the list's buttons."""
+    if tab == "blog":
+        return BlogPostFactory(title="Phone-sized post").title
+    if tab == "gcse":
+        entry = GcseJournalEntryFactory(week="Week 4", topic="Cells")
+        return f"{entry.week}: {entry.topic}"
+    return TravelStoryFactory(title="Harbour Days", country="Australia", image_url="").title
+
+
+def _names(tab: str) -> list[str]:
+    if tab == "gcse":
+        return list(GcseJournalEntry.objects.values_list("topic", flat=True))
+    model = BlogPost if tab == "blog" else TravelStory
+    return list(model.objects.values_list("title", flat=True))
+
+
+@pytest.mark.parametrize("tab", WORDS)
+def test_an_editor_adds_edits_and_deletes_on_a_phone(
+    owner_phone_page: Page, live_server, page_errors, tab
+):
+    page, (open_editor, fill) = owner_phone_page, FORMS[tab]
+    thing, save, editing, clear = WORDS[tab]
+    row = _seed_a_row(tab)
+    open_editor(page, live_server)
+
+    assert_no_sideways_scroll(page)
+    fill(page)
+    page.get_by_role("button", name=save).click()
+    expect_toast(page, "Success", f"{thing} created successfully!")
+    page.get_by_role("button", name=f"Edit {row}").click()
+    expect(page.get_by_role("heading", name=editing)).to_be_in_viewport()
+    page.get_by_role("button", name=clear).click()
+    page.get_by_role("button", name=f"Delete {row}").click()
+    if tab != "blog":  # the blog deletes at once, and offers Undo instead
+        page.get_by_role("dialog").get_by_role("button", name="Delete").click()
+    expect_toast(page, "Success", f"{thing} deleted successfully!")
+    assert_no_sideways_scroll(page)
+    assert _names(tab) == [WRITTEN]
     assert page_errors == []
 
 
@@ -205,7 +259,7 @@ def test_every_tab_is_reachable_with_the_tab_bars_arrows(owner_390: Page, live_s
     expect(page.get_by_role("tab", name="Testimonials")).to_have_attribute("aria-selected", "true")
     expect(page).to_have_url(live_server.url + "/admin?tab=testimonials")
     expect(page.get_by_role("tab", name="Manage Reviews")).to_be_visible()
-    expect_fits(page)
+    assert_no_sideways_scroll(page)
 
     # And back: the left arrow brings the first tab into view again.
     for _ in range(5):

@@ -14,7 +14,8 @@ from apps.blog.models import BlogPost
 from apps.gallery.models import GalleryItem
 from apps.gallery.selectors import item_image_url
 from apps.travel.models import TravelStory
-from tests.e2e.test_admin_blog import fill_post, open_blog_tab, unexpected
+from tests.e2e.admin import expect_toast, unexpected
+from tests.e2e.test_admin_blog import fill_post, open_blog_tab
 from tests.e2e.test_admin_travel import fill_story, open_travel_tab
 from tests.gallery.factories import uploaded_item
 
@@ -43,12 +44,6 @@ def public_gallery_titles() -> list[str]:
 
 def image_url(page: Page):
     return page.get_by_label("Image URL")
-
-
-def expect_toast(page: Page, title: str, description: str) -> None:
-    toast = page.get_by_test_id("toast")
-    expect(toast).to_contain_text(title)
-    expect(toast).to_contain_text(description)
 
 
 def expect_picture_shown(visitor: Page, src: str) -> None:

@@ -10,7 +10,7 @@ from rest_framework.test import APIClient
 from rest_framework_simplejwt.tokens import RefreshToken
 
 from tests.accounts.factories import OWNER_PASSWORD
-from tests.e2e.test_admin_blog import unexpected
+from tests.e2e.admin import unexpected
 from tests.e2e.test_admin_sign_in_paths import (
     SESSION_ENDED,
     expect_panel,

@@ -1,7 +1,5 @@
 """Moderating testimonials and sending requests, as the owner does in the admin panel."""
 
-import json
-
 import pytest
 from playwright.sync_api import Page, expect
 from rest_framework.test import APIClient
@@ -17,19 +15,6 @@ from tests.testimonials.factories import (
 pytestmark = pytest.mark.django_db(transaction=True)
 
 APPROVED_TOAST = "Testimonial approved and published!"
-
-
-@pytest.fixture
-def owner_phone_page(phone_page: Page, owner) -> Page:
-    """A phone-sized page (375 px) signed in as the owner."""
-    from rest_framework_simplejwt.tokens import RefreshToken
-
-    refresh = RefreshToken.for_user(owner)
-    tokens = json.dumps({"adminToken": str(refresh.access_token), "adminRefresh": str(refresh)})
-    phone_page.add_init_script(
-        f"for (const [k, v] of Object.entries({tokens})) window.localStorage.setItem(k, v);"
-    )
-    return phone_page
 
 
 def public_names() -> list[str]:

@@ -9,6 +9,7 @@ from playwright.sync_api import Page, expect
 from rest_framework.test import APIClient
 
 from apps.travel.models import TravelStory
+from tests.e2e.admin import expect_toast, open_tab, unexpected
 from tests.travel.factories import TravelStoryFactory
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -19,20 +20,13 @@ BOTH_OR_NEITHER = "Enter both latitude and longitude, or neither"
 
 
 def open_travel_tab(page: Page, live_server) -> None:
-    page.goto(live_server.url + "/admin?tab=travel")
-    expect(page.get_by_role("heading", name="Add Travel Story")).to_be_visible()
+    open_tab(page, live_server, "travel", "Add Travel Story")
 
 
 def fill_story(page: Page, *, country="Japan", title="A week in Kyoto", content="Temples.") -> None:
     page.get_by_label("Country", exact=True).select_option(value=country)
     page.get_by_label("Title", exact=True).fill(title)
     page.get_by_label("Content", exact=True).fill(content)
-
-
-def expect_toast(page: Page, title: str, description: str) -> None:
-    toast = page.get_by_test_id("toast")
-    expect(toast).to_contain_text(title)
-    expect(toast).to_contain_text(description)
 
 
 def public_titles() -> list[str]:
@@ -47,10 +41,6 @@ def highlight_names(page: Page) -> list[str]:
     return (
         page.get_by_role("list", name="Chosen highlights").get_by_role("button").all_inner_texts()
     )
-
-
-def unexpected(errors: list[str], *allowed: str) -> list[str]:
-    return [error for error in errors if not any(part in error for part in allowed)]
 
 
 def test_empty_list_says_so(owner_page: Page, live_server, page_errors):
@@ -313,35 +303,3 @@ def test_image_preview_hides_when_the_image_fails(owner_page: Page, live_server,
     page.get_by_label("Image URL").fill("/media/travel/missing.webp")
     expect(preview).to_have_count(0)
     assert unexpected(page_errors, "404: " + live_server.url + "/media/travel/missing.webp") == []
-
-
-def test_travel_editor_works_on_a_phone(phone_page: Page, live_server, owner, page_errors):
-    page = phone_page
-    _sign_in(page, owner)
-    TravelStoryFactory(title="Harbour Days", country="Australia", image_url="")
-    open_travel_tab(page, live_server)
-
-    assert page.evaluate("document.documentElement.scrollWidth") <= 375
-    fill_story(page, title="Written on a phone")
-    page.get_by_role("button", name="Add Story").click()
-    expect_toast(page, "Success", "Travel story created successfully!")
-    page.get_by_role("button", name="Edit Harbour Days").click()
-    expect(page.get_by_role("heading", name="Edit Travel Story")).to_be_in_viewport()
-    page.get_by_role("button", name="Clear Form").click()
-    page.get_by_role("button", name="Delete Harbour Days").click()
-    page.get_by_role("dialog").get_by_role("button", name="Delete").click()
-    expect_toast(page, "Success", "Travel story deleted successfully!")
-    assert page.evaluate("document.documentElement.scrollWidth") <= 375
-    assert list(TravelStory.objects.values_list("title", flat=True)) == ["Written on a phone"]
-    assert page_errors == []
-
-
-def _sign_in(page: Page, owner) -> None:
-    """Put the owner's tokens where the admin panel keeps them (as conftest's owner_page)."""
-    from rest_framework_simplejwt.tokens import RefreshToken
-
-    refresh = RefreshToken.for_user(owner)
-    tokens = json.dumps({"adminToken": str(refresh.access_token), "adminRefresh": str(refresh)})
-    page.add_init_script(
-        f"for (const [k, v] of Object.entries({tokens})) window.localStorage.setItem(k, v);"
-    )

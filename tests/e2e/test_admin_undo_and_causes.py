@@ -12,12 +12,12 @@ from rest_framework.test import APIClient
 from apps.blog.models import BlogPost
 from apps.travel.models import TravelStory
 from tests.blog.factories import BlogPostFactory
+from tests.e2e.admin import unexpected
 from tests.e2e.test_admin_blog import (
     EMPTY_TEXT,
     fill_post,
     open_blog_tab,
     public_titles,
-    unexpected,
     visitor_blog_page,
 )
 from tests.e2e.test_admin_travel import fill_story, open_travel_tab
