@@ -8,7 +8,7 @@ from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.utils import timezone
 
-from apps.core.services import editable_fields, model_update
+from apps.core.services import ContentWrites, editable_fields, model_update
 from apps.core.slugs import unique_slug
 from apps.core.validators import validate_image_url
 
@@ -109,6 +109,9 @@ def post_delete(*, instance: BlogPost) -> None:
     posts_purge_deleted()
     instance.deleted_at = timezone.now()
     instance.save(update_fields=["deleted_at", "updated_at"])
+
+
+POST_WRITES = ContentWrites(create=post_create, update=post_update, delete=post_delete)
 
 
 class UndoExpired(Exception):

@@ -5,23 +5,19 @@ from rest_framework.response import Response
 
 from apps.core.viewsets import ContentViewSet
 
-from .models import BlogPost
 from .selectors import post_list
 from .serializers import BlogPostReadSerializer, BlogPostWriteSerializer
-from .services import UndoExpired, post_create, post_delete, post_restore, post_update
+from .services import POST_WRITES, UndoExpired, post_restore
 
 
 class BlogPostViewSet(ContentViewSet):
     """/api/blog-posts: visitors read published posts; the owner reads all and writes."""
 
-    queryset = BlogPost.objects.none()  # for the schema; rows come from the selector
     read_serializer_class = BlogPostReadSerializer
     write_serializer_class = BlogPostWriteSerializer
 
     selector = staticmethod(post_list)
-    create_service = staticmethod(post_create)
-    update_service = staticmethod(post_update)
-    delete_service = staticmethod(post_delete)
+    writes = POST_WRITES
 
     @extend_schema(request=None, responses={200: BlogPostReadSerializer})
     @action(detail=True, methods=["post"], url_path="restore")

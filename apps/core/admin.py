@@ -2,7 +2,7 @@ from django.contrib import admin
 
 from .admin_actions import ServiceAdminMixin
 from .models import SiteProfile
-from .services import site_profile_ensure, site_profile_update
+from .services import ContentWrites, site_profile_ensure, site_profile_update
 
 
 def _profile_create() -> SiteProfile:
@@ -12,8 +12,7 @@ def _profile_create() -> SiteProfile:
 
 @admin.register(SiteProfile)
 class SiteProfileAdmin(ServiceAdminMixin, admin.ModelAdmin):
-    create_service = staticmethod(_profile_create)
-    update_service = staticmethod(site_profile_update)
+    writes = ContentWrites(create=_profile_create, update=site_profile_update)
     list_display = ("name", "tagline", "email", "location", "updated_at")
     fieldsets = (
         (None, {"fields": ("name", "tagline", "bio")}),

@@ -6,12 +6,11 @@ Every save, delete and bulk action goes through the app's services (ServiceAdmin
 same the API calls: one write path per rule."""
 
 import inspect
-from collections.abc import Callable
 
 from django import forms
 from django.contrib import admin, messages
-from django.db.models import Model
 
+from .services import ContentWrites
 from .text import clean_text_values
 
 
@@ -44,16 +43,11 @@ class ServiceAdminMixin(CleanTextAdminMixin):
     """Django admin as a client of the app's services, as the API is: a form save and a bulk
     action call the same create, update and delete services, so every rule they keep (a draft
     published today is dated today, HTML sanitised, lists cleaned, slugs made, files removed)
-    holds whichever way the owner writes. The admin names its app's services:
-
-        create_service = staticmethod(post_create)   # (**fields) -> row
-        update_service = staticmethod(post_update)   # (*, instance, data) -> row
-        delete_service = staticmethod(post_delete)   # (*, instance)
+    holds whichever way the owner writes. The admin names its model's services, as the API's
+    viewset does: `writes = POST_WRITES` (a services.ContentWrites).
     """
 
-    create_service: Callable[..., Model]
-    update_service: Callable[..., Model]
-    delete_service: Callable[..., None]
+    writes: ContentWrites
 
     def save_model(self, request, obj, form, change):
         fields = {f.name for f in self.model._meta.concrete_fields}
@@ -62,30 +56,30 @@ class ServiceAdminMixin(CleanTextAdminMixin):
             # form changed: the service compares the two (publishing a draft, say).
             row = self.model._base_manager.get(pk=obj.pk)
             data = {name: form.cleaned_data[name] for name in form.changed_data if name in fields}
-            saved = self.update_service(instance=row, data=data)
+            saved = self.writes.update(instance=row, data=data)
         else:
             data = {k: v for k, v in form.cleaned_data.items() if k in fields}
-            accepted = inspect.signature(self.create_service).parameters
-            saved = self.create_service(**{k: v for k, v in data.items() if k in accepted})
+            accepted = inspect.signature(self.writes.create).parameters
+            saved = self.writes.create(**{k: v for k, v in data.items() if k in accepted})
             extra = {k: v for k, v in data.items() if k not in accepted}
             if extra:  # fields only Django admin edits (a slug, a date), through the update
-                saved = self.update_service(instance=saved, data=extra)
+                saved = self.writes.update(instance=saved, data=extra)
         # The admin goes on with the saved row (its id for the redirect and the log entry).
         obj.pk = saved.pk
         obj._state.adding = False
         obj.refresh_from_db()
 
     def delete_model(self, request, obj):
-        self.delete_service(instance=obj)
+        self.writes.delete(instance=obj)
 
     def delete_queryset(self, request, queryset):
         for row in queryset:
-            self.delete_service(instance=row)
+            self.writes.delete(instance=row)
 
 
 def _set_published(modeladmin, request, queryset, *, published: bool) -> None:
     for row in queryset:
-        modeladmin.update_service(instance=row, data={"is_published": published})
+        modeladmin.writes.update(instance=row, data={"is_published": published})
     count = len(queryset)
     verb = "Published" if published else "Unpublished"
     modeladmin.message_user(request, f"{verb} {count}.", messages.SUCCESS)
@@ -99,3 +93,12 @@ def publish_selected(modeladmin, request, queryset):
 @admin.action(description="Unpublish selected")
 def unpublish_selected(modeladmin, request, queryset):
     _set_published(modeladmin, request, queryset, published=False)
+
+
+class ContentAdmin(ServiceAdminMixin, admin.ModelAdmin):
+    """Django admin of a content model the owner edits (a blog post, a travel story...): writes
+    through its services, the publish and unpublish bulk actions, its id and timestamps shown
+    but not edited."""
+
+    readonly_fields = ("id", "created_at", "updated_at")
+    actions = [publish_selected, unpublish_selected]

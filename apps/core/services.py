@@ -1,12 +1,29 @@
 """Writes of the shared kernel's rows, and the update every content service builds on."""
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
 from typing import Any
 
 from django.db.models import Model
 
 from .models import SiteProfile
 from .selectors import PLACEHOLDER_PROFILE
+
+
+@dataclass(frozen=True)
+class ContentWrites:
+    """A model's write services, named once (in its app's services module) for both of their
+    clients, the API (viewsets.ContentViewSet) and Django admin (admin_actions.ServiceAdminMixin):
+    one write path per rule, whichever way the owner writes.
+
+    - create(**fields) -> the new row (None where rows are never added this way);
+    - update(*, instance, data) -> the row, changed (only the fields in data);
+    - delete(*, instance) (None where rows are never deleted).
+    """
+
+    update: Callable[..., Model]
+    create: Callable[..., Model] | None = None
+    delete: Callable[..., None] | None = None
 
 
 def editable_fields(model: type[Model]) -> frozenset[str]:

@@ -15,6 +15,7 @@ from rest_framework.response import Response
 from . import http_cache
 from .lookups import get_by_id_or_slug
 from .permissions import IsOwnerOrReadOnly, is_owner
+from .services import ContentWrites
 
 
 class ConditionalReadMixin:
@@ -91,12 +92,15 @@ class ContentViewSet(
     # --- what each app provides: its selector and services -----------------------------------
     # selector(*, viewer) -> the rows this viewer may see, newest first
     selector: Callable[..., QuerySet]
-    # create_service(**validated_data) -> the new row
-    create_service: Callable[..., Model]
-    # update_service(*, instance, data) -> the row, changed (only the fields in data)
-    update_service: Callable[..., Model]
-    # delete_service(*, instance)
-    delete_service: Callable[..., None]
+    # the model's create, update and delete services (the same its Django admin calls)
+    writes: ContentWrites
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        # The model, for the schema and the response cache, is the read serializer's; rows
+        # come from the selector.
+        if cls.read_serializer_class is not None and "queryset" not in cls.__dict__:
+            cls.queryset = cls.read_serializer_class.Meta.model._default_manager.none()
 
     # --- DRF's hooks -----------------------------------------------------------------------
     def get_serializer_class(self):
@@ -113,15 +117,15 @@ class ContentViewSet(
         return row
 
     def perform_create(self, serializer) -> None:
-        serializer.instance = self.create_service(**serializer.validated_data)
+        serializer.instance = self.writes.create(**serializer.validated_data)
 
     def perform_update(self, serializer) -> None:
-        serializer.instance = self.update_service(
+        serializer.instance = self.writes.update(
             instance=serializer.instance, data=serializer.validated_data
         )
 
     def perform_destroy(self, instance) -> None:
-        self.delete_service(instance=instance)
+        self.writes.delete(instance=instance)
 
     def retrieve(self, request, *args, **kwargs):
         parent = super()

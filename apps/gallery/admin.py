@@ -9,17 +9,12 @@ from django import forms
 from django.contrib import admin
 from django.utils.html import format_html
 
-from apps.core.admin_actions import ServiceAdminMixin, publish_selected, unpublish_selected
+from apps.core.admin_actions import ContentAdmin
 
 from . import images
 from .models import GalleryItem
 from .selectors import item_image_url
-from .services import (
-    gallery_item_create,
-    gallery_item_delete,
-    gallery_item_update,
-    gallery_item_upload,
-)
+from .services import GALLERY_ITEM_WRITES, gallery_item_upload
 
 
 class GalleryItemAddForm(forms.ModelForm):
@@ -50,15 +45,12 @@ class GalleryItemAddForm(forms.ModelForm):
 
 
 @admin.register(GalleryItem)
-class GalleryItemAdmin(ServiceAdminMixin, admin.ModelAdmin):
-    create_service = staticmethod(gallery_item_create)
-    update_service = staticmethod(gallery_item_update)
-    delete_service = staticmethod(gallery_item_delete)
+class GalleryItemAdmin(ContentAdmin):
+    writes = GALLERY_ITEM_WRITES
     list_display = ("title", "thumbnail", "category", "is_published", "uploaded_at", "size")
     list_filter = ("is_published", "category", "uploaded_at")
     search_fields = ("title", "caption")
     date_hierarchy = "uploaded_at"
-    actions = [publish_selected, unpublish_selected]
     readonly_fields = ("id", "preview", "size", "variants", "created_at", "updated_at")
     fields = (
         "title",

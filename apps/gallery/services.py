@@ -13,7 +13,7 @@ from functools import partial
 from django.core.exceptions import ValidationError
 from django.db import transaction
 
-from apps.core.services import editable_fields, model_update
+from apps.core.services import ContentWrites, editable_fields, model_update
 
 from . import images
 from .models import Category, GalleryItem
@@ -114,3 +114,8 @@ def gallery_item_delete(*, instance: GalleryItem) -> None:
     names = instance.file_names
     instance.delete()
     _delete_files_on_commit(names)
+
+
+GALLERY_ITEM_WRITES = ContentWrites(
+    create=gallery_item_create, update=gallery_item_update, delete=gallery_item_delete
+)

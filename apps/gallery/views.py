@@ -9,31 +9,23 @@ from apps.core.permissions import IsOwner
 from apps.core.viewsets import ContentViewSet
 
 from . import images
-from .models import Category, GalleryItem
+from .models import Category
 from .selectors import gallery_item_list
 from .serializers import (
     GalleryItemReadSerializer,
     GalleryItemWriteSerializer,
     GalleryUploadSerializer,
 )
-from .services import (
-    gallery_item_create,
-    gallery_item_delete,
-    gallery_item_update,
-    gallery_item_upload,
-)
+from .services import GALLERY_ITEM_WRITES, gallery_item_upload
 
 
 class GalleryItemViewSet(ContentViewSet):
     """/api/gallery-items: visitors read published photos; the owner reads all and writes."""
 
-    queryset = GalleryItem.objects.none()  # for the schema; rows come from the selector
     read_serializer_class = GalleryItemReadSerializer
     write_serializer_class = GalleryItemWriteSerializer
     selector = staticmethod(gallery_item_list)
-    create_service = staticmethod(gallery_item_create)
-    update_service = staticmethod(gallery_item_update)
-    delete_service = staticmethod(gallery_item_delete)
+    writes = GALLERY_ITEM_WRITES
 
 
 def _file_error(rejection: dict) -> dict:

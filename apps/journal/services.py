@@ -5,7 +5,7 @@ import datetime
 from django.db import transaction
 from django.utils import timezone
 
-from apps.core.services import editable_fields, model_update
+from apps.core.services import ContentWrites, editable_fields, model_update
 from apps.core.slugs import unique_slug
 
 from .models import GcseJournalEntry
@@ -67,3 +67,6 @@ def entry_update(*, instance: GcseJournalEntry, data: dict) -> GcseJournalEntry:
 
 def entry_delete(*, instance: GcseJournalEntry) -> None:
     instance.delete()
+
+
+ENTRY_WRITES = ContentWrites(create=entry_create, update=entry_update, delete=entry_delete)

@@ -5,7 +5,7 @@ from datetime import datetime
 from django.db import transaction
 from django.utils import timezone
 
-from apps.core.services import editable_fields, model_update
+from apps.core.services import ContentWrites, editable_fields, model_update
 from apps.core.slugs import unique_slug
 
 from .models import MediaItem
@@ -61,3 +61,8 @@ def media_item_update(*, instance: MediaItem, data: dict) -> MediaItem:
 
 def media_item_delete(*, instance: MediaItem) -> None:
     instance.delete()
+
+
+MEDIA_ITEM_WRITES = ContentWrites(
+    create=media_item_create, update=media_item_update, delete=media_item_delete
+)

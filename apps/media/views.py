@@ -6,7 +6,7 @@ from apps.core.viewsets import ContentViewSet
 from .models import MediaItem
 from .selectors import media_item_list
 from .serializers import TYPE_MESSAGE, MediaItemReadSerializer, MediaItemWriteSerializer
-from .services import media_item_create, media_item_delete, media_item_update
+from .services import MEDIA_ITEM_WRITES
 
 
 @extend_schema_view(
@@ -23,13 +23,10 @@ class MediaItemViewSet(ContentViewSet):
 
     The list takes ?type=article|video|podcast; any other value is a 400."""
 
-    queryset = MediaItem.objects.none()  # for the schema; rows come from the selector
     cache_query_params = {"list": ("type",)}  # what _requested_type reads
     read_serializer_class = MediaItemReadSerializer
     write_serializer_class = MediaItemWriteSerializer
-    create_service = staticmethod(media_item_create)
-    update_service = staticmethod(media_item_update)
-    delete_service = staticmethod(media_item_delete)
+    writes = MEDIA_ITEM_WRITES
 
     def get_queryset(self):
         item_type = self._requested_type() if self.action == "list" else None

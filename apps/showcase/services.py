@@ -5,7 +5,7 @@ import datetime
 from django.db import transaction
 from django.utils import timezone
 
-from apps.core.services import editable_fields, model_update
+from apps.core.services import ContentWrites, editable_fields, model_update
 from apps.core.slugs import unique_slug
 
 from .models import Achievement, Meme, Project
@@ -57,6 +57,10 @@ def achievement_update(*, instance: Achievement, data: dict) -> Achievement:
 def achievement_delete(*, instance: Achievement) -> None:
     instance.delete()
 
+
+ACHIEVEMENT_WRITES = ContentWrites(
+    create=achievement_create, update=achievement_update, delete=achievement_delete
+)
 
 # --- projects ------------------------------------------------------------------------------
 
@@ -120,6 +124,8 @@ def project_delete(*, instance: Project) -> None:
     instance.delete()
 
 
+PROJECT_WRITES = ContentWrites(create=project_create, update=project_update, delete=project_delete)
+
 # --- memes ---------------------------------------------------------------------------------
 
 
@@ -162,3 +168,6 @@ def meme_update(*, instance: Meme, data: dict) -> Meme:
 
 def meme_delete(*, instance: Meme) -> None:
     instance.delete()
+
+
+MEME_WRITES = ContentWrites(create=meme_create, update=meme_update, delete=meme_delete)

@@ -2,6 +2,7 @@ from django.contrib import admin, messages
 from django.core.exceptions import ValidationError
 
 from apps.core.admin_actions import ServiceAdminMixin
+from apps.core.services import ContentWrites
 
 from .models import Testimonial, TestimonialRequest
 from .services import (
@@ -40,8 +41,7 @@ class TestimonialAdmin(ServiceAdminMixin, admin.ModelAdmin):
     """Corrections and moderation through the services. Testimonials come from visitors (the
     public form), so none is added here."""
 
-    update_service = staticmethod(testimonial_update)
-    delete_service = staticmethod(_delete)
+    writes = ContentWrites(update=testimonial_update, delete=_delete)
     list_display = ("name", "role", "rating", "age_verification", "is_approved", "created_at")
     list_filter = ("is_approved", "age_verification", "rating")
     search_fields = ("name", "role", "content")

@@ -4,7 +4,7 @@ import datetime
 
 from django.db import transaction
 
-from apps.core.services import editable_fields, model_update
+from apps.core.services import ContentWrites, editable_fields, model_update
 from apps.core.slugs import unique_slug
 
 from .models import TravelStory
@@ -69,3 +69,6 @@ def story_update(*, instance: TravelStory, data: dict) -> TravelStory:
 
 def story_delete(*, instance: TravelStory) -> None:
     instance.delete()
+
+
+STORY_WRITES = ContentWrites(create=story_create, update=story_update, delete=story_delete)
