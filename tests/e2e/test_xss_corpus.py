@@ -37,6 +37,22 @@ for (const el of document.querySelectorAll('.post-body *')) {
 """
 
 
+# What a payload that survived would wait for before it ran, all after the page has drawn the
+# post: each image's load or error (and any other element's that fetches something), the
+# animations' start on the next frames, the details' toggle and the CSP's violation reports as
+# queued tasks. So the page has settled once its requests are done (networkidle), every image
+# is complete, two frames have been drawn and a task queued after them has run.
+SETTLED = """async () => {
+  const loading = [...document.images].filter((image) => !image.complete);
+  await Promise.all(loading.map((image) => new Promise((done) => {
+    image.addEventListener('load', done, { once: true });
+    image.addEventListener('error', done, { once: true });
+  })));
+  await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  await new Promise((done) => setTimeout(done, 0));
+}"""
+
+
 def _payloads() -> list[str]:
     lines = [line for line in CORPUS.read_text().splitlines() if line and not line.startswith("#")]
     return [line.encode().decode("unicode_escape") for line in lines]
@@ -62,7 +78,8 @@ def test_no_payload_in_the_corpus_runs_a_script(page: Page, live_server):
         page.locator(".post-body").wait_for()
         page.evaluate(FIRE_EVENTS)  # every handler a surviving attribute could attach to
         page.keyboard.press("Tab")
-        page.wait_for_timeout(300)  # onload / animation / timers
+        page.wait_for_load_state("networkidle")
+        page.evaluate(SETTLED)
 
         ran = page.evaluate("window.__ran")
         script_violations = [
