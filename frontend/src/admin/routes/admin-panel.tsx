@@ -31,10 +31,11 @@ import { BlogTab } from "../tabs/blog-tab";
 import { DashboardTab } from "../tabs/dashboard/dashboard-tab";
 import { GalleryTab } from "../tabs/gallery/gallery-tab";
 import { GcseTab } from "../tabs/gcse-tab";
-import { InboxTab } from "../tabs/inbox-tab";
+import { InboxTab } from "../tabs/inbox/inbox-tab";
 import { MediaTab } from "../tabs/media-tab";
-import { RequestsTab } from "../tabs/requests-tab";
-import { TestimonialsTab } from "../tabs/testimonials-tab";
+
+import { RequestsTab } from "../tabs/testimonials/requests-tab";
+import { TestimonialsTab } from "../tabs/testimonials/testimonials-tab";
 import { TravelTab } from "../tabs/travel-tab";
 
 type Tab = { id: TabId; label: string; icon: LucideIcon; component: ComponentType<TabProps> };

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { SWRConfig, unstable_serialize } from "swr";
 import { describe, expect, it, vi } from "vitest";
 
-import { DASHBOARD_SUMMARY_PATH, EMPTY_SUMMARY, type DashboardSummary } from "../../api/dashboard";
+import { DASHBOARD_SUMMARY_PATH, EMPTY_SUMMARY, type DashboardSummary } from "./api";
 import { ownerKey } from "../../api/owner-data";
 import { DashboardTab } from "./dashboard-tab";
 

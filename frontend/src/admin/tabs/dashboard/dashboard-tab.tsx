@@ -16,7 +16,7 @@ import {
 import { Skeleton } from "@/components/ui/skeleton";
 import { useSiteProfile } from "@/lib/initial-data";
 
-import { EMPTY_SUMMARY, useDashboardSummary } from "../../api/dashboard";
+import { EMPTY_SUMMARY, useDashboardSummary } from "./api";
 import { useOwner } from "../../components/require-owner";
 
 import type { TabId, TabProps } from "../../lib/tabs";

@@ -12,7 +12,7 @@ import type { ReactNode } from "react";
 
 import { Skeleton } from "@/components/ui/skeleton";
 
-import type { ActivityKind } from "../../api/dashboard";
+import type { ActivityKind } from "./api";
 
 export const card =
   "rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900";

@@ -4,7 +4,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { RelativeTime } from "../../components/relative-time";
 import { StarRating } from "../../components/star-rating";
 
-import type { DashboardSummary } from "../../api/dashboard";
+import type { DashboardSummary } from "./api";
 
 import { ACTIVITY_ICONS, ProgressBar, card } from "./parts";
 

@@ -4,14 +4,9 @@ import { CheckCircle2, ExternalLink, EyeOff, ShieldAlert, ShieldCheck, Trash2 } 
 
 import { formatUsLongDate } from "@/lib/format";
 
-import {
-  AGE_LABELS,
-  djangoAdminChangeUrl,
-  needsConsentRecord,
-  UNDER_13,
-  type Testimonial,
-} from "../../api/testimonials";
 import { StarRating } from "../../components/star-rating";
+import { AGE_LABELS, UNDER_13 } from "../../lib/age";
+import { djangoAdminChangeUrl, needsConsentRecord, type Testimonial } from "./api";
 
 function ConsentNotice({ testimonial }: { testimonial: Testimonial }) {
   if (testimonial.ageVerification !== UNDER_13) return null;

@@ -2,17 +2,12 @@
 // with the age answer and the consent record), approve, delete, and e-mail a request.
 
 import type { Schemas } from "@/lib/api-schemas";
-import { useOwnerList, useOwnerWrite } from "./owner-data";
+
+import { useOwnerList, useOwnerWrite } from "../../api/owner-data";
+import { UNDER_13 } from "../../lib/age";
 
 export const testimonialsKey = "/api/testimonials";
 export const testimonialsAdminKey = "/api/testimonials/admin";
-
-export const UNDER_13 = "under-13-with-consent";
-
-export const AGE_LABELS: Record<string, string> = {
-  "over-13": "13 or older",
-  [UNDER_13]: "Under 13 with verifiable parental consent",
-};
 
 export type Testimonial = Schemas["TestimonialAdmin"];
 

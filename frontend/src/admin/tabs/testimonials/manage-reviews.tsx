@@ -1,27 +1,20 @@
 import { Clock, MessageSquareQuote, Star } from "lucide-react";
-import { useRef, useState, type KeyboardEvent } from "react";
+import { useState } from "react";
 
 import { Skeleton } from "@/components/ui/skeleton";
 import { useToast } from "@/components/ui/toast";
 
+import { ConfirmDialog } from "../../components/confirm-dialog";
+import { StatCard } from "../../components/editor-layout";
+import { failureToast } from "../../lib/failure";
 import {
   APPROVE_FAILED,
   averageRating,
   useAdminTestimonials,
   useTestimonialActions,
   type Testimonial,
-} from "../api/testimonials";
-import { ConfirmDialog } from "../components/confirm-dialog";
-import { StatCard } from "../components/editor-layout";
-import { failureToast } from "../lib/failure";
-import { RequestsView } from "./requests-tab";
-import { TestimonialCard } from "./testimonials/testimonial-card";
-
-type View = "manage" | "requests";
-const VIEWS: { id: View; label: string }[] = [
-  { id: "manage", label: "Manage Reviews" },
-  { id: "requests", label: "Send Requests" },
-];
+} from "./api";
+import { TestimonialCard } from "./testimonial-card";
 
 function ListSkeleton() {
   return (
@@ -37,7 +30,8 @@ function ListSkeleton() {
   );
 }
 
-function ManageReviews() {
+/** The moderation view: the figures, then the pending and the published testimonials. */
+export function ManageReviews() {
   const { toast } = useToast();
   const { data, error, isLoading } = useAdminTestimonials();
   const { approve, unpublish, remove } = useTestimonialActions();
@@ -77,19 +71,16 @@ function ManageReviews() {
       "Failed to unpublish testimonial. Please try again.",
     );
 
-  const onConfirmDelete = async () => {
+  const onConfirmDelete = () => {
     const testimonial = toDelete;
     setToDelete(null);
     if (!testimonial) return;
-    setBusyId(testimonial.id);
-    try {
-      await remove(testimonial.id);
-      toast({ title: "Success", description: "Testimonial deleted successfully!" });
-    } catch (failure) {
-      toast(failureToast(failure, "Failed to delete testimonial. Please try again."));
-    } finally {
-      setBusyId(null);
-    }
+    return moderate(
+      testimonial,
+      remove,
+      "Testimonial deleted successfully!",
+      "Failed to delete testimonial. Please try again.",
+    );
   };
 
   const section = (
@@ -196,62 +187,6 @@ function ManageReviews() {
         onConfirm={onConfirmDelete}
         onCancel={() => setToDelete(null)}
       />
-    </div>
-  );
-}
-
-export function TestimonialsTab() {
-  const [view, setView] = useState<View>("manage");
-  const tabRefs = useRef<Record<View, HTMLButtonElement | null>>({ manage: null, requests: null });
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== "ArrowLeft" && event.key !== "ArrowRight") return;
-    event.preventDefault();
-    const next: View = view === "manage" ? "requests" : "manage";
-    setView(next);
-    tabRefs.current[next]?.focus();
-  };
-
-  return (
-    <div className="space-y-6">
-      <div>
-        <h2 className="text-2xl font-bold text-slate-900 dark:text-white">Testimonials</h2>
-        <p className="mt-1 text-slate-600 dark:text-slate-400">
-          Approve what people wrote about you, and ask for new testimonials.
-        </p>
-      </div>
-      <div
-        role="tablist"
-        aria-label="Testimonials"
-        onKeyDown={onKeyDown}
-        className="inline-flex rounded-xl bg-slate-200/70 p-1 dark:bg-slate-800"
-      >
-        {VIEWS.map(({ id, label }) => (
-          <button
-            key={id}
-            ref={(element) => {
-              tabRefs.current[id] = element;
-            }}
-            type="button"
-            role="tab"
-            id={`testimonials-view-${id}`}
-            aria-selected={view === id}
-            aria-controls="testimonials-view"
-            tabIndex={view === id ? 0 : -1}
-            onClick={() => setView(id)}
-            className={`rounded-lg px-4 py-2 text-sm font-medium ${
-              view === id
-                ? "bg-white text-slate-900 shadow-sm dark:bg-slate-950 dark:text-white"
-                : "text-slate-700 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white"
-            }`}
-          >
-            {label}
-          </button>
-        ))}
-      </div>
-      <div id="testimonials-view" role="tabpanel" aria-labelledby={`testimonials-view-${view}`}>
-        {view === "manage" ? <ManageReviews /> : <RequestsView />}
-      </div>
     </div>
   );
 }

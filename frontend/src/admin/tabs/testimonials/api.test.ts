@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import {
-  averageRating,
-  djangoAdminChangeUrl,
-  needsConsentRecord,
-  type Testimonial,
-} from "./testimonials";
+import { averageRating, djangoAdminChangeUrl, needsConsentRecord, type Testimonial } from "./api";
 
 const base: Testimonial = {
   id: "0b9c",

@@ -1,7 +1,8 @@
 // The owner's inbox: contact messages newest first, the unread count, mark read, delete.
 
 import type { Schemas } from "@/lib/api-schemas";
-import { useOwnerData, useOwnerList, useOwnerWrite } from "./owner-data";
+
+import { useOwnerData, useOwnerList, useOwnerWrite } from "../../api/owner-data";
 
 export const messagesKey = "/api/contact-messages";
 export const unreadCountKey = "/api/contact-messages/unread-count";

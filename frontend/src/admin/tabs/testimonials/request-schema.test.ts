@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ValidationError } from "yup";
 
-import { requestSchema } from "./requests-tab";
+import { requestSchema } from "./request-schema";
 
 async function errorsOf(values: Record<string, string>) {
   try {

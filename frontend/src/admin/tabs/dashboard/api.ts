@@ -2,7 +2,7 @@
 // aggregate queries (apps/operations/dashboard.py), never whole lists downloaded to count them.
 import type { Schemas } from "@/lib/api-schemas";
 
-import { useOwnerData } from "./owner-data";
+import { useOwnerData } from "../../api/owner-data";
 
 export const DASHBOARD_SUMMARY_PATH = "/api/admin/summary";
 

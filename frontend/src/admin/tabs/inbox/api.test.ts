@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { replyHref } from "./inbox";
+import { replyHref } from "./api";
 
 describe("replyHref", () => {
   it("prefills the subject once", () => {
