@@ -128,10 +128,15 @@ export function serverFieldErrors<V>(
   return { errors: errors as FormikErrors<V>, other };
 }
 
+/** A moment's calendar date where the browser is, as YYYY-MM-DD. */
+export function localIsoDate(moment: Date): string {
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${moment.getFullYear()}-${pad(moment.getMonth() + 1)}-${pad(moment.getDate())}`;
+}
+
 /** Today's calendar date where the browser is, as YYYY-MM-DD. */
 export function todayIso(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  return localIsoDate(now);
 }
 
 /** True for a real calendar date written YYYY-MM-DD. */

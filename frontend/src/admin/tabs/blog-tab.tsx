@@ -14,12 +14,9 @@ import {
   blogSchema,
   blogValuesFrom,
   emptyBlogValues,
-  useBlogPosts,
-  useBlogWrites,
-  type AdminBlogPost,
   type BlogFormValues,
-  type BlogPayload,
-} from "../api/blog";
+} from "./blog/schema";
+import { blogPosts, useBlogWrites, type AdminBlogPost, type BlogPayload } from "./blog/api";
 import { ChipsInput } from "../components/chips-input";
 import { EditorLayout } from "../components/editor-layout";
 import {
@@ -41,7 +38,7 @@ export const BLOG_EMPTY_TEXT =
 
 export function BlogTab() {
   const { toast } = useToast();
-  const { data: posts, error, isLoading, mutate } = useBlogPosts();
+  const { data: posts, error, isLoading, mutate } = blogPosts.useList();
   const writes = useBlogWrites();
   const editor = useContentEditor<AdminBlogPost, BlogFormValues, BlogPayload>({
     draftName: "blog",

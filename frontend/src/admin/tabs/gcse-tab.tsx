@@ -12,12 +12,9 @@ import {
   journalPayload,
   journalSchema,
   journalValuesFrom,
-  useJournalEntries,
-  useJournalWrites,
-  type JournalEntry,
   type JournalFormValues,
-  type JournalPayload,
-} from "../api/journal";
+} from "./gcse/schema";
+import { journalEntries, type JournalEntry, type JournalPayload } from "./gcse/api";
 import { ConfirmDialog } from "../components/confirm-dialog";
 import { EditorLayout } from "../components/editor-layout";
 import {
@@ -57,8 +54,8 @@ function ComingSoonButton({ icon, label }: { icon: ReactNode; label: string }) {
 }
 
 export function GcseTab() {
-  const { data: entries, error, isLoading, mutate } = useJournalEntries();
-  const writes = useJournalWrites();
+  const { data: entries, error, isLoading, mutate } = journalEntries.useList();
+  const writes = journalEntries.useWrites();
   const today = todayIso();
   const editor = useContentEditor<JournalEntry, JournalFormValues, JournalPayload>({
     draftName: "gcse",

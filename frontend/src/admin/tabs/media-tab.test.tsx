@@ -5,37 +5,15 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { ToastProvider } from "@/components/ui/toast";
 
-import type { MediaItem } from "../api/media";
+import type { MediaItem } from "./media/api";
+import { mediaItem } from "./media/test-data";
 import { MediaTab } from "./media-tab";
 
-function media(id: string, type: MediaItem["type"], extra: Partial<MediaItem> = {}): MediaItem {
-  return {
-    id,
-    slug: id,
-    title: `Title ${id}`,
-    description: "",
-    type,
-    url: "",
-    publishedAt: "2025-01-04T12:00:00Z",
-    platform: "",
-    featured: false,
-    category: "",
-    imageUrl: "",
-    readTime: null,
-    publication: "",
-    duration: "",
-    isPublished: true,
-    createdAt: "2025-01-04T12:00:00Z",
-    updatedAt: "2025-01-04T12:00:00Z",
-    ...extra,
-  };
-}
-
 const ITEMS = [
-  media("a1", "article", { readTime: 6, publication: "The Day", featured: true }),
-  media("a2", "article", { isPublished: false }),
-  media("v1", "video", { platform: "YouTube", duration: "45 min" }),
-  media("p1", "podcast", { platform: "Spotify" }),
+  mediaItem("a1", "article", { readTime: 6, publication: "The Day", featured: true }),
+  mediaItem("a2", "article", { isPublished: false }),
+  mediaItem("v1", "video", { platform: "YouTube", duration: "45 min" }),
+  mediaItem("p1", "podcast", { platform: "Spotify" }),
 ];
 
 function renderTab(items: MediaItem[] = ITEMS) {
@@ -89,7 +67,7 @@ describe("MediaTab", () => {
   });
 
   it("says when a type has no items", async () => {
-    renderTab([media("a1", "article")]);
+    renderTab([mediaItem("a1", "article")]);
     const user = userEvent.setup();
     await screen.findByText("Title a1");
 

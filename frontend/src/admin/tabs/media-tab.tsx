@@ -5,20 +5,20 @@ import { useState } from "react";
 
 import {
   MEDIA_FORM_FIELDS,
+  mediaFormValues,
+  mediaPayload,
+  type MediaFormValues,
+} from "./media/schema";
+import {
   MEDIA_TYPES,
   TYPE_FILTERS,
   countByType,
   filterByType,
-  mediaFormValues,
-  mediaPayload,
   platformOptions,
   typeLabel,
-  useMediaItems,
-  useMediaWrites,
-  type MediaFormValues,
-  type MediaItem,
   type TypeFilter,
-} from "../api/media";
+} from "./media/options";
+import { mediaItems, type MediaItem, type MediaPayload } from "./media/api";
 
 import { ConfirmDialog } from "../components/confirm-dialog";
 import { EditorLayout } from "../components/editor-layout";
@@ -36,14 +36,14 @@ import { ListState } from "../components/list-controls";
 import { DraftKeeper, RestoredDraftNote } from "../components/draft-keeper";
 import { useContentEditor } from "../lib/use-content-editor";
 import { MediaRow, TYPE_ICONS } from "./media/media-row";
-import { mediaSchema } from "./media/media-schema";
+import { mediaSchema } from "./media/schema";
 
 // --- the tab --------------------------------------------------------------------------------
 
 export function MediaTab() {
-  const { data, error, isLoading, mutate } = useMediaItems();
-  const writes = useMediaWrites();
-  const editor = useContentEditor<MediaItem, MediaFormValues, Record<string, unknown>>({
+  const { data, error, isLoading, mutate } = mediaItems.useList();
+  const writes = mediaItems.useWrites();
+  const editor = useContentEditor<MediaItem, MediaFormValues, MediaPayload>({
     draftName: "media",
     items: data,
     writes,

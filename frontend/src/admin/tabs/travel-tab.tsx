@@ -5,24 +5,23 @@ import { Plane } from "lucide-react";
 import { type ChangeEvent } from "react";
 
 import {
-  CONTINENTS,
   MAX_HIGHLIGHT_LENGTH,
   MAX_HIGHLIGHTS,
   TRAVEL_FIELDS,
-  continentFor,
-  distinctCountries,
-  countryOptions,
   emptyTravelValues,
-  flagFor,
   travelPayload,
   travelSchema,
   travelValuesFrom,
-  useTravelStories,
-  useTravelWrites,
   type TravelFormValues,
-  type TravelPayload,
-  type TravelStory,
-} from "../api/travel";
+} from "./travel/schema";
+import {
+  CONTINENTS,
+  continentFor,
+  countryOptions,
+  distinctCountries,
+  flagFor,
+} from "./travel/countries";
+import { travelStories, type TravelPayload, type TravelStory } from "./travel/api";
 import { ChipsInput } from "../components/chips-input";
 import { ConfirmDialog } from "../components/confirm-dialog";
 import { EditorLayout, StatCard } from "../components/editor-layout";
@@ -46,8 +45,8 @@ export const TRAVEL_EMPTY_TEXT =
   "No travel stories yet... Use the form to write about the first place you visited.";
 
 export function TravelTab() {
-  const { data: stories, error, isLoading, mutate } = useTravelStories();
-  const writes = useTravelWrites();
+  const { data: stories, error, isLoading, mutate } = travelStories.useList();
+  const writes = travelStories.useWrites();
   const editor = useContentEditor<TravelStory, TravelFormValues, TravelPayload>({
     draftName: "travel",
     items: stories,

@@ -1,7 +1,8 @@
 // One entry in the journal editor's list, and the overview of entries per subject above it.
 import { CalendarDays } from "lucide-react";
 
-import { SUBJECTS, subjectLabel, type JournalEntry } from "../../api/journal";
+import type { JournalEntry } from "./api";
+import { SUBJECTS, subjectLabel } from "./schema";
 import { EditorListItem, RowActions, StatusBadge } from "../../components/list-controls";
 import { formatCalendarDate } from "../../lib/editor";
 

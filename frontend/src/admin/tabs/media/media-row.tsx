@@ -3,7 +3,8 @@ import { FileText, Mic, Star, Video, type LucideIcon } from "lucide-react";
 
 import { formatUsLongDate } from "@/lib/format";
 
-import { typeLabel, type MediaItem, type MediaType } from "../../api/media";
+import type { MediaItem, MediaType } from "./api";
+import { typeLabel } from "./options";
 import { RowActions, StatusBadge } from "../../components/list-controls";
 
 export const TYPE_ICONS: Record<MediaType, LucideIcon> = {

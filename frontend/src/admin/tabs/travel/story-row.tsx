@@ -1,7 +1,8 @@
 // One story in the travel editor's list: place, title, state, visit date, length and position.
 import { CalendarDays, MapPin } from "lucide-react";
 
-import { flagFor, type TravelStory } from "../../api/travel";
+import type { TravelStory } from "./api";
+import { flagFor } from "./countries";
 import { EditorListItem, RowActions, StatusBadge } from "../../components/list-controls";
 import { formatCalendarDate } from "../../lib/editor";
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 
+import { schemaErrors } from "../../lib/schema-test-utils";
+
 import {
   STUDY_DATE_FUTURE_MESSAGE,
   STUDY_DATE_INVALID_MESSAGE,
@@ -8,7 +10,7 @@ import {
   emptyJournalValues,
   journalSchema,
   studyDateProblem,
-} from "./journal";
+} from "./schema";
 
 const TODAY = "2025-06-15";
 
@@ -49,14 +51,7 @@ describe("journalSchema", () => {
     content: "C",
   };
 
-  async function errorsOf(values: object) {
-    try {
-      await journalSchema.validate(values, { abortEarly: false });
-      return [];
-    } catch (error) {
-      return (error as { errors: string[] }).errors;
-    }
-  }
+  const errorsOf = (values: object) => schemaErrors(journalSchema, values);
 
   it("new entries start unpublished, dated today, at 0% progress", () => {
     const values = emptyJournalValues("2025-06-15");

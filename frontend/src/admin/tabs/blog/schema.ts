@@ -1,14 +1,9 @@
-// The blog editor's data: the owner's posts (drafts included), the form's values and rules
-// (mirroring apps/blog/serializers.py), and the writes.
-import type { Schemas } from "@/lib/api-schemas";
+// The blog editor's form: its values, how a post becomes them and they become a request, and
+// its rules (mirroring apps/blog/serializers.py).
 import * as yup from "yup";
 
-import { imageUrlRule } from "../components/image-url-field";
-import { useOwnerList, useOwnerWrite } from "./owner-data";
-
-export const BLOG_POSTS_PATH = "/api/blog-posts";
-
-export type AdminBlogPost = Schemas["BlogPostRead"];
+import { imageUrlRule } from "../../components/image-url-field";
+import type { AdminBlogPost, BlogPayload } from "./api";
 
 export type BlogFormValues = {
   title: string;
@@ -21,8 +16,6 @@ export type BlogFormValues = {
   imageUrl: string;
   imageAlt: string;
 };
-
-export type BlogPayload = Omit<BlogFormValues, "readTime"> & { readTime: number };
 
 export const BLOG_FIELDS = [
   "title",
@@ -92,19 +85,3 @@ export const blogSchema = yup.object({
   imageUrl: imageUrlRule,
   imageAlt: yup.string(),
 });
-
-export function useBlogPosts() {
-  return useOwnerList<AdminBlogPost>(BLOG_POSTS_PATH);
-}
-
-export function useBlogWrites() {
-  const write = useOwnerWrite(BLOG_POSTS_PATH);
-  return {
-    create: (payload: BlogPayload) => write<AdminBlogPost>("POST", BLOG_POSTS_PATH, payload),
-    update: (id: string, changes: Partial<BlogPayload>) =>
-      write<AdminBlogPost>("PUT", `${BLOG_POSTS_PATH}/${id}`, changes),
-    remove: (id: string) => write("DELETE", `${BLOG_POSTS_PATH}/${id}`),
-    /** Undo a delete (the server keeps a deleted post for BLOG_UNDO_SECONDS). */
-    restore: (id: string) => write<AdminBlogPost>("POST", `${BLOG_POSTS_PATH}/${id}/restore`),
-  };
-}

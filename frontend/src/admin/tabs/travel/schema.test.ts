@@ -1,42 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import {
-  COUNTRIES,
-  GLOBE,
-  countryOptions,
-  distinctCountries,
-  emptyTravelValues,
-  flagFor,
-  travelPayload,
-  travelSchema,
-} from "./travel";
+import { schemaErrors } from "../../lib/schema-test-utils";
 
-describe("countries", () => {
-  it("lists the specification's 30 countries", () => {
-    expect(COUNTRIES).toHaveLength(30);
-    expect(COUNTRIES[0].name).toBe("United Kingdom");
-    expect(COUNTRIES.at(-1)?.name).toBe("Myanmar");
-  });
-
-  it("draws a listed country's flag and a globe for any other", () => {
-    expect(flagFor("Japan")).toBe("🇯🇵");
-    expect(flagFor("United Kingdom")).toBe("🇬🇧");
-    expect(flagFor("Iceland")).toBe(GLOBE);
-  });
-
-  it("keeps an existing story's unlisted country as an extra option", () => {
-    expect(countryOptions()).toHaveLength(30);
-    const options = countryOptions("Iceland");
-    expect(options).toHaveLength(31);
-    expect(options.at(-1)).toEqual({ value: "Iceland", label: `${GLOBE} Iceland` });
-    expect(countryOptions("Japan")).toHaveLength(30);
-  });
-
-  it("counts each country once, whatever its letter case", () => {
-    const stories = [{ country: "Japan" }, { country: "japan" }, { country: "France" }];
-    expect(distinctCountries(stories)).toEqual(["Japan", "France"]);
-  });
-});
+import { emptyTravelValues, travelPayload, travelSchema } from "./schema";
 
 describe("travelPayload", () => {
   const base = { ...emptyTravelValues, country: "Japan", title: "T", content: "C" };
@@ -70,14 +36,7 @@ describe("travelSchema", () => {
     longitude: undefined,
   };
 
-  async function errorsOf(values: object) {
-    try {
-      await travelSchema.validate(values, { abortEarly: false });
-      return [];
-    } catch (error) {
-      return (error as { errors: string[] }).errors;
-    }
-  }
+  const errorsOf = (values: object) => schemaErrors(travelSchema, values);
 
   it("asks for both coordinates or neither", async () => {
     expect(await errorsOf({ ...valid, latitude: 35, longitude: undefined })).toEqual([

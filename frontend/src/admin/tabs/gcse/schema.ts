@@ -1,29 +1,25 @@
-// The GCSE journal editor's data: the owner's entries (drafts included), the form's values and
-// rules (mirroring apps/journal/serializers.py and validators.py), and the writes.
+// The GCSE journal editor's form: the subjects, its values, how an entry becomes them and they
+// become a request, and its rules (mirroring apps/journal/serializers.py and validators.py).
 import type { Schemas } from "@/lib/api-schemas";
 import * as yup from "yup";
 
-import { isIsoDate, todayIso } from "../lib/editor";
-import { useOwnerList, useOwnerWrite } from "./owner-data";
+import { isIsoDate, todayIso } from "../../lib/editor";
+import type { JournalEntry, JournalPayload } from "./api";
 
-export const JOURNAL_PATH = "/api/gcse-journal";
+export type Subject = Schemas["SubjectEnum"];
 
-export const SUBJECTS = [
+export const SUBJECTS: readonly { value: Subject; label: string }[] = [
   { value: "maths", label: "Mathematics" },
   { value: "physics", label: "Physics" },
   { value: "chemistry", label: "Chemistry" },
   { value: "biology", label: "Biology" },
   { value: "english", label: "English" },
   { value: "economics", label: "Economics" },
-] as const;
-
-export type Subject = (typeof SUBJECTS)[number]["value"];
+];
 
 export function subjectLabel(value: string): string {
   return SUBJECTS.find((subject) => subject.value === value)?.label ?? value;
 }
-
-export type JournalEntry = Schemas["GcseJournalEntryRead"];
 
 export type JournalFormValues = {
   week: string;
@@ -35,11 +31,6 @@ export type JournalFormValues = {
   /** "" while the input is empty. */
   progress: number | "";
   isPublished: boolean;
-};
-
-export type JournalPayload = Omit<JournalFormValues, "progress" | "subject"> & {
-  subject: Subject;
-  progress: number;
 };
 
 export const JOURNAL_FIELDS = [
@@ -117,17 +108,3 @@ export const journalSchema = yup.object({
     .max(100, PROGRESS_MESSAGE),
   isPublished: yup.boolean(),
 });
-
-export function useJournalEntries() {
-  return useOwnerList<JournalEntry>(JOURNAL_PATH);
-}
-
-export function useJournalWrites() {
-  const write = useOwnerWrite(JOURNAL_PATH);
-  return {
-    create: (payload: JournalPayload) => write<JournalEntry>("POST", JOURNAL_PATH, payload),
-    update: (id: string, changes: Partial<JournalPayload>) =>
-      write<JournalEntry>("PUT", `${JOURNAL_PATH}/${id}`, changes),
-    remove: (id: string) => write("DELETE", `${JOURNAL_PATH}/${id}`),
-  };
-}
