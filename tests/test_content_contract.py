@@ -1,28 +1,44 @@
 """The contract every content endpoint keeps: /api/blog-posts, /api/gcse-journal,
-/api/media-items, /api/travel-stories and /api/gallery-items.
+/api/media-items, /api/travel-stories, /api/gallery-items, /api/achievements, /api/projects and
+/api/memes.
 
 Visitors (anonymous or signed in as someone else) see published rows only, in the list and by
-id or slug; the owner sees everything; unknown rows are a JSON 404; a trailing slash works; lists
-and details run a constant number of queries; only the owner writes, and a refused or invalid
-write stores nothing. What is particular to one type (its order, filters, slugs, validation
-messages, files) is tested in that app's own tests/<app>/test_api.py."""
+id or slug; the owner sees everything; dated rows are listed newest first; unknown rows are a JSON
+404; a trailing slash works; lists and details run a constant number of queries; only the owner
+writes, and a refused or invalid write stores nothing; server-set and unknown fields are ignored;
+a slug comes from the title, distinct for each row. What is particular to one type (other
+orders, filters, defaults, validation messages, files) is tested in that app's own
+tests/<app>/test_api.py."""
 
+import uuid
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
+from datetime import UTC, date, datetime, timedelta
 
 import pytest
+from django.utils import timezone
 
 from apps.blog.models import BlogPost
+from apps.core.validators import IMAGE_URL_MESSAGE
 from apps.gallery.models import GalleryItem
 from apps.journal.models import GcseJournalEntry
 from apps.media.models import MediaItem
+from apps.showcase.models import Achievement, Meme, Project
 from apps.travel.models import TravelStory
-from tests.blog.factories import BlogPostFactory
-from tests.gallery.factories import GalleryItemFactory
-from tests.helpers import count_queries
-from tests.journal.factories import GcseJournalEntryFactory
-from tests.media.factories import MediaItemFactory
-from tests.travel.factories import TravelStoryFactory
+from tests.blog.factories import VALID_POST, BlogPostFactory
+from tests.gallery.factories import VALID_GALLERY_ITEM, GalleryItemFactory
+from tests.helpers import count_queries, created_minutes_ago
+from tests.journal.factories import VALID_ENTRY, GcseJournalEntryFactory
+from tests.media.factories import VALID_MEDIA_ITEM, MediaItemFactory
+from tests.showcase.factories import (
+    VALID_ACHIEVEMENT,
+    VALID_MEME,
+    VALID_PROJECT,
+    AchievementFactory,
+    MemeFactory,
+    ProjectFactory,
+)
+from tests.travel.factories import VALID_STORY, TravelStoryFactory
 
 pytestmark = pytest.mark.django_db
 
@@ -33,6 +49,15 @@ REFUSALS = [
 ]
 VISITORS = ["api_client", "other_user_client"]
 VIEWERS = ["api_client", "owner_client"]
+NO_LETTERS = "🚀🎙️🌏✈️"
+
+
+def _moment(days_ago: int) -> datetime:
+    return timezone.now() - timedelta(days=days_ago)
+
+
+def _day(days_ago: int) -> date:
+    return timezone.localdate() - timedelta(days=days_ago)
 
 
 @dataclass(frozen=True)
@@ -49,7 +74,15 @@ class Content:
     put_extra: dict = field(default_factory=dict)  # sent with the PUT test's text field...
     put_extra_stored: dict = field(default_factory=dict)  # ...and stored as these model values
     slugs: bool = True  # rows are found by slug as well as by id
+    slug: str | None = None  # the slug `valid` gets (a second row of that title gets "<slug>-2")
+    no_letters_slug: str | None = None  # the slug of a title without letters or digits
     list_filters: tuple[str, ...] = ()  # query strings that must cost no extra query
+    dated_by: str | None = None  # lists are newest first by this model field, then newest created
+    days_ago: Callable = _moment  # days_ago(n): a value of dated_by n days back
+    stamp: str = "created_at"  # a date the server sets on create, whatever the payload says
+    forged: dict = field(default_factory=dict)  # server-set or unknown fields sent on create...
+    forged_stored: dict = field(default_factory=dict)  # ...and the model values stored instead
+    forged_echo: dict = field(default_factory=dict)  # ...and the response's values instead
 
     @property
     def text_key(self) -> str:
@@ -79,13 +112,7 @@ BLOG = Content(
         "imageAlt",
         "updatedAt",
     },
-    valid={
-        "title": "Why the Sky Is Blue",
-        "excerpt": "Rayleigh scattering, explained for a Year 10 physics class.",
-        "content": "<p>Light is scattered.</p>",
-        "readTime": 7,
-        "isPublished": True,
-    },
+    valid=VALID_POST,
     required={
         "title": "Title is required",
         "excerpt": "Excerpt is required",
@@ -94,6 +121,11 @@ BLOG = Content(
     text_field="title",
     patch={"readTime": 12},
     invalid_update={"title": "", "readTime": 3},
+    slug="why-the-sky-is-blue",
+    no_letters_slug="post",
+    dated_by="published_at",
+    stamp="published_at",
+    forged={"publishedAt": "2001-01-01T00:00:00Z"},
 )
 
 JOURNAL = Content(
@@ -115,15 +147,7 @@ JOURNAL = Content(
         "createdAt",
         "updatedAt",
     },
-    valid={
-        "week": "Week 12",
-        "subject": "maths",
-        "topic": "Quadratic equations",
-        "content": "Factorising, completing the square and the formula.",
-        "isPublished": True,
-        "progress": 80,
-        "studyDate": "2024-03-14",
-    },
+    valid=VALID_ENTRY,
     required={
         "week": "Week is required",
         "subject": "Subject is required",
@@ -135,6 +159,10 @@ JOURNAL = Content(
     invalid_update={"topic": "", "progress": 3},
     put_extra={"progress": 90},
     put_extra_stored={"progress": 90},
+    slug="week-12-maths-quadratic-equations",
+    dated_by="study_date",
+    days_ago=_day,
+    forged={"subjectLabel": "Hacking"},
 )
 
 MEDIA = Content(
@@ -160,13 +188,7 @@ MEDIA = Content(
         "createdAt",
         "updatedAt",
     },
-    valid={
-        "title": "Why Our School Went Plastic-Free",
-        "description": "How a Year 10 campaign cut single-use plastic in the canteen by half.",
-        "type": "article",
-        "url": "https://example.com/articles/plastic-free",
-        "isPublished": True,
-    },
+    valid=VALID_MEDIA_ITEM,
     required={"title": "Title is required", "type": "Type is required"},
     text_field="title",
     patch={"type": "video"},
@@ -174,6 +196,10 @@ MEDIA = Content(
     put_extra={"publishedAt": "2024-01-02T03:04:05Z"},
     put_extra_stored={"published_at": datetime(2024, 1, 2, 3, 4, 5, tzinfo=UTC)},
     list_filters=("?type=article",),
+    slug="why-our-school-went-plastic-free",
+    no_letters_slug="item",
+    dated_by="published_at",
+    forged={"likes": 9999},
 )
 
 TRAVEL = Content(
@@ -198,15 +224,7 @@ TRAVEL = Content(
         "createdAt",
         "updatedAt",
     },
-    valid={
-        "country": "Japan",
-        "city": "Kyoto",
-        "title": "Temples and Tea in Kyoto",
-        "content": "We walked through ten thousand red gates at Fushimi Inari.",
-        "coordinates": {"lat": 35.0116, "lng": 135.7681},
-        "visitDate": "2024-04-03",
-        "isPublished": True,
-    },
+    valid=VALID_STORY,
     required={
         "country": "Country is required",
         "title": "Title is required",
@@ -217,6 +235,9 @@ TRAVEL = Content(
     invalid_update={"title": "", "duration": "1 day"},
     put_extra={"country": "France"},
     put_extra_stored={"country": "France"},
+    slug="temples-and-tea-in-kyoto",
+    no_letters_slug="story",
+    forged={"flag": "🇯🇵"},
 )
 
 GALLERY = Content(
@@ -235,17 +256,108 @@ GALLERY = Content(
         "height",
         "srcset",
     },
-    valid={
-        "title": "School trip to the coast",
-        "caption": "Year 10 geography fieldwork.",
-        "imageUrl": "/media/demo/coast.webp",
-        "category": "travel",
-        "isPublished": True,
-    },
+    valid=VALID_GALLERY_ITEM,
     required={"title": "Title is required", "imageUrl": "Image is required"},
     text_field="title",
     patch={"caption": "A new caption."},
     invalid_update={"title": "", "caption": "Changed"},
+    slugs=False,
+    dated_by="uploaded_at",
+    stamp="uploaded_at",
+    forged={
+        "uploadedAt": "2001-01-01T00:00:00Z",
+        "width": 99999,
+        "srcset": "https://evil.example/x.jpg 1w",
+        "variants": [{"name": "../../etc/passwd", "width": 1, "height": 1}],
+    },
+    forged_stored={"width": None, "variants": []},
+    forged_echo={"width": None, "srcset": ""},
+)
+
+ACHIEVEMENTS = Content(
+    url="/api/achievements",
+    factory=AchievementFactory,
+    model=Achievement,
+    fields={
+        "id",
+        "title",
+        "description",
+        "imageUrl",
+        "date",
+        "category",
+        "issuer",
+        "isPublished",
+        "createdAt",
+        "updatedAt",
+    },
+    valid=VALID_ACHIEVEMENT,
+    required={"title": "Title is required", "description": "Description is required"},
+    text_field="title",
+    patch={"issuer": "Royal Society of Chemistry"},
+    invalid_update={"title": "", "isPublished": False},
+    slugs=False,
+    dated_by="date",
+    days_ago=_day,
+)
+
+PROJECTS = Content(
+    url="/api/projects",
+    factory=ProjectFactory,
+    model=Project,
+    fields={
+        "id",
+        "slug",
+        "title",
+        "description",
+        "fullDescription",
+        "imageUrl",
+        "website",
+        "technologies",
+        "status",
+        "progress",
+        "startDate",
+        "features",
+        "users",
+        "impact",
+        "type",
+        "featured",
+        "isPublished",
+        "sortOrder",
+        "createdAt",
+        "updatedAt",
+    },
+    valid=VALID_PROJECT,
+    required={"title": "Title is required", "description": "Description is required"},
+    text_field="title",
+    patch={"progress": 12},
+    invalid_update={"title": "", "isPublished": False},
+    slug="daily-advice-hub",
+    no_letters_slug="project",
+)
+
+MEMES = Content(
+    url="/api/memes",
+    factory=MemeFactory,
+    model=Meme,
+    fields={
+        "id",
+        "authorHandle",
+        "caption",
+        "imageUrl",
+        "text",
+        "hashtags",
+        "likes",
+        "comments",
+        "shares",
+        "isPublished",
+        "createdAt",
+        "updatedAt",
+    },
+    valid=VALID_MEME,
+    required={"authorHandle": "Author handle is required", "caption": "Caption is required"},
+    text_field="caption",
+    patch={"likes": 203},
+    invalid_update={"caption": "", "isPublished": False},
     slugs=False,
 )
 
@@ -255,12 +367,29 @@ CONTENT = {
     "media-items": MEDIA,
     "travel-stories": TRAVEL,
     "gallery-items": GALLERY,
+    "achievements": ACHIEVEMENTS,
+    "projects": PROJECTS,
+    "memes": MEMES,
 }
 EVERY_TYPE = [pytest.param(content, id=name) for name, content in CONTENT.items()]
 EVERY_LOOKUP = [
     pytest.param(content, key, id=f"{name}-by-{key}")
     for name, content in CONTENT.items()
     for key in content.keys
+]
+EVERY_SLUGGED_TYPE = [
+    pytest.param(content, id=name) for name, content in CONTENT.items() if content.slug
+]
+EVERY_NO_LETTERS_TYPE = [
+    pytest.param(content, id=name) for name, content in CONTENT.items() if content.no_letters_slug
+]
+EVERY_DATED_TYPE = [
+    pytest.param(content, id=name) for name, content in CONTENT.items() if content.dated_by
+]
+EVERY_PICTURED_TYPE = [
+    pytest.param(content, id=name)
+    for name, content in CONTENT.items()
+    if "imageUrl" in content.fields
 ]
 EVERY_REQUIRED_FIELD = [
     pytest.param(content, name, message, id=f"{type_name}-{name}")
@@ -282,6 +411,7 @@ MALFORMED_BODIES = [
     "42",
     '{"title": NaN}',
     '{"progress": NaN}',
+    '{"a": NaN}',
     '{"progress": Infinity}',
     '{"coordinates": {"lat": NaN, "lng": 0}}',
     '{"coordinates": {"lat": Infinity, "lng": 0}}',
@@ -295,6 +425,21 @@ UNKNOWN_ROWS = [
     "4b0f5a4e-0000-4000-8000-000000000000",
     "%20",
     "a" * 300,
+    "1",
+    "{}",
+]
+SERVER_SET = {
+    "slug": "forged",
+    "createdAt": "2001-01-01T00:00:00Z",
+    "updatedAt": "2001-01-01T00:00:00Z",
+    "isAdmin": True,
+}
+OFF_SITE_IMAGES = [
+    ("javascript:alert(1)", IMAGE_URL_MESSAGE),
+    ("https://tracker.example/pixel.gif", IMAGE_URL_MESSAGE),
+    ("//evil.example/x.png", IMAGE_URL_MESSAGE),
+    ("/media/../settings.py", IMAGE_URL_MESSAGE),
+    ("/media/" + "x" * 500, "Ensure this field has no more than 500 characters."),
 ]
 
 
@@ -344,6 +489,26 @@ def test_owner_list_includes_hidden_rows(owner_client, content):
 
     assert str(hidden.id) in ids
     assert len(ids) == 2
+
+
+@pytest.mark.parametrize("content", EVERY_DATED_TYPE)
+def test_visitors_list_newest_dated_first_then_newest_created(api_client, content):
+    def dated(days_ago: int, **state):
+        return content.factory(**{content.dated_by: content.days_ago(days_ago)}, **state)
+
+    old = dated(20)
+    same_day_first = created_minutes_ago(dated(1), minutes_ago=60)
+    same_day_later = dated(1)
+    dated(0, is_published=False)
+
+    response = api_client.get(content.url)
+
+    assert response.status_code == 200
+    assert [row["id"] for row in response.json()] == [
+        str(same_day_later.id),
+        str(same_day_first.id),
+        str(old.id),
+    ]
 
 
 @pytest.mark.parametrize(("content", "key"), EVERY_LOOKUP)
@@ -475,6 +640,82 @@ def test_owner_creates_a_row(owner_client, content):
 
 
 @pytest.mark.parametrize("content", EVERY_TYPE)
+def test_server_set_and_unknown_fields_are_ignored(owner_client, content):
+    forged_id = str(uuid.uuid4())
+    payload = {**content.valid, "id": forged_id, **SERVER_SET, **content.forged}
+
+    response = owner_client.post(content.url, payload, format="json")
+
+    assert response.status_code == 201, response.content
+    body = response.json()
+    row = content.model.objects.get()
+    assert str(row.id) == body["id"] != forged_id
+    if content.slugs:
+        assert row.slug == body["slug"] == content.slug
+    assert getattr(row, content.stamp).year == timezone.now().year
+    assert set(body) == content.fields  # nothing unknown is echoed back
+    for name, value in content.forged_stored.items():
+        assert getattr(row, name) == value
+    for name, value in content.forged_echo.items():
+        assert body[name] == value
+
+
+@pytest.mark.parametrize("content", EVERY_SLUGGED_TYPE)
+def test_the_same_title_gets_a_distinct_slug(owner_client, content):
+    first = owner_client.post(content.url, content.valid, format="json").json()
+    second = owner_client.post(content.url, content.valid, format="json").json()
+
+    assert first["slug"] == content.slug
+    assert second["slug"] == f"{content.slug}-2"
+
+
+@pytest.mark.parametrize("content", EVERY_NO_LETTERS_TYPE)
+def test_a_title_without_letters_still_gets_a_slug(owner_client, content):
+    payload = {**content.valid, "title": NO_LETTERS}
+
+    body = owner_client.post(content.url, payload, format="json").json()
+
+    assert body["slug"] == content.no_letters_slug
+
+
+@pytest.mark.parametrize(("value", "message"), OFF_SITE_IMAGES)
+@pytest.mark.parametrize("content", EVERY_PICTURED_TYPE)
+def test_image_urls_must_be_on_this_site(owner_client, content, value, message):
+    payload = {**content.valid, "imageUrl": value}
+
+    response = owner_client.post(content.url, payload, format="json")
+
+    assert response.status_code == 400
+    assert response.json()["imageUrl"] == [message]
+    assert not content.model.objects.exists()
+
+
+@pytest.mark.parametrize("value", ["maybe", None, [True], 2])
+@pytest.mark.parametrize("content", EVERY_TYPE)
+def test_is_published_must_be_a_boolean(owner_client, content, value):
+    payload = {**content.valid, "isPublished": value}
+
+    response = owner_client.post(content.url, payload, format="json")
+
+    assert response.status_code == 400
+    assert "isPublished" in response.json()
+    assert not content.model.objects.exists()
+
+
+@pytest.mark.parametrize("content", EVERY_TYPE)
+def test_huge_strings_are_refused_everywhere(owner_client, content):
+    huge = "x" * 1_000_000
+    text_fields = [k for k, v in content.valid.items() if isinstance(v, str) and k != "imageUrl"]
+
+    for name in text_fields:
+        payload = {**content.valid, name: huge}
+        response = owner_client.post(content.url, payload, format="json")
+        assert response.status_code == 400, name
+        assert name in response.json()
+    assert not content.model.objects.exists()
+
+
+@pytest.mark.parametrize("content", EVERY_TYPE)
 def test_an_empty_body_names_every_required_field(owner_client, content):
     response = owner_client.post(content.url, {}, format="json")
 
@@ -541,13 +782,15 @@ def test_owner_patches_a_row(owner_client, content, key):
         assert stored[name] == value
 
 
+@pytest.mark.parametrize("method", ["put", "patch"])
 @pytest.mark.parametrize("content", EVERY_TYPE)
-def test_owner_hides_a_row_from_visitors_only(owner_client, api_client, content):
+def test_owner_hides_a_row_from_visitors_only(owner_client, api_client, content, method):
     row = content.factory()
     other = content.factory()
     before = _stored(row)
 
-    response = owner_client.put(_path(content, row), {"isPublished": False}, format="json")
+    send = getattr(owner_client, method)
+    response = send(_path(content, row), {"isPublished": False}, format="json")
 
     assert response.status_code == 200
     assert response.json()["isPublished"] is False

@@ -16,3 +16,16 @@ class BlogPostFactory(factory.django.DjangoModelFactory):
     published_at = factory.LazyFunction(timezone.now)
     read_time = 5
     is_published = True
+
+
+# A create payload that passes every check: every field, in camelCase, as the API takes it.
+VALID_POST = {
+    "title": "Why the Sky Is Blue",
+    "excerpt": "Rayleigh scattering, explained for a Year 10 physics class.",
+    "content": "<p>Light is scattered.</p>\nShorter wavelengths scatter more.",
+    "categories": ["Science", "  Physics  ", ""],
+    "readTime": 7,
+    "isPublished": True,
+    "imageUrl": "/static/demo/sky.jpg",
+    "imageAlt": "A clear blue sky",
+}

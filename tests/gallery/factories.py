@@ -37,3 +37,13 @@ def gallery_files() -> set[str]:
 def assert_nothing_stored() -> None:
     assert GalleryItem.objects.count() == 0
     assert gallery_files() == set()
+
+
+# A create payload that passes every check: every field, in camelCase, as the API takes it.
+VALID_GALLERY_ITEM = {
+    "title": "School trip to the coast",
+    "caption": "Year 10 geography fieldwork.",
+    "imageUrl": "/media/demo/coast.webp",
+    "category": "travel",
+    "isPublished": True,
+}

@@ -18,3 +18,17 @@ class GcseJournalEntryFactory(factory.django.DjangoModelFactory):
     is_published = True
     progress = 50
     study_date = factory.LazyFunction(timezone.localdate)
+
+
+# A create payload that passes every check: every field, in camelCase, as the API takes it.
+VALID_ENTRY = {
+    "week": "Week 12",
+    "subject": "maths",
+    "topic": "Quadratic equations",
+    "content": "Factorising, completing the square and the formula.\nStill slow on the last.",
+    "mediaUploads": [{"type": "pdf", "title": "Worked examples"}],
+    "links": [{"type": "video", "title": "Completing the square", "url": "https://example.com/v"}],
+    "isPublished": True,
+    "progress": 80,
+    "studyDate": "2024-03-14",
+}

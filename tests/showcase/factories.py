@@ -44,3 +44,46 @@ class MemeFactory(factory.django.DjangoModelFactory):
     comments = 2
     shares = 1
     is_published = True
+
+
+# Create payloads the owner may send (every field, in camelCase, as the admin panel sends them).
+VALID_ACHIEVEMENT = {
+    "title": "Gold Award, Intermediate Mathematics Challenge",
+    "description": "Top 7% of students nationally in the UKMT challenge.",
+    "imageUrl": "/media/demo/gold.webp",
+    "date": "2025-02-06",
+    "category": "Academic",
+    "issuer": "UK Mathematics Trust",
+    "isPublished": True,
+}
+
+VALID_PROJECT = {
+    "title": "Daily Advice Hub",
+    "description": "A daily-advice website for teenagers.",
+    "fullDescription": "Fifteen life categories, downloadable cards and a daily e-mail.",
+    "imageUrl": "/media/demo/advice.webp",
+    "website": "https://example.com",
+    "technologies": ["React", "  Django ", ""],
+    "status": "Live & Growing",
+    "progress": 95,
+    "startDate": "2024-09-01",
+    "features": ["15 life categories", "Daily e-mail subscription"],
+    "users": "2,500+",
+    "impact": "Helping teens every day",
+    "type": "Website",
+    "featured": True,
+    "isPublished": True,
+    "sortOrder": 0,
+}
+
+VALID_MEME = {
+    "authorHandle": "@alex",
+    "caption": "Every. Single. Time.",
+    "imageUrl": "",
+    "text": "Me: I'll start revising early. Also me, the night before the mock:",
+    "hashtags": ["#GCSELife", "  Revision ", "", "##Mocks"],
+    "likes": 147,
+    "comments": 23,
+    "shares": 12,
+    "isPublished": True,
+}

@@ -29,3 +29,14 @@ class TestimonialRequestFactory(factory.django.DjangoModelFactory):
     email = factory.Sequence(lambda n: f"coach{n}@example.com")
     relationship = "Coach"
     message = "Could you write a few words about our season?"
+
+
+# A create payload that passes every check: every field, in camelCase, as the API takes it.
+VALID_TESTIMONIAL = {
+    "name": "Mrs Okafor",
+    "role": "Teacher",
+    "content": "A curious and generous learner who lifts the whole class.",
+    "rating": 5,
+    "ageVerification": "over-13",
+    "coppaCompliant": True,
+}

@@ -13,6 +13,7 @@ from apps.testimonials.models import Testimonial, TestimonialRequest
 from tests.core.factories import SiteProfileFactory
 from tests.helpers import count_queries
 from tests.testimonials.factories import (
+    VALID_TESTIMONIAL,
     ApprovedTestimonialFactory,
     TestimonialFactory,
     TestimonialRequestFactory,
@@ -21,15 +22,6 @@ from tests.testimonials.factories import (
 pytestmark = pytest.mark.django_db
 
 URL = "/api/testimonials"
-
-VALID = {
-    "name": "Mrs Okafor",
-    "role": "Teacher",
-    "content": "A curious and generous learner who lifts the whole class.",
-    "rating": 5,
-    "ageVerification": "over-13",
-    "coppaCompliant": True,
-}
 
 
 def _post(client, payload, ip="10.0.0.1"):
@@ -40,7 +32,7 @@ def _post(client, payload, ip="10.0.0.1"):
 
 
 def test_visitor_submits_a_testimonial_which_waits_for_approval(api_client):
-    response = _post(api_client, VALID)
+    response = _post(api_client, VALID_TESTIMONIAL)
 
     assert response.status_code == 201
     assert response.json()["status"] == "pending"
@@ -51,13 +43,15 @@ def test_visitor_submits_a_testimonial_which_waits_for_approval(api_client):
 
 
 def test_rating_defaults_to_five(api_client):
-    _post(api_client, {k: v for k, v in VALID.items() if k != "rating"})
+    _post(api_client, {k: v for k, v in VALID_TESTIMONIAL.items() if k != "rating"})
 
     assert Testimonial.objects.get().rating == 5
 
 
 def test_a_client_can_never_create_an_approved_testimonial(api_client):
-    _post(api_client, {**VALID, "isApproved": True, "publishedAt": "2024-01-01T00:00:00Z"})
+    _post(
+        api_client, {**VALID_TESTIMONIAL, "isApproved": True, "publishedAt": "2024-01-01T00:00:00Z"}
+    )
 
     stored = Testimonial.objects.get()
     assert stored.is_approved is False
@@ -84,7 +78,7 @@ def test_a_client_can_never_create_an_approved_testimonial(api_client):
 def test_each_rule_has_the_specification_message_and_stores_nothing(
     api_client, field, value, message
 ):
-    response = _post(api_client, {**VALID, field: value})
+    response = _post(api_client, {**VALID_TESTIMONIAL, field: value})
 
     assert response.status_code == 400
     assert response.json()[field] == [message]
@@ -104,7 +98,7 @@ def test_missing_required_fields_each_get_their_message(api_client):
 
 
 def test_honeypot_gets_201_but_nothing_is_stored(api_client):
-    response = _post(api_client, {**VALID, "website": "buy now"})
+    response = _post(api_client, {**VALID_TESTIMONIAL, "website": "buy now"})
 
     assert response.status_code == 201
     assert not Testimonial.objects.exists()
@@ -112,9 +106,9 @@ def test_honeypot_gets_201_but_nothing_is_stored(api_client):
 
 def test_the_sixth_submission_in_an_hour_gets_429(api_client):
     for _ in range(5):
-        assert _post(api_client, VALID, ip="10.7.7.7").status_code == 201
+        assert _post(api_client, VALID_TESTIMONIAL, ip="10.7.7.7").status_code == 201
 
-    assert _post(api_client, VALID, ip="10.7.7.7").status_code == 429
+    assert _post(api_client, VALID_TESTIMONIAL, ip="10.7.7.7").status_code == 429
     assert Testimonial.objects.count() == 5
 
 
@@ -382,6 +376,6 @@ def test_purge_deletes_requests_older_than_30_days():
 def test_a_stale_token_does_not_stop_a_public_submission(api_client):
     api_client.credentials(HTTP_AUTHORIZATION="Bearer expired.or.forged.token")
 
-    response = _post(api_client, VALID)
+    response = _post(api_client, VALID_TESTIMONIAL)
 
     assert response.status_code == 201

@@ -22,3 +22,20 @@ class TravelStoryFactory(factory.django.DjangoModelFactory):
     highlights = factory.LazyFunction(lambda: ["Shibuya crossing", "Senso-ji temple"])
     gallery = factory.LazyFunction(lambda: ["/media/demo/travel-tokyo-1.webp"])
     is_published = True
+
+
+# A create payload that passes every check: every field, in camelCase, as the API takes it.
+VALID_STORY = {
+    "country": "Japan",
+    "city": "Kyoto",
+    "continent": "Asia",
+    "title": "Temples and Tea in Kyoto",
+    "content": "We walked through ten thousand red gates at Fushimi Inari.",
+    "imageUrl": "/media/demo/travel-kyoto.webp",
+    "coordinates": {"lat": 35.0116, "lng": 135.7681},
+    "visitDate": "2024-04-03",
+    "duration": "4 days",
+    "highlights": ["Fushimi Inari", "Kinkaku-ji", "Tea ceremony", "Arashiyama bamboo"],
+    "gallery": ["/media/demo/travel-kyoto-1.webp", "/static/img/kyoto-2.webp"],
+    "isPublished": True,
+}
