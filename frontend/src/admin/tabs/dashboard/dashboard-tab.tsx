@@ -1,12 +1,8 @@
 // The dashboard: every figure from one answer of the server (GET /api/admin/summary).
 import {
-  AlertCircle,
-  BookOpen,
   GraduationCap,
-  Image,
   Inbox,
   MessageSquareQuote,
-  Newspaper,
   PenSquare,
   Plane,
   Send,
@@ -16,13 +12,19 @@ import {
 import { Skeleton } from "@/components/ui/skeleton";
 import { useSiteProfile } from "@/lib/initial-data";
 
-import { EMPTY_SUMMARY, useDashboardSummary } from "./api";
 import { useOwner } from "../../components/require-owner";
-
 import type { TabId, TabProps } from "../../lib/tabs";
-
-import { QuickAction, SummaryCard, ProgressBar, card, secondaryButton } from "./parts";
+import { EMPTY_SUMMARY, useDashboardSummary, type ActivityKind } from "./api";
+import {
+  CardHeading,
+  QuickAction,
+  SummaryCard,
+  card,
+  secondaryButton,
+  type CardContent,
+} from "./parts";
 import { ContentPerformance, RecentActivity } from "./sections";
+import { summaryCards } from "./summary-cards";
 
 function firstName(name: string): string {
   return name.trim().split(/\s+/)[0] ?? "";
@@ -36,11 +38,10 @@ export function DashboardTab({ openTab }: TabProps) {
   const name = firstName(profile.name) || owner.username;
 
   const state = { loading: !summary && isLoading, failed: !summary && Boolean(error) };
-  const { blog, gcse, travel, gallery, media, testimonials, completion } = summary ?? EMPTY_SUMMARY;
-  const testimonialsState = state;
+  const figures = summary ?? EMPTY_SUMMARY;
+  const { gallery, testimonials, completion } = figures;
+  const cards = summaryCards(figures);
   const unread = summary?.unreadMessages;
-  const allLoaded = Boolean(summary);
-  const anyLoading = state.loading;
   const activity = summary?.recentActivity ?? [];
 
   return (
@@ -79,91 +80,9 @@ export function DashboardTab({ openTab }: TabProps) {
       </section>
 
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
-        <SummaryCard
-          id="blog"
-          title="Blog Posts"
-          icon={BookOpen}
-          {...state}
-          value={blog.total}
-          caption={blog.total === 1 ? "post" : "posts"}
-          figures={[
-            { label: "Published", value: blog.published },
-            { label: "Drafts", value: blog.drafts },
-          ]}
-          action={{ label: "Manage", onClick: go("blog") }}
-        />
-        <SummaryCard
-          id="gcse"
-          title="GCSE Progress"
-          icon={GraduationCap}
-          {...state}
-          value={`${gcse.averageProgress}%`}
-          caption="average progress"
-          extra={<ProgressBar percent={gcse.averageProgress} label="Average GCSE progress" />}
-          figures={[
-            { label: "Subjects tracked", value: gcse.subjects },
-            { label: "Journal entries", value: gcse.entries },
-          ]}
-          action={{ label: "Update", onClick: go("gcse") }}
-        />
-        <SummaryCard
-          id="travel"
-          title="Travel Stories"
-          icon={Plane}
-          {...state}
-          value={travel.countries}
-          caption={travel.countries === 1 ? "country visited" : "countries visited"}
-          figures={[{ label: "Stories", value: travel.stories }]}
-          action={{ label: "Add Story", onClick: go("travel") }}
-        />
-        <SummaryCard
-          id="gallery"
-          title="Gallery"
-          icon={Image}
-          {...state}
-          value={gallery.total}
-          caption={gallery.total === 1 ? "photo" : "photos"}
-          figures={[
-            { label: "Published", value: gallery.published },
-            { label: "Hidden", value: gallery.hidden },
-          ]}
-          action={{ label: "Upload", onClick: go("gallery") }}
-        />
-        <SummaryCard
-          id="media"
-          title="Media"
-          icon={Newspaper}
-          {...state}
-          value={media.total}
-          caption={media.total === 1 ? "item" : "items"}
-          figures={[
-            { label: "Podcasts", value: media.podcasts },
-            { label: "Articles", value: media.articles },
-            { label: "Videos", value: media.videos },
-          ]}
-          action={{ label: "Add Media", onClick: go("media") }}
-        />
-        <SummaryCard
-          id="testimonials"
-          title="Testimonials"
-          icon={MessageSquareQuote}
-          {...testimonialsState}
-          value={testimonials.total}
-          caption={testimonials.total === 1 ? "testimonial" : "testimonials"}
-          badge={
-            testimonials.pending > 0 && (
-              <span className="inline-flex items-center gap-1 rounded-full bg-warm-100 px-2.5 py-0.5 text-xs font-semibold text-warm-800 dark:bg-warm-800 dark:text-warm-100">
-                <AlertCircle aria-hidden="true" className="size-3.5" />
-                Action needed
-              </span>
-            )
-          }
-          figures={[
-            { label: "Pending approval", value: testimonials.pending },
-            { label: "Published", value: testimonials.published },
-          ]}
-          action={{ label: "Review", onClick: go("testimonials") }}
-        />
+        {(Object.entries(cards) as [ActivityKind, CardContent][]).map(([kind, content]) => (
+          <SummaryCard key={kind} id={kind} content={content} {...state} onOpen={go(kind)} />
+        ))}
       </div>
 
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
@@ -187,12 +106,12 @@ export function DashboardTab({ openTab }: TabProps) {
               label="Review Testimonials"
               highlight={testimonials.pending > 0}
               hint={
-                testimonialsState.loading ? (
+                state.loading ? (
                   <span
                     aria-hidden="true"
                     className="mt-1 block h-4 w-20 animate-pulse rounded bg-slate-200 dark:bg-slate-800"
                   />
-                ) : testimonialsState.failed ? (
+                ) : state.failed ? (
                   "Could not be loaded"
                 ) : testimonials.pending > 0 ? (
                   `${testimonials.pending} pending`
@@ -206,14 +125,7 @@ export function DashboardTab({ openTab }: TabProps) {
         </section>
 
         <section aria-labelledby="inbox-summary" className={`${card} flex flex-col`}>
-          <div className="flex items-center gap-3">
-            <span className="flex size-9 items-center justify-center rounded-lg bg-accent-50 text-accent-700 dark:bg-slate-800 dark:text-accent-300">
-              <Inbox aria-hidden="true" className="size-5" />
-            </span>
-            <h3 id="inbox-summary" className="font-semibold text-slate-900 dark:text-white">
-              Inbox
-            </h3>
-          </div>
+          <CardHeading id="inbox-summary" icon={Inbox} title="Inbox" />
           <div className="mt-4 flex-1">
             {state.loading ? (
               <>
@@ -254,10 +166,9 @@ export function DashboardTab({ openTab }: TabProps) {
       </div>
 
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
-        {" "}
-        <RecentActivity loading={anyLoading} activity={activity} />
+        <RecentActivity loading={state.loading} activity={activity} />
         <ContentPerformance
-          loading={!allLoaded && anyLoading}
+          loading={state.loading}
           testimonials={testimonials}
           completion={completion}
           gallery={gallery}

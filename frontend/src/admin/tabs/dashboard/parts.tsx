@@ -19,46 +19,59 @@ export const card =
 export const secondaryButton =
   "inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-100 dark:hover:bg-slate-800";
 
-export type Figure = { label: string; value: ReactNode };
+export type CardContent = {
+  title: string;
+  value: ReactNode;
+  caption: string;
+  /** The smaller figures, label to value, in the order they are listed. */
+  figures: Record<string, number>;
+  /** The label of the button that opens the tab. */
+  action: string;
+  extra?: ReactNode;
+  badge?: ReactNode;
+};
+
+/** A card's icon and heading. */
+export function CardHeading({
+  id,
+  icon: Icon,
+  title,
+}: {
+  id: string;
+  icon: LucideIcon;
+  title: string;
+}) {
+  return (
+    <div className="flex items-center gap-3">
+      <span className="flex size-9 items-center justify-center rounded-lg bg-accent-50 text-accent-700 dark:bg-slate-800 dark:text-accent-300">
+        <Icon aria-hidden="true" className="size-5" />
+      </span>
+      <h3 id={id} className="font-semibold text-slate-900 dark:text-white">
+        {title}
+      </h3>
+    </div>
+  );
+}
 
 /** One of the six summary cards: a large figure, its smaller companions and one action. */
 export function SummaryCard({
   id,
-  title,
-  icon: Icon,
+  content: { title, value, caption, figures, badge, extra, action },
   loading,
   failed,
-  value,
-  caption,
-  figures,
-  badge,
-  extra,
-  action,
+  onOpen,
 }: {
-  id: string;
-  title: string;
-  icon: LucideIcon;
+  id: ActivityKind;
+  content: CardContent;
   loading: boolean;
   failed: boolean;
-  value: ReactNode;
-  caption: string;
-  figures: Figure[];
-  badge?: ReactNode;
-  extra?: ReactNode;
-  action: { label: string; onClick: () => void };
+  onOpen: () => void;
 }) {
   const headingId = `summary-${id}`;
   return (
     <section aria-labelledby={headingId} aria-busy={loading} className={`${card} flex flex-col`}>
       <div className="flex items-start justify-between gap-3">
-        <div className="flex items-center gap-3">
-          <span className="flex size-9 items-center justify-center rounded-lg bg-accent-50 text-accent-700 dark:bg-slate-800 dark:text-accent-300">
-            <Icon aria-hidden="true" className="size-5" />
-          </span>
-          <h3 id={headingId} className="font-semibold text-slate-900 dark:text-white">
-            {title}
-          </h3>
-        </div>
+        <CardHeading id={headingId} icon={ACTIVITY_ICONS[id]} title={title} />
         {!loading && badge}
       </div>
       {loading ? (
@@ -85,11 +98,11 @@ export function SummaryCard({
           </p>
           {extra}
           <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
-            {figures.map((figure) => (
-              <div key={figure.label} className="contents">
-                <dt className="text-slate-600 dark:text-slate-400">{figure.label}</dt>
+            {Object.entries(figures).map(([label, figure]) => (
+              <div key={label} className="contents">
+                <dt className="text-slate-600 dark:text-slate-400">{label}</dt>
                 <dd className="text-right font-semibold text-slate-900 tabular-nums dark:text-white">
-                  {figure.value}
+                  {figure}
                 </dd>
               </div>
             ))}
@@ -97,8 +110,8 @@ export function SummaryCard({
         </div>
       )}
       <div className="mt-4">
-        <button type="button" onClick={action.onClick} className={secondaryButton}>
-          {action.label}
+        <button type="button" onClick={onOpen} className={secondaryButton}>
+          {action}
         </button>
       </div>
     </section>
