@@ -2,6 +2,8 @@ import { ArrowLeft } from "lucide-react";
 import type { MouseEvent, ReactNode } from "react";
 import { Link, useLocation, useNavigate } from "react-router-dom";
 
+import { buttonClass } from "./button";
+
 type Props = {
   /** Where to go when this page was the first one opened in the tab (no history to go back to). */
   fallback?: string;
@@ -9,8 +11,7 @@ type Props = {
   className?: string;
 };
 
-const DEFAULT_CLASS =
-  "inline-flex items-center gap-2 rounded-lg px-1 py-1 font-medium text-accent-700 hover:underline dark:text-accent-300";
+const DEFAULT_CLASS = buttonClass({ variant: "ghost", size: "text", weight: "medium" });
 
 /**
  * A "Back to Home" link that goes back in the browser history, as the specification asks, and

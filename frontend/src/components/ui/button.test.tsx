@@ -42,7 +42,7 @@ describe("buttonClass", () => {
   it("gives each size its own padding and each variant its own colours", () => {
     expect(buttonClass({ size: "sm" })).toContain("px-4 py-2 text-sm");
     expect(buttonClass({ size: "lg" })).toContain("px-6 py-3");
-    expect(buttonClass({ variant: "warm" })).toContain("bg-warm-400");
+    expect(buttonClass({ variant: "hero" })).toContain("bg-warm-400");
     expect(buttonClass({ variant: "unavailable" })).toContain("cursor-not-allowed");
     expect(buttonClass({ variant: "secondary" })).toContain("border-slate-300");
   });

@@ -2,7 +2,7 @@ import type { ComponentProps } from "react";
 import { Link } from "react-router-dom";
 
 /**
- * The site's one button look, for a <button> (`Button`), a link inside the site (`ButtonLink`)
+ * The site's one button look (the server's first-screen templates write the same classes), for a <button> (`Button`), a link inside the site (`ButtonLink`)
  * and anything else that must look like one, such as a link to another site (`buttonClass`).
  */
 const VARIANTS = {
@@ -17,9 +17,12 @@ const VARIANTS = {
   /** An accent border that fills in on hover. */
   accentOutline:
     "border border-accent-700 text-accent-700 transition-colors hover:bg-accent-700 hover:text-white dark:border-accent-300 dark:text-accent-300 dark:hover:bg-accent-300 dark:hover:text-slate-950",
-  /** The hero's call to action on the dark gradient: warm, lifting on hover. */
-  warm: "bg-warm-400 text-slate-900 transition hover:-translate-y-0.5 hover:bg-warm-100",
-  /** A second action on a dark or accent background: a white outline. */
+  /** The hero's call to action on its dark gradient: warm, lifting on hover. */
+  hero: "bg-warm-400 text-slate-900 transition hover:-translate-y-0.5 hover:bg-warm-100",
+  /** The hero's second action: a light white outline on the gradient, lifting on hover. */
+  heroOutline:
+    "border border-white/40 text-white transition hover:-translate-y-0.5 hover:bg-white/10",
+  /** A second action on an accent background: a white outline. */
   onDark: "border border-white/70 text-white hover:bg-white/10",
   /** The main action on a dark or accent background: white. */
   inverse: "bg-white text-accent-800 hover:bg-accent-50",
@@ -50,7 +53,10 @@ export type ButtonStyle = {
   variant?: ButtonVariant;
   size?: ButtonSize;
   weight?: keyof typeof WEIGHTS;
-  /** Placement only (margins, width, flex): never a colour or a padding the variant sets. */
+  /**
+   * Placement only (margins, width, flex; `justify-center` where the button is stretched): never
+   * a colour or a padding the variant or size sets.
+   */
   className?: string;
 };
 
@@ -61,7 +67,7 @@ export function buttonClass({
   className,
 }: ButtonStyle = {}): string {
   return [
-    "inline-flex items-center justify-center gap-2 rounded-lg",
+    "inline-flex items-center gap-2 rounded-lg",
     SIZES[size],
     WEIGHTS[weight],
     VARIANTS[variant],

@@ -23,16 +23,11 @@ export function Hero({ profile }: { profile: SiteProfile }) {
           {profile.tagline}
         </h1>
         <div className="mt-10 flex flex-wrap gap-4">
-          <Button variant="warm" size="lg" onClick={scrollToAbout}>
+          <Button variant="hero" size="lg" onClick={scrollToAbout}>
             Explore My Journey
             <ArrowDown aria-hidden="true" className="size-4" />
           </Button>
-          <ButtonLink
-            to={paths.blog}
-            variant="onDark"
-            size="lg"
-            className="transition hover:-translate-y-0.5"
-          >
+          <ButtonLink to={paths.blog} variant="heroOutline" size="lg">
             <BookOpen aria-hidden="true" className="size-4" />
             Read My Blog
           </ButtonLink>

@@ -1,12 +1,12 @@
 import { ArrowRight, CalendarDays, ChevronDown } from "lucide-react";
 import { Link } from "react-router-dom";
 
+import { Progress } from "@/components/ui/progress";
 import { paths } from "@/config/paths";
 import { formatUsLongDay } from "@/lib/format";
 
 import type { JournalEntry } from "../api/get-entries";
 import { EntryResources } from "./entry-resources";
-import { ProgressMeter } from "./progress-meter";
 import { ShareProgressButton } from "./share-progress-button";
 import { SubjectBadge } from "./subject-badge";
 import { WeekBadge } from "./week-badge";
@@ -67,7 +67,7 @@ export function EntryCard({ entry, expanded, onToggle }: Props) {
           </div>
         )}
       </div>
-      <ProgressMeter value={entry.progress} className="mt-6" />
+      <Progress value={entry.progress} className="mt-6" />
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
         <button
           type="button"

@@ -1,6 +1,7 @@
 import { ArrowLeft, CalendarDays } from "lucide-react";
 import { Link, useLocation, useParams } from "react-router-dom";
 
+import { Progress } from "@/components/ui/progress";
 import { Skeleton } from "@/components/ui/skeleton";
 import { paths } from "@/config/paths";
 import { ApiError } from "@/lib/api-client";
@@ -10,7 +11,6 @@ import { oneLine, usePageHead } from "@/lib/page-head";
 
 import { useJournalEntry } from "../api/get-entry";
 import { EntryResources } from "../components/entry-resources";
-import { ProgressMeter } from "../components/progress-meter";
 import { ShareProgressButton } from "../components/share-progress-button";
 import { SubjectBadge } from "../components/subject-badge";
 import { WeekBadge } from "../components/week-badge";
@@ -100,7 +100,7 @@ export default function JournalEntryPage() {
         {entry.topic}
       </h1>
       <div className="mt-8 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <ProgressMeter value={entry.progress} className="w-full max-w-md" />
+        <Progress value={entry.progress} className="w-full max-w-md" />
         <ShareProgressButton entry={entry} className="self-start sm:self-auto" />
       </div>
       <p className="mt-10 text-lg whitespace-pre-line text-slate-800 dark:text-slate-200">

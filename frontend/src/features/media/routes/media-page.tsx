@@ -153,11 +153,11 @@ export default function MediaPage() {
           up global.
         </p>
         <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-          <ButtonLink to={paths.contact}>
+          <ButtonLink to={paths.contact} className="justify-center">
             <Mail aria-hidden="true" className="size-4" />
             Get in Touch
           </ButtonLink>
-          <ButtonLink to={paths.blog} variant="secondary">
+          <ButtonLink to={paths.blog} variant="secondary" className="justify-center">
             <BookOpen aria-hidden="true" className="size-4" />
             Read My Blog
           </ButtonLink>

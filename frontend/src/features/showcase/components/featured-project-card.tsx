@@ -1,12 +1,12 @@
 import { Globe, Star } from "lucide-react";
 
+import { Progress } from "@/components/ui/progress";
 import { buttonClass } from "@/components/ui/button";
 import { WIDE_SIZES } from "@/lib/srcset";
 
 import type { Project } from "../api/get-projects";
 import { CoverImage } from "./cover-image";
 import { displayHost, ExternalLink } from "./external-link";
-import { ProgressBar } from "./progress-bar";
 import { ProjectFeatures, ProjectStats } from "./project-details";
 import { StatusBadge } from "./status-badge";
 
@@ -55,7 +55,7 @@ export function FeaturedProjectCard({ project }: { project: Project }) {
           <p className="text-slate-700 dark:text-slate-300">
             {project.fullDescription || project.description}
           </p>
-          <ProgressBar value={project.progress} />
+          <Progress value={project.progress} />
           <ProjectStats project={project} />
         </div>
         <div className="flex flex-col gap-6">

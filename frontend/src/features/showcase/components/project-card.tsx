@@ -1,12 +1,12 @@
 import { ArrowRight, PlayCircle, TrendingUp } from "lucide-react";
 import { useId } from "react";
 
+import { Progress } from "@/components/ui/progress";
 import { Button, ButtonLink, buttonClass } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 
 import type { Project } from "../api/get-projects";
 import { ExternalLink } from "./external-link";
-import { ProgressBar } from "./progress-bar";
 import { StatusBadge } from "./status-badge";
 import { TechChips } from "./tech-chips";
 
@@ -60,7 +60,7 @@ export function ProjectCard({ project }: { project: Project }) {
         )}
       </div>
       <p className="flex-1 text-slate-600 dark:text-slate-400">{project.description}</p>
-      <ProgressBar value={project.progress} />
+      <Progress value={project.progress} />
       {project.impact && (
         <p className="flex gap-2 text-sm text-slate-700 dark:text-slate-300">
           <TrendingUp

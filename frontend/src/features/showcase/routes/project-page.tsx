@@ -1,6 +1,7 @@
 import { ArrowLeft, CalendarDays, Globe } from "lucide-react";
 import { useLocation, useParams } from "react-router-dom";
 
+import { Progress } from "@/components/ui/progress";
 import { ButtonLink, buttonClass } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { paths } from "@/config/paths";
@@ -13,7 +14,6 @@ import { DETAIL_SIZES } from "@/lib/srcset";
 import { useProject } from "../api/get-project";
 import { CoverImage } from "../components/cover-image";
 import { displayHost, ExternalLink } from "../components/external-link";
-import { ProgressBar } from "../components/progress-bar";
 import { ProjectFeatures, ProjectStats } from "../components/project-details";
 import { StatusBadge } from "../components/status-badge";
 
@@ -129,7 +129,7 @@ export default function ProjectPage() {
         <p className="text-lg whitespace-pre-line text-slate-700 dark:text-slate-300">
           {project.fullDescription || project.description}
         </p>
-        <ProgressBar value={project.progress} />
+        <Progress value={project.progress} />
         <ProjectStats project={project} />
         <ProjectFeatures project={project} headingLevel="h2" headingClassName="text-xl" />
         {project.website && (

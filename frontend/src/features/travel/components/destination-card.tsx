@@ -128,13 +128,22 @@ export function DestinationCard({ story, photoCount, onViewPhotos, eager = false
           </ul>
         )}
         <div className="mt-auto flex flex-wrap gap-3 pt-6">
-          <ButtonLink to={paths.travelStory(story.slug)} size="sm" className="flex-1">
+          <ButtonLink
+            to={paths.travelStory(story.slug)}
+            size="sm"
+            className="flex-1 justify-center"
+          >
             <BookOpen aria-hidden="true" className="size-4" />
             Read Story
             <span className="sr-only">: {place}</span>
           </ButtonLink>
           {photoCount > 0 && (
-            <Button variant="outline" size="sm" onClick={onViewPhotos} className="flex-1">
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={onViewPhotos}
+              className="flex-1 justify-center"
+            >
               <Images aria-hidden="true" className="size-4" />
               View Photos
               <span className="sr-only">: {place}</span>
