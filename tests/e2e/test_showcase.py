@@ -168,7 +168,7 @@ def test_projects_page_shows_the_featured_project_then_the_others(
         expect(featured).to_contain_text(text)
     expect(featured.get_by_role("heading", name="Key Features")).to_be_visible()
     expect(featured.get_by_role("heading", name="Technologies Used")).to_be_visible()
-    expect(featured.get_by_role("progressbar")).to_have_attribute("aria-valuenow", "95")
+    expect(featured.get_by_role("progressbar")).to_have_attribute("value", "95")
     visit = featured.get_by_role("link", name="Visit Website")
     expect(visit).to_have_attribute("href", "https://example.com/advice")
     expect(visit).to_have_attribute("target", "_blank")
@@ -202,9 +202,7 @@ def test_status_badges_and_progress_bars(
     badge = card.locator("[data-tone]").first
     expect(badge).to_have_text(f"Status: {status}")
     expect(badge).to_have_attribute("data-tone", tone)
-    expect(card.get_by_role("progressbar", name="Progress")).to_have_attribute(
-        "aria-valuenow", progress
-    )
+    expect(card.get_by_role("progressbar", name="Progress")).to_have_attribute("value", progress)
     expect(card).to_contain_text(f"{progress}%")
     assert page_errors == []
 
@@ -237,7 +235,7 @@ def test_learn_more_opens_the_project_page(page: Page, live_server, page_errors)
 
     expect(page).to_have_url(live_server.url + "/projects/revision-buddy")
     expect(page.get_by_role("heading", name="Revision Buddy", level=1)).to_be_visible()
-    expect(page.get_by_role("progressbar")).to_have_attribute("aria-valuenow", "60")
+    expect(page.get_by_role("progressbar")).to_have_attribute("value", "60")
     expect(page.locator("main")).to_contain_text("Tested by two forms")
     expect(page).to_have_title(re.compile(r"^Revision Buddy \| "))
     page.get_by_role("link", name="Back to Projects").click()
