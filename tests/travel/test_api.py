@@ -1,24 +1,19 @@
-"""/api/travel-stories: latest-visit order, defaults, coordinates, highlights and gallery, and
-validation messages. What every
-content endpoint shares (visibility, newest-first order, slugs, 404s, owner-only writes,
-server-set fields, query counts) is in tests/test_content_contract.py."""
+"""/api/travel-stories: latest-visit order, defaults, continents, coordinates, highlights and
+gallery. What every content endpoint shares (visibility, newest-first order, slugs, 404s, owner-
+only writes, what a create stores, query counts) is in tests/test_content_contract.py; each
+field's validation messages are in tests/test_content_validation.py."""
 
 from datetime import date
 
 import pytest
 
-from apps.core.validators import IMAGE_URL_MESSAGE
 from apps.travel.models import TravelStory
+from tests.content_types import COORDINATES_MESSAGE
 from tests.travel.factories import VALID_STORY, TravelStoryFactory
 
 pytestmark = pytest.mark.django_db
 
 URL = "/api/travel-stories"
-
-COORDINATES_MESSAGE = 'Coordinates must be {"lat": ..., "lng": ...} within range'
-CONTINENT_MESSAGE = (
-    "Continent must be one of America, Europe, Asia, United Kingdom, Australia, Canada"
-)
 
 
 # --- reading -------------------------------------------------------------------------------
@@ -58,26 +53,6 @@ def test_list_items_carry_coordinates_the_visit_date_and_highlights(api_client):
 
 
 # --- writing -------------------------------------------------------------------------------
-
-
-def test_owner_creates_a_story(owner_client):
-    response = owner_client.post(URL, VALID_STORY, format="json")
-
-    assert response.status_code == 201
-    body = response.json()
-    story = TravelStory.objects.get(id=body["id"])
-    assert body["slug"] == story.slug == "temples-and-tea-in-kyoto"
-    assert (story.country, story.city, story.continent) == ("Japan", "Kyoto", "Asia")
-    assert story.content == VALID_STORY["content"]
-    assert story.image_url == VALID_STORY["imageUrl"]
-    assert story.coordinates == VALID_STORY["coordinates"]
-    assert story.visit_date == date(2024, 4, 3)
-    assert story.duration == "4 days"
-    assert story.highlights == VALID_STORY["highlights"]
-    assert story.gallery == VALID_STORY["gallery"]
-    assert story.is_published is True
-    assert body["imageUrl"] == VALID_STORY["imageUrl"]
-    assert body["visitDate"] == "2024-04-03"
 
 
 def test_the_specification_create_payload_is_enough(owner_client):
@@ -180,83 +155,6 @@ def test_owner_clears_optional_fields(owner_client):
 
 
 # --- bad input -----------------------------------------------------------------------------
-
-
-@pytest.mark.parametrize(
-    ("field", "value", "message"),
-    [
-        ("country", None, "Country is required"),
-        ("country", "", "Country is required"),
-        ("country", "   ", "Country is required"),
-        ("title", None, "Title is required"),
-        ("title", "", "Title is required"),
-        ("content", "", "Content is required"),
-        ("content", None, "Content is required"),
-        ("continent", "Africa", CONTINENT_MESSAGE),
-        ("continent", "All", CONTINENT_MESSAGE),
-        ("continent", ["Asia"], CONTINENT_MESSAGE),
-        ("continent", 7, CONTINENT_MESSAGE),
-        ("coordinates", {"lat": 91, "lng": 0}, COORDINATES_MESSAGE),
-        ("coordinates", {"lat": -90.01, "lng": 0}, COORDINATES_MESSAGE),
-        ("coordinates", {"lat": 0, "lng": 180.5}, COORDINATES_MESSAGE),
-        ("coordinates", {"lat": 0, "lng": -181}, COORDINATES_MESSAGE),
-        ("coordinates", {"lat": 10**400, "lng": 0}, COORDINATES_MESSAGE),
-        ("coordinates", {"lat": "51.5", "lng": "-0.1"}, COORDINATES_MESSAGE),
-        ("coordinates", {"lat": True, "lng": False}, COORDINATES_MESSAGE),
-        ("coordinates", {"lat": None, "lng": None}, COORDINATES_MESSAGE),
-        ("coordinates", {"lat": 51.5}, COORDINATES_MESSAGE),
-        ("coordinates", {"lat": 51.5, "lng": 0, "zoom": 3}, COORDINATES_MESSAGE),
-        ("coordinates", {"latitude": 51.5, "longitude": 0}, COORDINATES_MESSAGE),
-        ("coordinates", {}, COORDINATES_MESSAGE),
-        ("coordinates", [51.5, -0.1], COORDINATES_MESSAGE),
-        ("coordinates", "51.5,-0.1", COORDINATES_MESSAGE),
-        ("coordinates", 51.5, COORDINATES_MESSAGE),
-        ("coordinates", {"lat": [1], "lng": {"x": 1}}, COORDINATES_MESSAGE),
-        ("imageUrl", "javascript:alert(1)", IMAGE_URL_MESSAGE),
-        ("imageUrl", "https://tracker.example/pixel.gif", IMAGE_URL_MESSAGE),
-        ("imageUrl", "//evil.example/x.png", IMAGE_URL_MESSAGE),
-        ("imageUrl", "/media/../settings.py", IMAGE_URL_MESSAGE),
-        ("imageUrl", "/media/" + "a" * 500, "Ensure this field has no more than 500 characters."),
-        ("visitDate", "last summer", "Visit date must be a date in the form YYYY-MM-DD"),
-        ("visitDate", "2024-02-30", "Visit date must be a date in the form YYYY-MM-DD"),
-        ("visitDate", 2024, "Visit date must be a date in the form YYYY-MM-DD"),
-        ("visitDate", "2024-04-03T09:00:00Z", "Visit date must be a date in the form YYYY-MM-DD"),
-        ("highlights", "Temples", "Highlights must be a list of text"),
-        ("highlights", [1, 2], "Highlights must be a list of text"),
-        ("highlights", [["nested"]], "Highlights must be a list of text"),
-        ("highlights", {"a": "b"}, "Highlights must be a list of text"),
-        ("highlights", [f"h{i}" for i in range(13)], "Use at most 12 highlights"),
-        ("highlights", ["x" * 81], "Each highlight must be at most 80 characters"),
-        ("highlights", ["a\x00b"], "Highlights cannot contain null characters"),
-        ("gallery", "/media/a.webp", "Gallery must be a list of text"),
-        ("gallery", [{"url": "/media/a.webp"}], "Gallery must be a list of text"),
-        ("gallery", [f"/media/{i}.webp" for i in range(25)], "Use at most 24 gallery images"),
-        ("gallery", ["https://example.com/a.jpg"], IMAGE_URL_MESSAGE),
-        ("gallery", ["/media/ok.webp", "javascript:alert(1)"], IMAGE_URL_MESSAGE),
-        (
-            "gallery",
-            ["/media/" + "a" * 500],
-            "Each gallery image address must be at most 500 characters",
-        ),
-        ("country", "x" * 101, "Ensure this field has no more than 100 characters."),
-        ("city", "x" * 101, "Ensure this field has no more than 100 characters."),
-        ("title", "x" * 201, "Ensure this field has no more than 200 characters."),
-        ("duration", "x" * 51, "Ensure this field has no more than 50 characters."),
-        ("content", "x" * 20_001, "Ensure this field has no more than 20000 characters."),
-        ("country", ["Japan"], "Not a valid string."),
-        ("city", {"name": "Kyoto"}, "Not a valid string."),
-        ("title", "a\x00b", "Null characters are not allowed."),
-        ("isPublished", "maybe", "Must be a valid boolean."),
-    ],
-)
-def test_invalid_fields_are_400_with_a_message_and_store_nothing(
-    owner_client, field, value, message
-):
-    response = owner_client.post(URL, {**VALID_STORY, field: value}, format="json")
-
-    assert response.status_code == 400
-    assert response.json() == {field: [message]}
-    assert not TravelStory.objects.exists()
 
 
 def test_update_with_bad_coordinates_changes_nothing(owner_client):
