@@ -1,7 +1,5 @@
-"""/api/blog-posts: defaults, sanitising, categories and the date a published draft gets. What
-every content endpoint shares (visibility, newest-first order, slugs, 404s, owner-only writes,
-what a create stores, query counts) is in tests/test_content_contract.py; each field's validation
-messages are in tests/test_content_validation.py."""
+"""/api/blog-posts: defaults, sanitising, categories and the date a published draft gets. Shared
+behaviour: tests/test_content_contract.py, messages: tests/test_content_validation.py."""
 
 from datetime import timedelta
 

@@ -1,8 +1,6 @@
 """/api/gallery-items: the Image URL form, srcsets, and what an update or a delete does to an
-upload's files (they go only once the transaction has committed). What every content endpoint
-shares (visibility, newest-first order, slugs, 404s, owner-only writes, what a create stores,
-query counts) is in tests/test_content_contract.py; each field's validation messages are in
-tests/test_content_validation.py."""
+upload's files (they go only once the transaction has committed). Shared behaviour:
+tests/test_content_contract.py, messages: tests/test_content_validation.py."""
 
 import pytest
 from django.db import transaction

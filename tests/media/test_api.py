@@ -1,7 +1,5 @@
-"""/api/media-items: the type filter, defaults, appearances without a link, optional fields. What
-every content endpoint shares (visibility, newest-first order, slugs, 404s, owner-only writes,
-what a create stores, query counts) is in tests/test_content_contract.py; each field's validation
-messages are in tests/test_content_validation.py."""
+"""/api/media-items: the type filter, defaults, appearances without a link, optional fields.
+Shared behaviour: tests/test_content_contract.py, messages: tests/test_content_validation.py."""
 
 from datetime import timedelta
 

@@ -1,7 +1,6 @@
 """/api/achievements, /api/projects and /api/memes: order, defaults, statuses, lists and what a
-meme needs. What every content endpoint shares (visibility, newest-first order, slugs, 404s,
-owner-only writes, what a create stores, query counts) is in tests/test_content_contract.py; each
-field's validation messages are in tests/test_content_validation.py."""
+meme needs. Shared behaviour: tests/test_content_contract.py, messages:
+tests/test_content_validation.py."""
 
 import datetime
 from datetime import timedelta

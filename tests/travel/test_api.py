@@ -1,7 +1,6 @@
 """/api/travel-stories: latest-visit order, defaults, continents, coordinates, highlights and
-gallery. What every content endpoint shares (visibility, newest-first order, slugs, 404s, owner-
-only writes, what a create stores, query counts) is in tests/test_content_contract.py; each
-field's validation messages are in tests/test_content_validation.py."""
+gallery. Shared behaviour: tests/test_content_contract.py, messages:
+tests/test_content_validation.py."""
 
 from datetime import date
 
