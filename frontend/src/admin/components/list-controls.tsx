@@ -1,6 +1,6 @@
-// Pieces of an editor's list: the Published/Draft badge, a row's edit and delete buttons, and
-// the loading, error and empty states.
-import { Pencil, RefreshCw, Trash2 } from "lucide-react";
+// Pieces of an editor's list: the Published/Draft badge, a row's edit and delete buttons, the
+// row itself, and the loading, error and empty states.
+import { Pencil, RefreshCw, Trash2, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 
 import { Skeleton } from "@/components/ui/skeleton";
@@ -90,6 +90,88 @@ export function EditorListItem({
       {body && <div className="min-w-0 sm:col-span-2">{body}</div>}
       <div className="flex justify-end sm:col-start-2 sm:row-start-1 sm:items-start">{actions}</div>
     </li>
+  );
+}
+
+/** What an editor's list gives each row: the row, whether it is the one being edited or
+ * deleted, and its two actions. */
+export type EditorRowProps<T> = {
+  row: T;
+  active: boolean;
+  deleting: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+};
+
+/** A row of the blog, journal or travel list: a line above the title (optional), the title, its
+ * state and facts, its text clamped to two lines and anything under it, and Edit and Delete
+ * named after the row (`name`). */
+export function ContentRow({
+  eyebrow,
+  title,
+  name,
+  published,
+  facts,
+  summary,
+  children,
+  active,
+  deleting,
+  onEdit,
+  onDelete,
+}: Omit<EditorRowProps<unknown>, "row"> & {
+  eyebrow?: ReactNode;
+  title: string;
+  name: string;
+  published: boolean;
+  facts?: ReactNode;
+  summary: string;
+  children?: ReactNode;
+}) {
+  return (
+    <EditorListItem
+      active={active}
+      info={
+        <>
+          {eyebrow}
+          <h3
+            className={`${eyebrow ? "mt-0.5 " : ""}font-semibold break-words text-slate-900 dark:text-white`}
+          >
+            {title}
+          </h3>
+          <div className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
+            <StatusBadge published={published} />
+            {facts}
+          </div>
+        </>
+      }
+      body={
+        <>
+          <p className="line-clamp-2 text-sm whitespace-pre-line text-slate-700 dark:text-slate-300">
+            {summary}
+          </p>
+          {children}
+        </>
+      }
+      actions={
+        <RowActions
+          alwaysLabelled
+          title={name}
+          onEdit={onEdit}
+          onDelete={onDelete}
+          deleting={deleting}
+        />
+      }
+    />
+  );
+}
+
+/** One fact on a row's line of facts, with its icon (a date, a length, a place). */
+export function RowFact({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode }) {
+  return (
+    <span className="inline-flex items-center gap-1">
+      <Icon aria-hidden="true" className="size-3.5" />
+      {children}
+    </span>
   );
 }
 

@@ -27,16 +27,16 @@ import { TabBar } from "../components/tab-bar";
 import { clearAllDrafts, draftNames } from "../lib/drafts";
 import { logout } from "../lib/session";
 import type { TabId, TabProps } from "../lib/tabs";
-import { BlogTab } from "../tabs/blog-tab";
+import { BlogTab } from "../tabs/blog/blog-tab";
 import { DashboardTab } from "../tabs/dashboard/dashboard-tab";
 import { GalleryTab } from "../tabs/gallery/gallery-tab";
-import { GcseTab } from "../tabs/gcse-tab";
+import { GcseTab } from "../tabs/gcse/gcse-tab";
 import { InboxTab } from "../tabs/inbox/inbox-tab";
-import { MediaTab } from "../tabs/media-tab";
+import { MediaTab } from "../tabs/media/media-tab";
 
 import { RequestsTab } from "../tabs/testimonials/requests-tab";
 import { TestimonialsTab } from "../tabs/testimonials/testimonials-tab";
-import { TravelTab } from "../tabs/travel-tab";
+import { TravelTab } from "../tabs/travel/travel-tab";
 
 type Tab = { id: TabId; label: string; icon: LucideIcon; component: ComponentType<TabProps> };
 

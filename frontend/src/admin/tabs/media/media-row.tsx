@@ -5,7 +5,7 @@ import { formatUsLongDate } from "@/lib/format";
 
 import type { MediaItem, MediaType } from "./api";
 import { typeLabel } from "./options";
-import { RowActions, StatusBadge } from "../../components/list-controls";
+import { RowActions, StatusBadge, type EditorRowProps } from "../../components/list-controls";
 
 export const TYPE_ICONS: Record<MediaType, LucideIcon> = {
   article: FileText,
@@ -14,18 +14,12 @@ export const TYPE_ICONS: Record<MediaType, LucideIcon> = {
 };
 
 export function MediaRow({
-  item,
-  current,
+  row: item,
+  active,
   deleting,
   onEdit,
   onDelete,
-}: {
-  item: MediaItem;
-  current: boolean;
-  deleting: boolean;
-  onEdit: () => void;
-  onDelete: () => void;
-}) {
+}: EditorRowProps<MediaItem>) {
   const Icon = TYPE_ICONS[item.type] ?? FileText;
   const details = [
     item.publication || item.platform,
@@ -35,9 +29,9 @@ export function MediaRow({
 
   return (
     <li
-      aria-current={current ? "true" : undefined}
+      aria-current={active ? "true" : undefined}
       className={`flex items-start justify-between gap-3 p-3 sm:p-4 ${
-        current ? "bg-accent-50 dark:bg-accent-800/20" : ""
+        active ? "bg-accent-50 dark:bg-accent-800/20" : ""
       }`}
     >
       <div className="min-w-0">

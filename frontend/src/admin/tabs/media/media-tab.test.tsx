@@ -5,8 +5,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { ToastProvider } from "@/components/ui/toast";
 
-import type { MediaItem } from "./media/api";
-import { mediaItem } from "./media/test-data";
+import type { MediaItem } from "./api";
+import { mediaItem } from "./test-data";
 import { MediaTab } from "./media-tab";
 
 const ITEMS = [

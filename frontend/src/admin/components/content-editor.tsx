@@ -1,0 +1,161 @@
+// The one editor every content tab (blog, GCSE journal, travel, media) is a configuration of:
+// the tab's overview, the form in create or edit mode beside the list of rows, and the delete
+// question. The form keeps its unsaved values on this device, sends only what changed, shows the
+// specification's toasts and the server's messages on their fields (useContentEditor); the list
+// has its states, its filter and its rows (ContentList). A tab gives its fields, its rules, its
+// row and its words.
+import { Form, Formik, type FormikValues } from "formik";
+import type { ComponentType, ReactNode } from "react";
+import type { AnyObjectSchema } from "yup";
+
+import { keepFieldsUntouchedOnBlur } from "../lib/editor";
+import { useContentEditor, type ContentEditorConfig } from "../lib/use-content-editor";
+import { ConfirmDialog } from "./confirm-dialog";
+import { ContentList, type ContentListConfig, type ListQuery } from "./content-list";
+import { DraftKeeper, RestoredDraftNote } from "./draft-keeper";
+import { EditorLayout } from "./editor-layout";
+import { FormActions } from "./form-controls";
+
+/** The form's words: its heading and its submit button in each mode, the submit button while
+ * it saves (default "Saving..."), and the button that empties the form. */
+export type EditorText = {
+  createHeading: string;
+  editHeading: string;
+  create: string;
+  update: string;
+  creating?: string;
+  updating?: string;
+  reset: string;
+};
+
+export type ContentEditorProps<
+  T extends { id: string },
+  V extends FormikValues,
+  P extends Record<string, unknown>,
+  F extends string,
+> = Omit<ContentEditorConfig<T, V, P>, "items"> & {
+  query: ListQuery<T>;
+  schema: AnyObjectSchema;
+  /** The form's fields (inside the Formik form: they may read its values). */
+  Fields: ComponentType<{ editing: T | null }>;
+  text: EditorText;
+  /** How "Editing “…”." names the row being edited. */
+  rowName: (row: T) => string;
+  list: ContentListConfig<T, F>;
+  /** Ask before a delete; without it a row goes at once (the blog: its toast offers Undo). */
+  confirmDelete?: { title: string; message: (row: T) => string };
+  /** What the tab shows above the form and the list. */
+  overview?: ReactNode;
+  /** "h3" when the tab has a heading of its own above the editor. */
+  headingLevel?: "h2" | "h3";
+};
+
+export function ContentEditor<
+  T extends { id: string },
+  V extends FormikValues,
+  P extends Record<string, unknown>,
+  F extends string = string,
+>({
+  query,
+  schema,
+  Fields,
+  text,
+  rowName,
+  list,
+  confirmDelete,
+  overview,
+  headingLevel: Heading = "h2",
+  ...config
+}: ContentEditorProps<T, V, P, F>) {
+  const {
+    editing,
+    formKey,
+    headingRef,
+    restoredAt,
+    discardChanges,
+    draftProps,
+    initialValues,
+    submit,
+    startEdit,
+    startFresh,
+    remove,
+    deletingId,
+    askDelete,
+    pendingDelete,
+    confirmDialog,
+  } = useContentEditor<T, V, P>({ ...config, items: query.data });
+  const headingId = `${config.draftName}-form-heading`;
+
+  const form = (
+    <>
+      <Heading
+        id={headingId}
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-xl font-bold text-slate-900 dark:text-white"
+      >
+        {editing ? text.editHeading : text.createHeading}
+      </Heading>
+      {editing && (
+        <p className="mt-1 text-sm break-words text-slate-600 dark:text-slate-400">
+          Editing “{rowName(editing)}”.
+        </p>
+      )}
+      {restoredAt && <RestoredDraftNote savedAt={restoredAt} onDiscard={discardChanges} />}
+      <Formik<V>
+        key={formKey}
+        initialValues={initialValues}
+        validationSchema={schema}
+        onSubmit={submit}
+      >
+        {({ isSubmitting }) => (
+          <Form
+            noValidate
+            onBlurCapture={keepFieldsUntouchedOnBlur}
+            aria-labelledby={headingId}
+            className="mt-6 space-y-5"
+          >
+            <DraftKeeper {...draftProps} />
+            <Fields editing={editing} />
+            <FormActions
+              submitLabel={editing ? text.update : text.create}
+              pendingLabel={editing ? text.updating : text.creating}
+              isSubmitting={isSubmitting}
+              onReset={() => startFresh()}
+              resetLabel={text.reset}
+            />
+          </Form>
+        )}
+      </Formik>
+    </>
+  );
+
+  return (
+    <div className="space-y-8">
+      {overview}
+      <EditorLayout
+        form={form}
+        list={
+          <ContentList
+            {...list}
+            query={query}
+            headingLevel={Heading}
+            editingId={editing?.id ?? null}
+            deletingId={deletingId}
+            onEdit={startEdit}
+            onDelete={confirmDelete ? askDelete : (row) => void remove(row)}
+          />
+        }
+      />
+      {confirmDelete && (
+        <ConfirmDialog
+          open={confirmDialog.open}
+          title={confirmDelete.title}
+          message={pendingDelete ? confirmDelete.message(pendingDelete) : ""}
+          onConfirm={confirmDialog.onConfirm}
+          onCancel={confirmDialog.onCancel}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+// The list pane of a content editor: its heading with the count, the filter (if the tab has
+// one), the loading, error and empty states, and the rows, the one being edited marked.
+import { useState, type ComponentType, type ReactNode } from "react";
+
+import { FilterChips } from "./filter-chips";
+import { ListState, type EditorRowProps } from "./list-controls";
+
+/** What an editor knows of its list's read (an SWR response). */
+export type ListQuery<T> = {
+  data: T[] | undefined;
+  error: unknown;
+  isLoading: boolean;
+  mutate: () => unknown;
+};
+
+/** A list filter: its chips (the first is chosen at first) and the rows each keeps. */
+export type ListFilter<T, F extends string> = {
+  label: string;
+  options: { value: F; label: string }[];
+  apply: (rows: T[], value: F) => T[];
+};
+
+export type ContentListConfig<T, F extends string> = {
+  title: string;
+  Row: ComponentType<EditorRowProps<T>>;
+  /** What an empty list says (with a filter: for the chosen value). */
+  emptyText: string | ((filter: F) => string);
+  emptyIcon?: ReactNode;
+  filter?: ListFilter<T, F>;
+  /** A long list of compact rows (media): it scrolls in a region of this name. */
+  scrollRegion?: string;
+};
+
+export function ContentList<T extends { id: string }, F extends string>({
+  title,
+  Row,
+  emptyText,
+  emptyIcon,
+  filter,
+  scrollRegion,
+  query,
+  headingLevel: Heading,
+  editingId,
+  deletingId,
+  onEdit,
+  onDelete,
+}: ContentListConfig<T, F> & {
+  query: ListQuery<T>;
+  headingLevel: "h2" | "h3";
+  editingId: string | null;
+  deletingId: string | null;
+  onEdit: (row: T) => void;
+  onDelete: (row: T) => void;
+}) {
+  const [chosen, setChosen] = useState<F | undefined>(filter?.options[0]?.value);
+  const { data, error, isLoading } = query;
+  const rows = data && filter && chosen !== undefined ? filter.apply(data, chosen) : data;
+
+  const list = rows && rows.length > 0 && (
+    <ul className={scrollRegion ? "divide-y divide-slate-200 dark:divide-slate-800" : "space-y-3"}>
+      {rows.map((row) => (
+        <Row
+          key={row.id}
+          row={row}
+          active={editingId === row.id}
+          deleting={deletingId === row.id}
+          onEdit={() => onEdit(row)}
+          onDelete={() => onDelete(row)}
+        />
+      ))}
+    </ul>
+  );
+
+  return (
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <Heading className="text-xl font-bold text-slate-900 dark:text-white">
+          {title}
+          {data && !filter ? ` (${data.length})` : ""}
+        </Heading>
+        {data && rows && filter && (
+          <span className="text-sm text-slate-600 dark:text-slate-400">
+            {rows.length} of {data.length}
+          </span>
+        )}
+      </div>
+      {filter && chosen !== undefined && (
+        <div className="mt-4">
+          <FilterChips
+            label={filter.label}
+            options={filter.options}
+            value={chosen}
+            onChange={setChosen}
+          />
+        </div>
+      )}
+      <div className="mt-6">
+        <ListState
+          isLoading={isLoading}
+          error={data ? null : error}
+          isEmpty={!rows?.length}
+          onRetry={() => void query.mutate()}
+          emptyText={typeof emptyText === "string" ? emptyText : emptyText(chosen as F)}
+          emptyIcon={emptyIcon}
+        />
+        {list && scrollRegion ? (
+          <div
+            role="region"
+            aria-label={scrollRegion}
+            tabIndex={0}
+            className="max-h-[32rem] overflow-y-auto rounded-xl border border-slate-200 lg:max-h-[42rem] dark:border-slate-800"
+          >
+            {list}
+          </div>
+        ) : (
+          list
+        )}
+      </div>
+    </>
+  );
+}
