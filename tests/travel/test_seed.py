@@ -6,14 +6,6 @@ from apps.travel.seed import seed
 pytestmark = pytest.mark.django_db
 
 
-def test_seed_creates_nineteen_destinations_once():
-    assert seed() == 19
-    assert seed() == 0
-
-    assert TravelStory.objects.count() == 19
-    assert TravelStory.objects.filter(is_published=True).count() == 19
-
-
 def test_seeded_destinations_are_complete():
     seed()
 
@@ -32,13 +24,3 @@ def test_seeded_destinations_are_complete():
     # some cards show "+N more" after three highlights, some do not
     assert any(len(s.highlights) > 3 for s in stories)
     assert any(len(s.highlights) <= 3 for s in stories)
-
-
-def test_seed_leaves_an_edited_story_alone():
-    seed()
-    story = TravelStory.objects.get(slug="gaudis-barcelona")
-    story.title = "Barcelona with my cousins"
-    story.save()
-
-    assert seed() == 0
-    assert TravelStory.objects.count() == 19
