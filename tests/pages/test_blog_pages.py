@@ -1,6 +1,6 @@
-"""The blog's pages as the server sends them: head, first data, 404s, sitemap, robots, feed."""
+"""The blog's pages as the server sends them: head, first data, sitemap, robots, feed (404s for
+missing or draft posts: test_hidden_and_missing_pages.py)."""
 
-import json
 import re
 import xml.etree.ElementTree as ET
 from unittest.mock import ANY
@@ -10,20 +10,9 @@ from django.test import Client
 
 from tests.blog.factories import BlogPostFactory
 from tests.core.factories import SiteProfileFactory
+from tests.pages.html import initial_data, json_ld
 
 pytestmark = pytest.mark.django_db
-
-
-def _initial(html: str) -> dict:
-    block = re.search(r'<script id="initial-data" type="application/json">(.*?)</script>', html)
-    return json.loads(block.group(1))
-
-
-def _ld(html: str) -> list[dict]:
-    return [
-        json.loads(b)
-        for b in re.findall(r'<script type="application/ld\+json">(.*?)</script>', html, re.S)
-    ]
 
 
 def test_blog_list_embeds_published_posts_as_the_api_would_less_their_bodies(client: Client):
@@ -37,7 +26,7 @@ def test_blog_list_embeds_published_posts_as_the_api_would_less_their_bodies(cli
     assert "<title>My Blogs | " in html
     assert "Secret draft" not in html
     assert "A body only the post page needs." not in html
-    data = _initial(html)["data"]["/api/blog-posts"]
+    data = initial_data(html)["data"]["/api/blog-posts"]
     api = client.get("/api/blog-posts").json()
     assert data == [{k: v for k, v in row.items() if k != "content"} for row in api]
     assert [p["id"] for p in data] == [str(post.id)]
@@ -61,7 +50,7 @@ def test_blog_post_page_has_its_own_head_and_blogposting(client: Client):
     assert '<meta property="og:type" content="article">' in html
     assert '<meta property="og:image" content="http://testserver/media/demo/sky.webp">' in html
     assert '<meta name="twitter:card" content="summary_large_image">' in html
-    person, posting = _ld(html)
+    person, posting = json_ld(html)
     assert person["@type"] == "Person"
     assert posting["@type"] == "BlogPosting"
     assert posting["headline"] == "Why the Sky Is Blue"
@@ -70,7 +59,7 @@ def test_blog_post_page_has_its_own_head_and_blogposting(client: Client):
     assert posting["dateModified"]
     assert posting["author"]["name"] == "Ada Example"
     assert posting["mainEntityOfPage"] == "http://testserver/blog/why-the-sky-is-blue"
-    assert _initial(html)["data"]["/api/blog-posts/why-the-sky-is-blue"]["id"] == str(post.id)
+    assert initial_data(html)["data"]["/api/blog-posts/why-the-sky-is-blue"]["id"] == str(post.id)
 
 
 def test_blog_post_is_reachable_by_id_too(client: Client):
@@ -82,26 +71,9 @@ def test_blog_post_is_reachable_by_id_too(client: Client):
 
     assert response.status_code == 200
     # The page embeds this post (keyed as the React page asks for it), not another one.
-    assert _initial(html)["data"] == {f"/api/blog-posts/{post.id}": ANY}
-    assert _initial(html)["data"][f"/api/blog-posts/{post.id}"]["id"] == str(post.id)
+    assert initial_data(html)["data"] == {f"/api/blog-posts/{post.id}": ANY}
+    assert initial_data(html)["data"][f"/api/blog-posts/{post.id}"]["id"] == str(post.id)
     assert "<title>Reached by id" in html
-
-
-@pytest.mark.parametrize("slug", ["no-such-post", "00000000-0000-0000-0000-000000000000"])
-def test_missing_post_answers_404(client: Client, slug):
-    response = client.get(f"/blog/{slug}")
-
-    assert response.status_code == 404
-    assert '<meta name="robots" content="noindex, nofollow">' in response.content.decode()
-
-
-def test_a_draft_post_page_is_404_and_leaks_nothing(client: Client):
-    BlogPostFactory(is_published=False, slug="draft-post", title="Draft title here")
-
-    response = client.get("/blog/draft-post")
-
-    assert response.status_code == 404
-    assert "Draft title here" not in response.content.decode()
 
 
 def test_long_descriptions_are_cut_to_160_characters(client: Client):

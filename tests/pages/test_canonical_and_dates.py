@@ -6,7 +6,6 @@ date-time the API and the pages print has whole seconds, since HTML's <time date
 most three fractional digits (the W3C checker refused six).
 """
 
-import json
 import re
 from datetime import datetime
 from zoneinfo import ZoneInfo
@@ -18,6 +17,7 @@ from tests.blog.factories import BlogPostFactory
 from tests.core.factories import SiteProfileFactory
 from tests.journal.factories import GcseJournalEntryFactory
 from tests.media.factories import MediaItemFactory
+from tests.pages.html import canonical, initial_data, json_ld, meta
 from tests.showcase.factories import MemeFactory, ProjectFactory
 from tests.testimonials.factories import ApprovedTestimonialFactory
 from tests.travel.factories import TravelStoryFactory
@@ -29,27 +29,6 @@ LONDON = ZoneInfo("Europe/London")
 HTML_DATETIME = re.compile(
     r"^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$"
 )
-
-
-def _meta(html: str, attribute: str, name: str) -> str | None:
-    found = re.search(rf'<meta {attribute}="{re.escape(name)}" content="([^"]*)">', html)
-    return found.group(1) if found else None
-
-
-def _canonical(html: str) -> str:
-    return re.search(r'<link rel="canonical" href="([^"]*)">', html).group(1)
-
-
-def _ld(html: str) -> list[dict]:
-    return [
-        json.loads(b)
-        for b in re.findall(r'<script type="application/ld\+json">(.*?)</script>', html, re.S)
-    ]
-
-
-def _initial(html: str) -> dict:
-    block = re.search(r'<script id="initial-data" type="application/json">(.*?)</script>', html)
-    return json.loads(block.group(1))
 
 
 ROWS = {
@@ -68,9 +47,9 @@ def test_a_row_reached_by_id_names_its_slug_address(client: Client, section):
     for path in (f"/{section}/{row.slug}", f"/{section}/{row.id}"):
         html = client.get(path).content.decode()
 
-        assert _canonical(html) == slug_address, path
-        assert _meta(html, "property", "og:url") == slug_address, path
-        articles = [block for block in _ld(html) if block["@type"] != "Person"]
+        assert canonical(html) == slug_address, path
+        assert meta(html, "property", "og:url") == slug_address, path
+        articles = [block for block in json_ld(html) if block["@type"] != "Person"]
         for block in articles:
             assert block["url"] == slug_address, path
             assert block["mainEntityOfPage"] == slug_address, path
@@ -94,7 +73,7 @@ def test_a_missing_page_is_titled_as_its_screen_says(client: Client, path, title
     html = response.content.decode()
     assert response.status_code == 404
     assert f"<title>{title} | Ada Example</title>" in html
-    assert _meta(html, "name", "robots") == "noindex, nofollow"
+    assert meta(html, "name", "robots") == "noindex, nofollow"
 
 
 def test_a_picture_stored_elsewhere_keeps_its_own_address_in_the_share_tags(client: Client):
@@ -102,13 +81,13 @@ def test_a_picture_stored_elsewhere_keeps_its_own_address_in_the_share_tags(clie
 
     html = client.get("/blog/cdn-picture").content.decode()
 
-    assert _meta(html, "property", "og:image") == "https://cdn.example.org/blog/sky.webp"
-    posting = next(block for block in _ld(html) if block["@type"] == "BlogPosting")
+    assert meta(html, "property", "og:image") == "https://cdn.example.org/blog/sky.webp"
+    posting = next(block for block in json_ld(html) if block["@type"] == "BlogPosting")
     assert posting["image"] == "https://cdn.example.org/blog/sky.webp"
 
 
 def test_pages_tell_the_app_the_site_address_its_canonical_links_start_with(client: Client):
-    assert _initial(client.get("/blog").content.decode())["siteUrl"] == "http://testserver"
+    assert initial_data(client.get("/blog").content.decode())["siteUrl"] == "http://testserver"
 
 
 # --- dates --------------------------------------------------------------------------------
@@ -152,5 +131,5 @@ def test_the_blog_pages_print_valid_time_datetimes(client: Client):
         datetimes = re.findall(r'<time datetime="([^"]*)"', html)
 
         assert datetimes == ["2025-01-04T12:30:15+00:00"], path
-    posting = next(b for b in _ld(client.get("/blog/sky").content.decode()) if "headline" in b)
+    posting = next(b for b in json_ld(client.get("/blog/sky").content.decode()) if "headline" in b)
     assert posting["datePublished"] == "2025-01-04T12:30:15+00:00"

@@ -3,9 +3,6 @@ builds (reverse() and the models' get_absolute_url()), never from a string put t
 so the sitemap, the feed, canonical links and the first data's keys cannot disagree with the
 pages the server answers."""
 
-import json
-import re
-
 import pytest
 from django.test import Client
 from django.urls import resolve
@@ -13,6 +10,7 @@ from django.urls import resolve
 from apps.pages.routes import PAGES, page_url
 from tests.blog.factories import BlogPostFactory
 from tests.journal.factories import GcseJournalEntryFactory
+from tests.pages.html import initial_data
 from tests.showcase.factories import ProjectFactory
 from tests.travel.factories import TravelStoryFactory
 
@@ -24,12 +22,6 @@ ROW_PAGES = {
     "travel-story": TravelStoryFactory,
     "project": ProjectFactory,
 }
-
-
-def first_data(html: str) -> dict:
-    match = re.search(r'<script id="initial-data" type="application/json">(.*?)</script>', html)
-    assert match, "the page embeds no first data"
-    return json.loads(match.group(1))
 
 
 def test_every_page_has_one_address_that_resolves_back_to_it():
@@ -52,7 +44,7 @@ def test_a_rows_absolute_url_is_its_page_which_embeds_it_and_names_it_canonical(
     response = client.get(url)
     html = response.content.decode()
     assert response.status_code == 200
-    embedded = next(iter(first_data(html)["data"].values()))
+    embedded = next(iter(initial_data(html)["data"].values()))
     assert embedded["id"] == str(row.id)
     assert f'<link rel="canonical" href="http://testserver{url}">' in html
 

@@ -1,25 +1,14 @@
 """The page shell: the head a crawler sees without JavaScript, first data, and real 404s."""
 
-import json
 import re
 
 import pytest
 from django.test import Client
 
 from tests.core.factories import SiteProfileFactory
+from tests.pages.html import initial_data, json_ld
 
 pytestmark = pytest.mark.django_db
-
-
-def _ld_json_blocks(html: str) -> list[dict]:
-    blocks = re.findall(r'<script type="application/ld\+json">(.*?)</script>', html, re.S)
-    return [json.loads(block) for block in blocks]
-
-
-def _initial_data(html: str) -> dict:
-    match = re.search(r'<script id="initial-data" type="application/json">(.*?)</script>', html)
-    assert match, "the page must embed its first data"
-    return json.loads(match.group(1))
 
 
 def test_home_page_sends_its_head_tags_in_the_html(client: Client):
@@ -43,7 +32,7 @@ def test_home_page_sends_its_head_tags_in_the_html(client: Client):
 def test_every_page_carries_a_json_ld_person_from_the_site_profile(client: Client):
     SiteProfileFactory()
 
-    person = _ld_json_blocks(client.get("/").content.decode())[0]
+    person = json_ld(client.get("/").content.decode())[0]
 
     assert person == {
         "@context": "https://schema.org",
@@ -68,14 +57,14 @@ def test_profile_text_cannot_break_out_of_the_head(client: Client):
     html = client.get("/").content.decode()
 
     assert "<script>alert(1)" not in html
-    assert _ld_json_blocks(html)[0]["name"] == 'Eve</script><script>alert(1)</script>"'
-    assert _initial_data(html)["profile"]["name"] == 'Eve</script><script>alert(1)</script>"'
+    assert json_ld(html)[0]["name"] == 'Eve</script><script>alert(1)</script>"'
+    assert initial_data(html)["profile"]["name"] == 'Eve</script><script>alert(1)</script>"'
 
 
 def test_page_embeds_the_site_profile_as_first_data(client: Client):
     SiteProfileFactory()
 
-    data = _initial_data(client.get("/").content.decode())
+    data = initial_data(client.get("/").content.decode())
 
     assert data["page"] == "home"
     assert data["profile"]["name"] == "Ada Example"
@@ -86,7 +75,7 @@ def test_pages_render_before_any_profile_exists(client: Client):
     response = client.get("/")
 
     assert response.status_code == 200
-    assert _ld_json_blocks(response.content.decode())[0]["@type"] == "Person"
+    assert json_ld(response.content.decode())[0]["@type"] == "Person"
 
 
 def test_unknown_path_answers_404_with_the_shell(client: Client):
@@ -100,7 +89,7 @@ def test_unknown_path_answers_404_with_the_shell(client: Client):
     assert ">404 Page Not Found</h1>" in html.split('<div id="root">', 1)[1]
     assert "<footer " in html.split('<div id="root">', 1)[1]
     assert '<meta name="robots" content="noindex, nofollow">' in html
-    assert _initial_data(html)["page"] == "not-found"
+    assert initial_data(html)["page"] == "not-found"
 
 
 @pytest.mark.parametrize("path", ["/admin", "/admin/login", "/admin/"])

@@ -1,8 +1,7 @@
 """The achievements, media, projects and memes pages as the server sends them: heads, first data
-equal to the API's answers, 404s for missing or hidden projects, and the projects sitemap."""
+equal to the API's answers, and the projects sitemap (404s for missing or hidden projects:
+test_hidden_and_missing_pages.py)."""
 
-import json
-import re
 import xml.etree.ElementTree as ET
 
 import pytest
@@ -12,19 +11,10 @@ from apps.media.models import MediaItem
 from apps.showcase.models import Project
 from tests.core.factories import SiteProfileFactory
 from tests.media.factories import MediaItemFactory
+from tests.pages.html import initial_data, meta
 from tests.showcase.factories import AchievementFactory, MemeFactory, ProjectFactory
 
 pytestmark = pytest.mark.django_db
-
-
-def _initial(html: str) -> dict:
-    block = re.search(r'<script id="initial-data" type="application/json">(.*?)</script>', html)
-    return json.loads(block.group(1))
-
-
-def _meta(html: str, name: str) -> str | None:
-    found = re.search(rf'<meta name="{name}" content="([^"]*)">', html)
-    return found.group(1) if found else None
 
 
 @pytest.mark.parametrize(
@@ -55,7 +45,7 @@ def test_each_page_embeds_what_the_api_answers_a_visitor(client: Client, path, a
     assert response.status_code == 200
     assert f"<title>{title} | Ada Example</title>" in html
     assert f'<link rel="canonical" href="http://testserver{path}">' in html
-    data = _initial(html)["data"]
+    data = initial_data(html)["data"]
     assert list(data) == [api_path]
     assert data[api_path] == client.get(api_path).json()
     assert len(data[api_path]) >= 2
@@ -67,7 +57,7 @@ def test_media_page_lists_articles_and_appearances_in_one_response(client: Clien
     MediaItemFactory(title="An article")
     MediaItemFactory(title="A video", type=MediaItem.Type.VIDEO, url="")
 
-    data = _initial(client.get("/media").content.decode())["data"]["/api/media-items"]
+    data = initial_data(client.get("/media").content.decode())["data"]["/api/media-items"]
 
     assert sorted(item["type"] for item in data) == ["article", "video"]
 
@@ -83,7 +73,7 @@ def test_projects_page_sets_keywords_and_shares_the_featured_image(client: Clien
 
     html = client.get("/projects").content.decode()
 
-    keywords = _meta(html, "keywords").split(", ")
+    keywords = meta(html, "name", "keywords").split(", ")
     assert keywords[:3] == ["projects", "ventures", "student projects"]
     assert {"Website", "App", "React", "TypeScript", "Python"} <= set(keywords)
     assert keywords.count("React") == 1  # no duplicates, whatever their case
@@ -92,7 +82,7 @@ def test_projects_page_sets_keywords_and_shares_the_featured_image(client: Clien
 
 
 def test_pages_without_keywords_send_no_keywords_tag(client: Client):
-    assert _meta(client.get("/memes").content.decode(), "keywords") is None
+    assert meta(client.get("/memes").content.decode(), "name", "keywords") is None
 
 
 def test_project_page_has_the_projects_head_and_first_data(client: Client):
@@ -112,11 +102,11 @@ def test_project_page_has_the_projects_head_and_first_data(client: Client):
     html = response.content.decode()
     assert response.status_code == 200
     assert "<title>Daily Advice Hub | Ada Example</title>" in html
-    assert _meta(html, "description") == "A daily-advice website for teenagers."
-    assert _meta(html, "keywords") == "Website, React"
+    assert meta(html, "name", "description") == "A daily-advice website for teenagers."
+    assert meta(html, "name", "keywords") == "Website, React"
     assert '<link rel="canonical" href="http://testserver/projects/daily-advice-hub">' in html
     assert '<meta property="og:image" content="http://testserver/media/demo/hub.webp">' in html
-    data = _initial(html)["data"]
+    data = initial_data(html)["data"]
     assert data == {
         "/api/projects/daily-advice-hub": client.get("/api/projects/daily-advice-hub").json()
     }
@@ -130,28 +120,9 @@ def test_project_page_is_reachable_by_id_too(client: Client):
     response = client.get(f"/projects/{project.id}")
 
     assert response.status_code == 200
-    data = _initial(response.content.decode())["data"]
+    data = initial_data(response.content.decode())["data"]
     assert list(data) == [f"/api/projects/{project.id}"]
     assert data[f"/api/projects/{project.id}"]["id"] == str(project.id)
-
-
-@pytest.mark.parametrize("slug", ["no-such-project", "00000000-0000-0000-0000-000000000000"])
-def test_missing_project_answers_404(client: Client, slug):
-    response = client.get(f"/projects/{slug}")
-
-    html = response.content.decode()
-    assert response.status_code == 404
-    assert '<meta name="robots" content="noindex, nofollow">' in html
-    assert _initial(html)["page"] == "not-found"
-
-
-def test_an_unpublished_project_page_is_404_and_leaks_nothing(client: Client):
-    ProjectFactory(is_published=False, slug="secret-project", title="Secret project title")
-
-    response = client.get("/projects/secret-project")
-
-    assert response.status_code == 404
-    assert "Secret project title" not in response.content.decode()
 
 
 def test_sitemap_lists_the_pages_and_published_projects_only(client: Client):

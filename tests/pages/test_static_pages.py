@@ -10,6 +10,7 @@ import pytest
 from django.test import Client
 
 from tests.core.factories import SiteProfileFactory
+from tests.pages.html import initial_data
 
 pytestmark = pytest.mark.django_db
 
@@ -46,13 +47,6 @@ def _meta(page_html: str, attribute: str, name: str) -> str:
     return html.unescape(match.group(1))
 
 
-def _initial(page_html: str) -> dict:
-    block = re.search(
-        r'<script id="initial-data" type="application/json">(.*?)</script>', page_html
-    )
-    return json.loads(block.group(1))
-
-
 @pytest.mark.parametrize(("path", "title", "description"), STATIC_PAGES)
 def test_static_page_sends_its_head_in_the_html(client: Client, path, title, description):
     SiteProfileFactory(name="Ada Example")
@@ -84,7 +78,7 @@ def test_static_page_carries_the_person_and_no_first_data(client: Client, path):
     person = json.loads(blocks[0])
     assert person["@type"] == "Person"
     assert person["name"] == "Ada Example"
-    initial = _initial(page_html)
+    initial = initial_data(page_html)
     assert initial["data"] == {}
     # The contact page and the privacy policy show the owner's address from the profile.
     assert initial["profile"]["email"] == "ada@example.com"

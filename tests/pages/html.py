@@ -1,0 +1,29 @@
+"""Reading a page as the server sends it: the first data it embeds for React, its JSON-LD, its
+meta tags and its canonical link. Every page test reads pages through these."""
+
+import json
+import re
+
+
+def initial_data(page: str) -> dict:
+    """The first data the page embeds (<script id="initial-data">): its page name and API data."""
+    match = re.search(r'<script id="initial-data" type="application/json">(.*?)</script>', page)
+    assert match, "the page embeds no first data"
+    return json.loads(match.group(1))
+
+
+def json_ld(page: str) -> list[dict]:
+    """Every JSON-LD block of the page, parsed."""
+    blocks = re.findall(r'<script type="application/ld\+json">(.*?)</script>', page, re.S)
+    return [json.loads(block) for block in blocks]
+
+
+def meta(page: str, attribute: str, name: str) -> str | None:
+    """The content of <meta {attribute}="{name}"> as written (entities left escaped), or None."""
+    found = re.search(rf'<meta {attribute}="{re.escape(name)}" content="([^"]*)">', page)
+    return found.group(1) if found else None
+
+
+def canonical(page: str) -> str:
+    """The address of the page's <link rel="canonical">."""
+    return re.search(r'<link rel="canonical" href="([^"]*)">', page).group(1)
