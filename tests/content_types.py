@@ -14,6 +14,7 @@ from apps.gallery.models import GalleryItem
 from apps.journal.models import GcseJournalEntry
 from apps.media.models import MediaItem
 from apps.showcase.models import Achievement, Meme, Project
+from apps.testimonials.models import Testimonial
 from apps.travel.models import TravelStory
 from tests.blog.factories import VALID_POST, BlogPostFactory
 from tests.gallery.factories import VALID_GALLERY_ITEM, GalleryItemFactory
@@ -419,3 +420,7 @@ CONTENT = {
     "projects": PROJECTS,
     "memes": MEMES,
 }
+
+# Every model whose rows are shown or hidden: the content types', and testimonials (approved or
+# pending), which have no endpoint of this kind.
+PUBLISHABLE_MODELS = [content.model for content in CONTENT.values()] + [Testimonial]

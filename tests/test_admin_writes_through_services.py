@@ -10,7 +10,7 @@ from django.utils import timezone
 from apps.blog.models import BlogPost
 from apps.showcase.models import Project
 from apps.testimonials.models import CONSENT_NEEDED, Testimonial
-from tests.blog.factories import BlogPostFactory
+from tests.blog.factories import BlogPostFactory, admin_change_form
 from tests.testimonials.factories import ApprovedTestimonialFactory
 
 pytestmark = pytest.mark.django_db
@@ -18,30 +18,12 @@ pytestmark = pytest.mark.django_db
 LONG_AGO = timezone.now() - timedelta(days=90)
 
 
-def _change_form(post: BlogPost, **changes) -> dict:
-    data = {
-        "title": post.title,
-        "slug": post.slug,
-        "excerpt": post.excerpt,
-        "content": post.content,
-        "categories": '["education"]',
-        "published_at_0": post.published_at.strftime("%Y-%m-%d"),
-        "published_at_1": post.published_at.strftime("%H:%M:%S"),
-        "read_time": post.read_time,
-        "image_url": post.image_url,
-        "image_alt": post.image_alt,
-    }
-    if post.is_published:
-        data["is_published"] = "on"
-    data.update(changes)
-    return data
-
-
 def test_a_draft_published_in_the_admin_form_is_dated_today(owner_browser):
     draft = BlogPostFactory(is_published=False, published_at=LONG_AGO)
 
     response = owner_browser.post(
-        f"/django-admin/blog/blogpost/{draft.id}/change/", _change_form(draft, is_published="on")
+        f"/django-admin/blog/blogpost/{draft.id}/change/",
+        admin_change_form(draft, is_published="on"),
     )
 
     assert response.status_code == 302, response.content
@@ -68,7 +50,7 @@ def test_content_saved_in_the_admin_is_sanitised(owner_browser):
 
     owner_browser.post(
         f"/django-admin/blog/blogpost/{post.id}/change/",
-        _change_form(post, content="<p>Hi</p><script>alert(1)</script>"),
+        admin_change_form(post, content="<p>Hi</p><script>alert(1)</script>"),
     )
 
     post.refresh_from_db()

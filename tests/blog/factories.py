@@ -1,3 +1,5 @@
+import json
+
 import factory
 from django.utils import timezone
 
@@ -16,6 +18,26 @@ class BlogPostFactory(factory.django.DjangoModelFactory):
     published_at = factory.LazyFunction(timezone.now)
     read_time = 5
     is_published = True
+
+
+def admin_change_form(post: BlogPost, **changes) -> dict:
+    """What Django admin's change page for `post` posts: the post as it is, with `changes`."""
+    data = {
+        "title": post.title,
+        "slug": post.slug,
+        "excerpt": post.excerpt,
+        "content": post.content,
+        "categories": json.dumps(post.categories),
+        "published_at_0": post.published_at.strftime("%Y-%m-%d"),
+        "published_at_1": post.published_at.strftime("%H:%M:%S"),
+        "read_time": post.read_time,
+        "image_url": post.image_url,
+        "image_alt": post.image_alt,
+    }
+    if post.is_published:
+        data["is_published"] = "on"
+    data.update(changes)
+    return data
 
 
 # A create payload that passes every check: every field, in camelCase, as the API takes it.

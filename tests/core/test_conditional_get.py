@@ -7,15 +7,13 @@ from pathlib import Path
 import pytest
 from django.core.cache import cache
 from django.db import connection
-from django.test import Client
 from django.test.utils import CaptureQueriesContext
 
 from apps.blog.models import BlogPost
 from apps.blog.services import post_update
 from apps.core import http_cache
 from apps.testimonials.services import testimonial_approve as approve
-from tests.accounts.factories import OWNER_PASSWORD
-from tests.blog.factories import BlogPostFactory
+from tests.blog.factories import BlogPostFactory, admin_change_form
 from tests.gallery import pictures
 from tests.gallery.factories import GalleryItemFactory
 from tests.journal.factories import GcseJournalEntryFactory
@@ -198,31 +196,12 @@ def test_the_version_bumps_again_when_the_write_commits(django_capture_on_commit
     assert len({before, during, after}) == 3
 
 
-@pytest.fixture
-def admin_browser(owner) -> Client:
-    browser = Client()
-    assert browser.login(username=owner.username, password=OWNER_PASSWORD)
-    return browser
-
-
-def test_an_edit_in_django_admin_changes_the_etag(api_client, admin_browser):
+def test_an_edit_in_django_admin_changes_the_etag(api_client, owner_browser):
     post = BlogPostFactory(title="Before")
     etag, _ = _etag_and_titles(api_client)
-    form = {
-        "title": "After",
-        "slug": post.slug,
-        "excerpt": post.excerpt,
-        "content": post.content,
-        "categories": '["education"]',
-        "published_at_0": post.published_at.strftime("%Y-%m-%d"),
-        "published_at_1": post.published_at.strftime("%H:%M:%S"),
-        "read_time": "5",
-        "is_published": "on",
-        "image_url": "",
-        "image_alt": "",
-    }
+    form = admin_change_form(post, title="After")
 
-    response = admin_browser.post(f"/django-admin/blog/blogpost/{post.id}/change/", form)
+    response = owner_browser.post(f"/django-admin/blog/blogpost/{post.id}/change/", form)
 
     assert response.status_code == 302, response.content
     new_etag, titles = _etag_and_titles(api_client)
@@ -230,11 +209,11 @@ def test_an_edit_in_django_admin_changes_the_etag(api_client, admin_browser):
     assert titles == ["After"]
 
 
-def test_a_delete_in_django_admin_changes_the_list(api_client, admin_browser):
+def test_a_delete_in_django_admin_changes_the_list(api_client, owner_browser):
     post = BlogPostFactory()
     assert len(api_client.get(BLOG).json()) == 1
 
-    response = admin_browser.post(f"/django-admin/blog/blogpost/{post.id}/delete/", {"post": "yes"})
+    response = owner_browser.post(f"/django-admin/blog/blogpost/{post.id}/delete/", {"post": "yes"})
 
     assert response.status_code == 302
     assert api_client.get(BLOG).json() == []
@@ -242,12 +221,12 @@ def test_a_delete_in_django_admin_changes_the_list(api_client, admin_browser):
 
 @pytest.mark.parametrize(("action", "published_before"), [("publish", False), ("unpublish", True)])
 def test_bulk_publish_actions_change_what_visitors_see(
-    api_client, admin_browser, action, published_before
+    api_client, owner_browser, action, published_before
 ):
     post = BlogPostFactory(is_published=published_before)
     etag, titles = _etag_and_titles(api_client)
 
-    response = admin_browser.post(
+    response = owner_browser.post(
         "/django-admin/blog/blogpost/",
         {"action": f"{action}_selected", "_selected_action": [str(post.id)]},
     )
@@ -310,13 +289,13 @@ def test_the_query_string_is_part_of_the_etag(api_client):
 
 @pytest.mark.parametrize(("url", "factory", "has_detail"), ENDPOINTS[:-1])  # not testimonials
 def test_unpublishing_in_django_admin_hides_the_row_from_every_cached_list(
-    api_client, admin_browser, url, factory, has_detail
+    api_client, owner_browser, url, factory, has_detail
 ):
     row = factory()
     assert len(api_client.get(url).json()) == 1  # now cached
     meta = factory._meta.model._meta
 
-    response = admin_browser.post(
+    response = owner_browser.post(
         f"/django-admin/{meta.app_label}/{meta.model_name}/",
         {"action": "unpublish_selected", "_selected_action": [str(row.id)]},
     )

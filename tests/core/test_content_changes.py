@@ -10,21 +10,11 @@ from apps.blog.models import BlogPost
 from apps.core import http_cache
 from apps.core.models import SiteProfile
 from tests.blog.factories import BlogPostFactory
+from tests.content_types import PUBLISHABLE_MODELS
 
 pytestmark = pytest.mark.django_db
 
-CONTENT_MODELS = [
-    "blog.BlogPost",
-    "journal.GcseJournalEntry",
-    "travel.TravelStory",
-    "media.MediaItem",
-    "gallery.GalleryItem",
-    "showcase.Achievement",
-    "showcase.Project",
-    "showcase.Meme",
-    "testimonials.Testimonial",
-    "core.SiteProfile",
-]
+CONTENT_MODELS = [model._meta.label for model in PUBLISHABLE_MODELS] + ["core.SiteProfile"]
 
 
 def _version(model) -> str:

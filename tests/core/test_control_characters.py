@@ -3,7 +3,6 @@ API's JSON and multipart parsers, Django admin's forms), tab, line feed and carr
 kept, NUL still refused, passwords used exactly as typed."""
 
 import pytest
-from django.test import Client
 
 from apps.blog.models import BlogPost
 from apps.contact.models import ContactMessage
@@ -11,7 +10,7 @@ from apps.core.models import SiteProfile
 from apps.core.text import strip_control_characters, xml_safe
 from apps.gallery.models import GalleryItem
 from tests.accounts.factories import OWNER_PASSWORD
-from tests.blog.factories import BlogPostFactory
+from tests.blog.factories import BlogPostFactory, admin_change_form
 from tests.core.factories import SiteProfileFactory
 from tests.gallery import pictures
 
@@ -124,30 +123,16 @@ def test_a_password_is_used_exactly_as_typed(api_client, owner):
     assert stripped.status_code == 401
 
 
-@pytest.fixture
-def admin_browser(owner) -> Client:
-    browser = Client()
-    assert browser.login(username=owner.username, password=OWNER_PASSWORD)
-    return browser
-
-
-def test_django_admin_strips_control_characters_too(admin_browser):
+def test_django_admin_strips_control_characters_too(owner_browser):
     post = BlogPostFactory()
-    form = {
-        "title": "After\x0b the storm",
-        "slug": post.slug,
-        "excerpt": "Calm\x0c again\r\nat last",
-        "content": post.content,
-        "categories": '["edu\\u000bcation"]',
-        "published_at_0": post.published_at.strftime("%Y-%m-%d"),
-        "published_at_1": post.published_at.strftime("%H:%M:%S"),
-        "read_time": "5",
-        "is_published": "on",
-        "image_url": "",
-        "image_alt": "",
-    }
+    form = admin_change_form(
+        post,
+        title="After\x0b the storm",
+        excerpt="Calm\x0c again\r\nat last",
+        categories='["edu\\u000bcation"]',
+    )
 
-    response = admin_browser.post(f"/django-admin/blog/blogpost/{post.id}/change/", form)
+    response = owner_browser.post(f"/django-admin/blog/blogpost/{post.id}/change/", form)
 
     assert response.status_code == 302, response.content
     post.refresh_from_db()
@@ -156,7 +141,7 @@ def test_django_admin_strips_control_characters_too(admin_browser):
     assert post.categories == ["education"]
 
 
-def test_the_site_profile_form_in_django_admin_is_cleaned(admin_browser):
+def test_the_site_profile_form_in_django_admin_is_cleaned(owner_browser):
     profile = SiteProfileFactory()
     form = {
         "name": "Ava\x0b Example",
@@ -170,7 +155,7 @@ def test_the_site_profile_form_in_django_admin_is_cleaned(admin_browser):
         "video_url": "",
     }
 
-    response = admin_browser.post(f"/django-admin/core/siteprofile/{profile.pk}/change/", form)
+    response = owner_browser.post(f"/django-admin/core/siteprofile/{profile.pk}/change/", form)
 
     assert response.status_code == 302, response.content
     profile = SiteProfile.objects.get()

@@ -10,6 +10,7 @@ from apps.core.models import PublishedQuerySet
 from apps.testimonials.models import Testimonial
 from tests.accounts.factories import UserFactory
 from tests.blog.factories import BlogPostFactory
+from tests.content_types import PUBLISHABLE_MODELS
 from tests.testimonials.factories import ApprovedTestimonialFactory, TestimonialFactory
 
 pytestmark = pytest.mark.django_db
@@ -24,17 +25,7 @@ CONTENT = [
 def test_every_content_model_with_a_publish_flag_has_the_rule():
     labels = {model._meta.label for model in CONTENT}
 
-    assert labels >= {
-        "blog.BlogPost",
-        "journal.GcseJournalEntry",
-        "travel.TravelStory",
-        "media.MediaItem",
-        "gallery.GalleryItem",
-        "showcase.Achievement",
-        "showcase.Project",
-        "showcase.Meme",
-        "testimonials.Testimonial",
-    }
+    assert labels >= {model._meta.label for model in PUBLISHABLE_MODELS}
 
 
 @pytest.mark.parametrize("viewer", ["visitor", "other account"])
