@@ -1,6 +1,6 @@
 """Django admin at /django-admin/: the owner's fallback for bulk fixes. What every content
-model's admin shares (the publish and unpublish actions) is tested here, once for each model;
-what is particular to one model is in that app's own tests/<app>/test_admin.py."""
+model's admin shares (the search, the publish and unpublish actions) is tested here, once for
+each model; what is particular to one model is in that app's own tests/<app>/test_admin.py."""
 
 import pytest
 from django.test import Client
@@ -27,6 +27,18 @@ PUBLISHABLE = (
     ProjectFactory,
     MemeFactory,
 )
+
+# The field each model's changelist search looks in, and a field the changelist shows.
+SEARCHES = [
+    pytest.param(BlogPostFactory, "title", "title", id="BlogPost"),
+    pytest.param(GcseJournalEntryFactory, "topic", "topic", id="GcseJournalEntry"),
+    pytest.param(TravelStoryFactory, "country", "title", id="TravelStory"),
+    pytest.param(MediaItemFactory, "title", "title", id="MediaItem"),
+    pytest.param(GalleryItemFactory, "title", "title", id="GalleryItem"),
+    pytest.param(AchievementFactory, "title", "title", id="Achievement"),
+    pytest.param(ProjectFactory, "title", "title", id="Project"),
+    pytest.param(MemeFactory, "caption", "caption", id="Meme"),
+]
 
 
 def _changelist(factory) -> str:
@@ -66,3 +78,15 @@ def test_publish_and_unpublish_actions(owner_browser, factory):
             assert row.is_published is result
         untouched.refresh_from_db()
         assert untouched.is_published is False
+
+
+@pytest.mark.parametrize(("factory", "searched", "shown"), SEARCHES)
+def test_the_changelist_search_finds_only_the_matching_row(owner_browser, factory, searched, shown):
+    found = factory(**{shown: "Findable row", searched: "Findable zebra"})
+    other = factory(**{shown: "Other row", searched: "Other thing"}, is_published=False)
+
+    listing = owner_browser.get(_changelist(factory), {"q": "zebra"})
+
+    assert listing.status_code == 200
+    assert getattr(found, shown).encode() in listing.content
+    assert getattr(other, shown).encode() not in listing.content

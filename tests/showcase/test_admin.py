@@ -2,7 +2,7 @@
 
 import pytest
 
-from apps.showcase.models import Achievement, Meme, Project
+from apps.showcase.models import Meme, Project
 from tests.showcase.factories import AchievementFactory, MemeFactory, ProjectFactory
 
 pytestmark = pytest.mark.django_db
@@ -18,38 +18,13 @@ ADMIN = "/django-admin/showcase"
         ("meme", MemeFactory, "caption", {"is_published__exact": "1"}),
     ],
 )
-def test_changelists_search_and_filter(owner_browser, path, factory, field, filters):
-    factory(**{field: "Findable zebra"})
-    factory(**{field: "Other row"})
+def test_changelists_filter(owner_browser, path, factory, field, filters):
+    factory(**{field: "A listed row"})
 
-    found = owner_browser.get(f"{ADMIN}/{path}/", {"q": "zebra"})
     filtered = owner_browser.get(f"{ADMIN}/{path}/", filters)
 
-    assert found.status_code == filtered.status_code == 200
-    assert b"Findable zebra" in found.content
-    assert b"Other row" not in found.content
-    assert b"Other row" in filtered.content
-
-
-@pytest.mark.parametrize(
-    ("path", "factory", "model"),
-    [
-        ("achievement", AchievementFactory, Achievement),
-        ("project", ProjectFactory, Project),
-        ("meme", MemeFactory, Meme),
-    ],
-)
-@pytest.mark.parametrize(
-    ("action", "result"), [("publish_selected", True), ("unpublish_selected", False)]
-)
-def test_bulk_publish_actions(owner_browser, path, factory, model, action, result):
-    rows = [factory(is_published=not result) for _ in range(2)]
-
-    owner_browser.post(
-        f"{ADMIN}/{path}/", {"action": action, "_selected_action": [str(r.id) for r in rows]}
-    )
-
-    assert set(model.objects.values_list("is_published", flat=True)) == {result}
+    assert filtered.status_code == 200
+    assert b"A listed row" in filtered.content
 
 
 def _project_form(**overrides) -> dict:
