@@ -1,6 +1,6 @@
 from rest_framework import serializers
 
-from apps.core.serializers import CamelCaseModelSerializer, required_messages
+from apps.core.serializers import CamelCaseModelSerializer, required_texts
 
 from .models import BlogPost
 
@@ -58,9 +58,7 @@ class BlogPostWriteSerializer(CamelCaseModelSerializer):
             "image_alt",
         )
         extra_kwargs = {
-            "title": {"error_messages": required_messages("Title")},
-            "excerpt": {"error_messages": required_messages("Excerpt")},
-            "content": {"error_messages": required_messages("Content")},
+            **required_texts("title", "excerpt", "content"),
             "read_time": {
                 "error_messages": {
                     "invalid": "Read time must be a whole number of minutes",

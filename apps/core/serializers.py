@@ -19,6 +19,15 @@ def required_messages(label: str) -> dict[str, str]:
     return {"required": message, "blank": message, "null": message}
 
 
+def required_texts(*names: str) -> dict[str, dict]:
+    """Meta.extra_kwargs for model fields that say '<Label> is required' when missing, blank or
+    null; the label is the name's (author_handle: 'Author handle is required')."""
+    return {
+        name: {"error_messages": required_messages(name.replace("_", " ").capitalize())}
+        for name in names
+    }
+
+
 class ImageAddressField(serializers.CharField):
     """An image address (checked by validate_image_url, as the model field says). A full address
     of this site's own picture, as 'Copy image address' gives it, is stored as its path."""

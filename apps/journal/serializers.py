@@ -2,7 +2,7 @@ from django.core.exceptions import ValidationError as DjangoValidationError
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
-from apps.core.serializers import CamelCaseModelSerializer, required_messages
+from apps.core.serializers import CamelCaseModelSerializer, required_messages, required_texts
 
 from .models import GcseJournalEntry, Subject
 from .validators import (
@@ -100,27 +100,27 @@ class LinksField(CleanedListField):
     cleaner = staticmethod(clean_links)
 
 
+# What the owner writes of an entry; the API answers with these and the server-set fields.
+ENTRY_FIELDS = (
+    "week",
+    "subject",
+    "topic",
+    "content",
+    "media_uploads",
+    "links",
+    "is_published",
+    "progress",
+    "study_date",
+)
+
+
 class GcseJournalEntryReadSerializer(CamelCaseModelSerializer):
     media_uploads = MediaUploadsField(read_only=True)
     links = LinksField(read_only=True)
 
     class Meta:
         model = GcseJournalEntry
-        fields = (
-            "id",
-            "slug",
-            "week",
-            "subject",
-            "topic",
-            "content",
-            "media_uploads",
-            "links",
-            "is_published",
-            "progress",
-            "study_date",
-            "created_at",
-            "updated_at",
-        )
+        fields = ("id", "slug", *ENTRY_FIELDS, "created_at", "updated_at")
         read_only_fields = fields
 
 
@@ -134,21 +134,9 @@ class GcseJournalEntryWriteSerializer(CamelCaseModelSerializer):
 
     class Meta:
         model = GcseJournalEntry
-        fields = (
-            "week",
-            "subject",
-            "topic",
-            "content",
-            "media_uploads",
-            "links",
-            "is_published",
-            "progress",
-            "study_date",
-        )
+        fields = ENTRY_FIELDS
         extra_kwargs = {
-            "week": {"error_messages": required_messages("Week")},
-            "topic": {"error_messages": required_messages("Topic")},
-            "content": {"error_messages": required_messages("Content")},
+            **required_texts("week", "topic", "content"),
             "progress": {
                 "error_messages": {
                     "invalid": "Progress must be a whole number between 0 and 100",

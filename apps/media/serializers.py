@@ -1,6 +1,6 @@
 from rest_framework import serializers
 
-from apps.core.serializers import CamelCaseModelSerializer, required_messages
+from apps.core.serializers import CamelCaseModelSerializer, required_texts
 from apps.core.validators import validate_web_url
 
 from .models import MediaItem
@@ -9,28 +9,28 @@ TYPE_MESSAGE = "Type must be article, video or podcast"
 TYPE_REQUIRED = "Type is required"
 
 
+# What the owner writes of an item; the API answers with these and the server-set fields.
+ITEM_FIELDS = (
+    "title",
+    "description",
+    "type",
+    "url",
+    "published_at",
+    "platform",
+    "featured",
+    "category",
+    "image_url",
+    "read_time",
+    "publication",
+    "duration",
+    "is_published",
+)
+
+
 class MediaItemReadSerializer(CamelCaseModelSerializer):
     class Meta:
         model = MediaItem
-        fields = (
-            "id",
-            "slug",
-            "title",
-            "description",
-            "type",
-            "url",
-            "published_at",
-            "platform",
-            "featured",
-            "category",
-            "image_url",
-            "read_time",
-            "publication",
-            "duration",
-            "is_published",
-            "created_at",
-            "updated_at",
-        )
+        fields = ("id", "slug", *ITEM_FIELDS, "created_at", "updated_at")
         read_only_fields = fields
 
 
@@ -81,23 +81,9 @@ class MediaItemWriteSerializer(CamelCaseModelSerializer):
 
     class Meta:
         model = MediaItem
-        fields = (
-            "title",
-            "description",
-            "type",
-            "url",
-            "published_at",
-            "platform",
-            "featured",
-            "category",
-            "image_url",
-            "read_time",
-            "publication",
-            "duration",
-            "is_published",
-        )
+        fields = ITEM_FIELDS
         extra_kwargs = {
-            "title": {"error_messages": required_messages("Title")},
+            **required_texts("title"),
             "published_at": {
                 "error_messages": {"null": "Published date is required"},
             },

@@ -1,6 +1,6 @@
 from rest_framework import serializers
 
-from apps.core.serializers import CamelCaseModelSerializer, required_messages
+from apps.core.serializers import CamelCaseModelSerializer, required_texts
 from apps.core.validators import validate_web_url
 
 from .models import Achievement, Meme, Project
@@ -35,21 +35,22 @@ class OptionalDateField(serializers.DateField):
 # --- achievements --------------------------------------------------------------------------
 
 
+# What the owner writes of an achievement; the API answers with these and the server-set fields.
+ACHIEVEMENT_FIELDS = (
+    "title",
+    "description",
+    "image_url",
+    "date",
+    "category",
+    "issuer",
+    "is_published",
+)
+
+
 class AchievementReadSerializer(CamelCaseModelSerializer):
     class Meta:
         model = Achievement
-        fields = (
-            "id",
-            "title",
-            "description",
-            "image_url",
-            "date",
-            "category",
-            "issuer",
-            "is_published",
-            "created_at",
-            "updated_at",
-        )
+        fields = ("id", *ACHIEVEMENT_FIELDS, "created_at", "updated_at")
         read_only_fields = fields
 
 
@@ -58,10 +59,9 @@ class AchievementWriteSerializer(CamelCaseModelSerializer):
 
     class Meta:
         model = Achievement
-        fields = ("title", "description", "image_url", "date", "category", "issuer", "is_published")
+        fields = ACHIEVEMENT_FIELDS
         extra_kwargs = {
-            "title": {"error_messages": required_messages("Title")},
-            "description": {"error_messages": required_messages("Description")},
+            **required_texts("title", "description"),
             "date": {"error_messages": {"null": "Date is required"}},
         }
 
@@ -69,31 +69,31 @@ class AchievementWriteSerializer(CamelCaseModelSerializer):
 # --- projects ------------------------------------------------------------------------------
 
 
+# What the owner writes of a project; the API answers with these and the server-set fields.
+PROJECT_FIELDS = (
+    "title",
+    "description",
+    "full_description",
+    "image_url",
+    "website",
+    "technologies",
+    "status",
+    "progress",
+    "start_date",
+    "features",
+    "users",
+    "impact",
+    "type",
+    "featured",
+    "is_published",
+    "sort_order",
+)
+
+
 class ProjectReadSerializer(CamelCaseModelSerializer):
     class Meta:
         model = Project
-        fields = (
-            "id",
-            "slug",
-            "title",
-            "description",
-            "full_description",
-            "image_url",
-            "website",
-            "technologies",
-            "status",
-            "progress",
-            "start_date",
-            "features",
-            "users",
-            "impact",
-            "type",
-            "featured",
-            "is_published",
-            "sort_order",
-            "created_at",
-            "updated_at",
-        )
+        fields = ("id", "slug", *PROJECT_FIELDS, "created_at", "updated_at")
         read_only_fields = fields
 
 
@@ -107,27 +107,9 @@ class ProjectWriteSerializer(CamelCaseModelSerializer):
 
     class Meta:
         model = Project
-        fields = (
-            "title",
-            "description",
-            "full_description",
-            "image_url",
-            "website",
-            "technologies",
-            "status",
-            "progress",
-            "start_date",
-            "features",
-            "users",
-            "impact",
-            "type",
-            "featured",
-            "is_published",
-            "sort_order",
-        )
+        fields = PROJECT_FIELDS
         extra_kwargs = {
-            "title": {"error_messages": required_messages("Title")},
-            "description": {"error_messages": required_messages("Description")},
+            **required_texts("title", "description"),
             "status": {
                 "error_messages": {
                     "invalid_choice": STATUS_MESSAGE,
@@ -152,23 +134,24 @@ class ProjectWriteSerializer(CamelCaseModelSerializer):
 # --- memes ---------------------------------------------------------------------------------
 
 
+# What the owner writes of a meme; the API answers with these and the server-set fields.
+MEME_FIELDS = (
+    "author_handle",
+    "caption",
+    "image_url",
+    "text",
+    "hashtags",
+    "likes",
+    "comments",
+    "shares",
+    "is_published",
+)
+
+
 class MemeReadSerializer(CamelCaseModelSerializer):
     class Meta:
         model = Meme
-        fields = (
-            "id",
-            "author_handle",
-            "caption",
-            "image_url",
-            "text",
-            "hashtags",
-            "likes",
-            "comments",
-            "shares",
-            "is_published",
-            "created_at",
-            "updated_at",
-        )
+        fields = ("id", *MEME_FIELDS, "created_at", "updated_at")
         read_only_fields = fields
 
 
@@ -180,18 +163,5 @@ class MemeWriteSerializer(CamelCaseModelSerializer):
 
     class Meta:
         model = Meme
-        fields = (
-            "author_handle",
-            "caption",
-            "image_url",
-            "text",
-            "hashtags",
-            "likes",
-            "comments",
-            "shares",
-            "is_published",
-        )
-        extra_kwargs = {
-            "author_handle": {"error_messages": required_messages("Author handle")},
-            "caption": {"error_messages": required_messages("Caption")},
-        }
+        fields = MEME_FIELDS
+        extra_kwargs = required_texts("author_handle", "caption")

@@ -2,7 +2,7 @@ from django.core.exceptions import ValidationError as DjangoValidationError
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
-from apps.core.serializers import CamelCaseModelSerializer, ImageAddressField, required_messages
+from apps.core.serializers import CamelCaseModelSerializer, ImageAddressField, required_texts
 from apps.core.validators import validate_image_url
 
 from .models import Continent, TravelStory
@@ -126,6 +126,23 @@ class GalleryField(CleanedJSONField):
     cleaner = staticmethod(clean_gallery)
 
 
+# What the owner writes of a story; the API answers with these and the server-set fields.
+STORY_FIELDS = (
+    "country",
+    "city",
+    "continent",
+    "title",
+    "content",
+    "image_url",
+    "coordinates",
+    "visit_date",
+    "duration",
+    "highlights",
+    "gallery",
+    "is_published",
+)
+
+
 class TravelStoryReadSerializer(CamelCaseModelSerializer):
     coordinates = CoordinatesField(read_only=True)
     highlights = HighlightsField(read_only=True)
@@ -133,24 +150,7 @@ class TravelStoryReadSerializer(CamelCaseModelSerializer):
 
     class Meta:
         model = TravelStory
-        fields = (
-            "id",
-            "slug",
-            "country",
-            "city",
-            "continent",
-            "title",
-            "content",
-            "image_url",
-            "coordinates",
-            "visit_date",
-            "duration",
-            "highlights",
-            "gallery",
-            "is_published",
-            "created_at",
-            "updated_at",
-        )
+        fields = ("id", "slug", *STORY_FIELDS, "created_at", "updated_at")
         read_only_fields = fields
 
 
@@ -168,24 +168,9 @@ class TravelStoryWriteSerializer(CamelCaseModelSerializer):
 
     class Meta:
         model = TravelStory
-        fields = (
-            "country",
-            "city",
-            "continent",
-            "title",
-            "content",
-            "image_url",
-            "coordinates",
-            "visit_date",
-            "duration",
-            "highlights",
-            "gallery",
-            "is_published",
-        )
+        fields = STORY_FIELDS
         extra_kwargs = {
-            "country": {"error_messages": required_messages("Country")},
-            "title": {"error_messages": required_messages("Title")},
-            "content": {"error_messages": required_messages("Content")},
+            **required_texts("country", "title", "content"),
             "visit_date": {
                 "error_messages": {
                     "invalid": "Visit date must be a date in the form YYYY-MM-DD",
