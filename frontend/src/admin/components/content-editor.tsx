@@ -5,26 +5,26 @@
 // has its states, its filter and its rows (ContentList). A tab gives its fields, its rules, its
 // row and its words.
 import { Form, Formik, type FormikValues } from "formik";
-import type { ComponentType, ReactNode } from "react";
-import type { AnyObjectSchema } from "yup";
+import type { ComponentType } from "react";
 
 import { keepFieldsUntouchedOnBlur } from "../lib/editor";
-import { useContentEditor, type ContentEditorConfig } from "../lib/use-content-editor";
+import {
+  useContentEditor,
+  type ContentEditorConfig,
+  type EditorWrites,
+} from "../lib/use-content-editor";
 import { ConfirmDialog } from "./confirm-dialog";
 import { ContentList, type ContentListConfig, type ListQuery } from "./content-list";
 import { DraftKeeper, RestoredDraftNote } from "./draft-keeper";
 import { EditorLayout } from "./editor-layout";
 import { FormActions } from "./form-controls";
 
-/** The form's words: its heading and its submit button in each mode, the submit button while
- * it saves (default "Saving..."), and the button that empties the form. */
+/** The form's words, each in create and in edit mode: its heading, its submit button, and that
+ * button while it saves (default "Saving..."); and the button that empties the form. */
 export type EditorText = {
-  createHeading: string;
-  editHeading: string;
-  create: string;
-  update: string;
-  creating?: string;
-  updating?: string;
+  heading: [create: string, edit: string];
+  submit: [create: string, update: string];
+  pending?: [creating: string, updating: string];
   reset: string;
 };
 
@@ -33,9 +33,9 @@ export type ContentEditorProps<
   V extends FormikValues,
   P extends Record<string, unknown>,
   F extends string,
-> = Omit<ContentEditorConfig<T, V, P>, "items"> & {
-  query: ListQuery<T>;
-  schema: AnyObjectSchema;
+> = Omit<ContentEditorConfig<T, V, P>, "items" | "writes"> & {
+  /** The rows' requests (ownerCollection). */
+  collection: { useList: () => ListQuery<T>; useWrites: () => EditorWrites<P> };
   /** The form's fields (inside the Formik form: they may read its values). */
   Fields: ComponentType<{ editing: T | null }>;
   text: EditorText;
@@ -44,8 +44,8 @@ export type ContentEditorProps<
   list: ContentListConfig<T, F>;
   /** Ask before a delete; without it a row goes at once (the blog: its toast offers Undo). */
   confirmDelete?: { title: string; message: (row: T) => string };
-  /** What the tab shows above the form and the list. */
-  overview?: ReactNode;
+  /** What the tab shows above the form and the list, from the rows (undefined until read). */
+  Overview?: ComponentType<{ rows: T[] | undefined }>;
   /** "h3" when the tab has a heading of its own above the editor. */
   headingLevel?: "h2" | "h3";
 };
@@ -56,17 +56,17 @@ export function ContentEditor<
   P extends Record<string, unknown>,
   F extends string = string,
 >({
-  query,
-  schema,
+  collection,
   Fields,
   text,
   rowName,
   list,
   confirmDelete,
-  overview,
+  Overview,
   headingLevel: Heading = "h2",
   ...config
 }: ContentEditorProps<T, V, P, F>) {
+  const query = collection.useList();
   const {
     editing,
     formKey,
@@ -83,8 +83,9 @@ export function ContentEditor<
     askDelete,
     pendingDelete,
     confirmDialog,
-  } = useContentEditor<T, V, P>({ ...config, items: query.data });
+  } = useContentEditor<T, V, P>({ ...config, items: query.data, writes: collection.useWrites() });
   const headingId = `${config.draftName}-form-heading`;
+  const mode = editing ? 1 : 0;
 
   const form = (
     <>
@@ -94,7 +95,7 @@ export function ContentEditor<
         tabIndex={-1}
         className="text-xl font-bold text-slate-900 dark:text-white"
       >
-        {editing ? text.editHeading : text.createHeading}
+        {text.heading[mode]}
       </Heading>
       {editing && (
         <p className="mt-1 text-sm break-words text-slate-600 dark:text-slate-400">
@@ -105,7 +106,7 @@ export function ContentEditor<
       <Formik<V>
         key={formKey}
         initialValues={initialValues}
-        validationSchema={schema}
+        validationSchema={config.schema}
         onSubmit={submit}
       >
         {({ isSubmitting }) => (
@@ -118,8 +119,8 @@ export function ContentEditor<
             <DraftKeeper {...draftProps} />
             <Fields editing={editing} />
             <FormActions
-              submitLabel={editing ? text.update : text.create}
-              pendingLabel={editing ? text.updating : text.creating}
+              submitLabel={text.submit[mode]}
+              pendingLabel={text.pending?.[mode]}
               isSubmitting={isSubmitting}
               onReset={() => startFresh()}
               resetLabel={text.reset}
@@ -132,7 +133,7 @@ export function ContentEditor<
 
   return (
     <div className="space-y-8">
-      {overview}
+      {Overview && <Overview rows={query.data} />}
       <EditorLayout
         form={form}
         list={

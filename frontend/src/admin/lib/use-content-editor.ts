@@ -4,6 +4,7 @@
 // deletion (with or without a confirmation), and unsaved values kept on this device.
 import type { FormikHelpers } from "formik";
 import { useState } from "react";
+import type { AnyObjectSchema } from "yup";
 
 import { useToast, type ToastInput } from "@/components/ui/toast";
 
@@ -19,6 +20,29 @@ export type EditorMessages = {
   deleteFailed: string;
 };
 
+/** The specification's toasts for an editor of `thing` ("Travel story"): "Travel story created
+ * successfully!" (updated, deleted) and "Failed to create travel story. Please try again."
+ * (update, delete). `failing` names the thing in the failures (the journal's say "entry");
+ * `verb` is "add" where a new one is added rather than created (media). */
+export function editorMessages(
+  thing: string,
+  {
+    failing = thing.toLowerCase(),
+    verb = "create",
+  }: { failing?: string; verb?: "create" | "add" } = {},
+): EditorMessages {
+  const done = (past: string) => `${thing} ${past} successfully!`;
+  const failed = (action: string) => `Failed to ${action} ${failing}. Please try again.`;
+  return {
+    created: done(verb === "add" ? "added" : "created"),
+    updated: done("updated"),
+    deleted: done("deleted"),
+    createFailed: failed(verb),
+    updateFailed: failed("update"),
+    deleteFailed: failed("delete"),
+  };
+}
+
 export type EditorWrites<P> = {
   create: (payload: P) => Promise<unknown>;
   update: (id: string, changes: Partial<P>) => Promise<unknown>;
@@ -33,8 +57,9 @@ export type ContentEditorConfig<T extends { id: string }, V, P> = {
   emptyValues: () => V;
   valuesFrom: (row: T) => V;
   toPayload: (values: V) => P;
-  /** The form's fields, for the server's messages; `rename` maps an API field to a form field. */
-  fields: readonly (keyof V & string)[];
+  /** The form's rules, one per field: the server's messages go on the fields it names
+   * (`rename` maps an API field to the form field that shows it). */
+  schema: AnyObjectSchema;
   rename?: Record<string, keyof V & string>;
   messages: EditorMessages;
   /** The toast after a delete (default: 'Success' and messages.deleted). */
@@ -66,7 +91,8 @@ export function useContentEditor<T extends { id: string }, V, P extends Record<s
       }
       startFresh();
     } catch (failure) {
-      helpers.setErrors(serverFieldErrors<V>(failure, config.fields, config.rename).errors);
+      const fields = Object.keys(config.schema.fields) as (keyof V & string)[];
+      helpers.setErrors(serverFieldErrors<V>(failure, fields, config.rename).errors);
       toast(failureToast(failure, editing ? messages.updateFailed : messages.createFailed));
     }
   };

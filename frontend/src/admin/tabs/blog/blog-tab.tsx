@@ -6,28 +6,24 @@ import { useToast } from "@/components/ui/toast";
 
 import { ContentEditor } from "../../components/content-editor";
 import { failureToast } from "../../lib/failure";
+import { editorMessages } from "../../lib/use-content-editor";
 import { blogPosts, useBlogWrites, type AdminBlogPost } from "./api";
 import { PostFields } from "./post-fields";
 import { PostRow } from "./post-row";
-import {
-  BLOG_FIELDS,
-  UNDO_TOAST_MS,
-  blogPayload,
-  blogSchema,
-  blogValuesFrom,
-  emptyBlogValues,
-} from "./schema";
+import { UNDO_TOAST_MS, blogPayload, blogSchema, blogValuesFrom, emptyBlogValues } from "./schema";
 
 export const BLOG_EMPTY_TEXT =
   "No blog posts yet! Write your first post to get started sharing your thoughts.";
 
+const MESSAGES = editorMessages("Blog post");
+
 export function BlogTab() {
   const { toast } = useToast();
-  const writes = useBlogWrites();
+  const { restore } = useBlogWrites();
 
   const undoDelete = async (post: AdminBlogPost) => {
     try {
-      await writes.restore(post.id);
+      await restore(post.id);
       toast({ title: "Success", description: `“${post.title}” is back.` });
     } catch (failure) {
       toast(failureToast(failure, "Failed to restore the blog post."));
@@ -37,35 +33,23 @@ export function BlogTab() {
   return (
     <ContentEditor
       draftName="blog"
-      query={blogPosts.useList()}
-      writes={writes}
+      collection={blogPosts}
+      schema={blogSchema}
       emptyValues={() => emptyBlogValues}
       valuesFrom={blogValuesFrom}
       toPayload={blogPayload}
-      fields={BLOG_FIELDS}
-      schema={blogSchema}
       Fields={PostFields}
       rowName={(post) => post.title}
       text={{
-        createHeading: "Create New Post",
-        editHeading: "Edit Post",
-        create: "Create Post",
-        update: "Update Post",
-        creating: "Creating...",
-        updating: "Updating...",
+        heading: ["Create New Post", "Edit Post"],
+        submit: ["Create Post", "Update Post"],
+        pending: ["Creating...", "Updating..."],
         reset: "Start Fresh",
       }}
-      messages={{
-        created: "Blog post created successfully!",
-        updated: "Blog post updated successfully!",
-        deleted: "Blog post deleted successfully!",
-        createFailed: "Failed to create blog post. Please try again.",
-        updateFailed: "Failed to update blog post. Please try again.",
-        deleteFailed: "Failed to delete blog post. Please try again.",
-      }}
+      messages={MESSAGES}
       deletedToast={(post) => ({
         title: "Success",
-        description: "Blog post deleted successfully!",
+        description: MESSAGES.deleted,
         durationMs: UNDO_TOAST_MS,
         action: { label: "Undo", onClick: () => void undoDelete(post) },
       })}

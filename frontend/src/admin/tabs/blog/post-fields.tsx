@@ -1,6 +1,7 @@
 // The blog post form's fields.
 import { ChipsInput } from "../../components/chips-input";
 import { SwitchField, TextAreaField, TextField, inputClass } from "../../components/form-controls";
+import { WholeNumberField } from "../../components/editor-fields";
 import { ImageUrlField } from "../../components/image-url-field";
 import { MAX_CATEGORIES, MAX_CATEGORY_LENGTH } from "./schema";
 
@@ -27,15 +28,7 @@ export function PostFields() {
         maxLength={MAX_CATEGORY_LENGTH}
       />
       <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-        <TextField
-          name="readTime"
-          label="Read time (minutes)"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={600}
-          step={1}
-        />
+        <WholeNumberField name="readTime" label="Read time (minutes)" min={1} max={600} />
         <div className="flex items-end pb-2">
           <SwitchField name="isPublished" label="Published" />
         </div>

@@ -17,17 +17,6 @@ export type BlogFormValues = {
   imageAlt: string;
 };
 
-export const BLOG_FIELDS = [
-  "title",
-  "excerpt",
-  "content",
-  "categories",
-  "readTime",
-  "isPublished",
-  "imageUrl",
-  "imageAlt",
-] as const;
-
 export const MAX_CATEGORIES = 12;
 /** How long the 'Undo' of a deleted post is offered (the server allows a minute). */
 export const UNDO_TOAST_MS = 10_000;

@@ -6,14 +6,8 @@ import type { ReactNode } from "react";
 
 import { Button } from "@/components/ui/button";
 
-import {
-  FieldError,
-  SelectField,
-  TextAreaField,
-  TextField,
-  inputClass,
-  labelClass,
-} from "../../components/form-controls";
+import { DateField, MainTextField, WholeNumberField } from "../../components/editor-fields";
+import { FieldError, SelectField, TextField, labelClass } from "../../components/form-controls";
 import { todayIso } from "../../lib/editor";
 import type { JournalEntry } from "./api";
 import { EARLIEST_STUDY_DATE, SUBJECTS } from "./schema";
@@ -74,33 +68,16 @@ export function JournalFields({ editing }: { editing: JournalEntry | null }) {
         />
       </div>
       <TextField name="topic" label="Topic" maxLength={200} required />
-      <TextAreaField
-        name="content"
-        label="Content"
-        rows={6}
-        maxLength={20_000}
-        required
-        hint="What you studied, what went well and what you still find hard."
-      />
+      <MainTextField hint="What you studied, what went well and what you still find hard." />
       <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-        <TextField
+        <DateField
           name="studyDate"
           label="Study date"
-          type="date"
-          className={`${inputClass} dark:[color-scheme:dark]`}
           min={EARLIEST_STUDY_DATE}
           max={todayIso()}
           required
         />
-        <TextField
-          name="progress"
-          label="Progress (%)"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={100}
-          step={1}
-        />
+        <WholeNumberField name="progress" label="Progress (%)" min={0} max={100} />
       </div>
       <div className="flex items-center gap-3">
         <Field

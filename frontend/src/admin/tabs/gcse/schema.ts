@@ -33,16 +33,6 @@ export type JournalFormValues = {
   isPublished: boolean;
 };
 
-export const JOURNAL_FIELDS = [
-  "week",
-  "subject",
-  "topic",
-  "content",
-  "studyDate",
-  "progress",
-  "isPublished",
-] as const;
-
 export const EARLIEST_STUDY_DATE = "1900-01-01";
 export const STUDY_DATE_FUTURE_MESSAGE = "Study date cannot be in the future";
 export const STUDY_DATE_TOO_EARLY_MESSAGE = "Study date cannot be before 1900-01-01";

@@ -1,13 +1,10 @@
 // The GCSE editor's overview: how many entries each subject has.
+import type { JournalEntry } from "./api";
 import { SUBJECTS } from "./schema";
 
-export function SubjectOverview({
-  counts,
-  loading,
-}: {
-  counts: Map<string, number>;
-  loading: boolean;
-}) {
+export function SubjectOverview({ rows }: { rows: JournalEntry[] | undefined }) {
+  const counts = new Map<string, number>();
+  for (const entry of rows ?? []) counts.set(entry.subject, (counts.get(entry.subject) ?? 0) + 1);
   return (
     <section aria-labelledby="journal-overview-heading">
       <h2
@@ -28,7 +25,7 @@ export function SubjectOverview({
                 {label}
               </p>
               <p className="mt-1 text-2xl font-bold text-slate-900 dark:text-white">
-                {loading ? "–" : count}{" "}
+                {rows ? count : "–"}{" "}
                 <span className="text-xs font-normal text-slate-600 dark:text-slate-400">
                   {count === 1 ? "entry" : "entries"}
                 </span>

@@ -1,13 +1,8 @@
 // The media item form's fields.
 import { useFormikContext } from "formik";
 
-import {
-  SelectField,
-  SwitchField,
-  TextAreaField,
-  TextField,
-  inputClass,
-} from "../../components/form-controls";
+import { DateField } from "../../components/editor-fields";
+import { SelectField, SwitchField, TextAreaField, TextField } from "../../components/form-controls";
 import { ImageUrlField } from "../../components/image-url-field";
 import { MEDIA_TYPES, platformOptions } from "./options";
 import type { MediaFormValues } from "./schema";
@@ -48,12 +43,7 @@ export function MediaFields() {
       </div>
       <div className="grid grid-cols-2 gap-4 sm:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,1fr)]">
         <div className="col-span-2 sm:col-span-1">
-          <TextField
-            name="publishedAt"
-            label="Date"
-            type="date"
-            className={`${inputClass} dark:scheme-dark`}
-          />
+          <DateField name="publishedAt" label="Date" />
         </div>
         <TextField
           name="readTime"

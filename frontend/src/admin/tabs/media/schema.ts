@@ -39,22 +39,6 @@ export type MediaFormValues = {
   isPublished: boolean;
 };
 
-export const MEDIA_FORM_FIELDS = [
-  "title",
-  "type",
-  "url",
-  "platform",
-  "description",
-  "publication",
-  "category",
-  "publishedAt",
-  "readTime",
-  "duration",
-  "imageUrl",
-  "featured",
-  "isPublished",
-] as const;
-
 /** The form's values for an item (edit mode), or a new item's defaults (create mode): an
  * article dated today, published, not featured. */
 export function mediaFormValues(
@@ -137,4 +121,6 @@ export const mediaSchema = yup.object({
     .trim()
     .max(500, IMAGE_URL_MESSAGE)
     .test("same-site", IMAGE_URL_MESSAGE, isAllowedImageUrl),
+  featured: yup.boolean(),
+  isPublished: yup.boolean(),
 });

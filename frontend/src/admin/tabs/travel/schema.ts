@@ -23,21 +23,6 @@ export type TravelFormValues = {
   isPublished: boolean;
 };
 
-export const TRAVEL_FIELDS = [
-  "country",
-  "city",
-  "continent",
-  "title",
-  "content",
-  "imageUrl",
-  "latitude",
-  "longitude",
-  "visitDate",
-  "duration",
-  "highlights",
-  "isPublished",
-] as const;
-
 export const MAX_HIGHLIGHTS = 12;
 export const MAX_HIGHLIGHT_LENGTH = 80;
 export const BOTH_COORDINATES_MESSAGE = "Enter both latitude and longitude, or neither";

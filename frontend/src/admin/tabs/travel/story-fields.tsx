@@ -4,13 +4,8 @@ import { useFormikContext } from "formik";
 import type { ChangeEvent } from "react";
 
 import { ChipsInput } from "../../components/chips-input";
-import {
-  SelectField,
-  SwitchField,
-  TextAreaField,
-  TextField,
-  inputClass,
-} from "../../components/form-controls";
+import { DateField, MainTextField } from "../../components/editor-fields";
+import { SelectField, SwitchField, TextField } from "../../components/form-controls";
 import { ImageUrlField } from "../../components/image-url-field";
 import type { TravelStory } from "./api";
 import { CONTINENTS, continentFor, countryOptions } from "./countries";
@@ -48,14 +43,7 @@ export function StoryFields({ editing }: { editing: TravelStory | null }) {
         <TextField name="duration" label="Duration" maxLength={50} placeholder="e.g. 5 days" />
       </div>
       <TextField name="title" label="Title" maxLength={200} required />
-      <TextAreaField
-        name="content"
-        label="Content"
-        rows={6}
-        maxLength={20_000}
-        required
-        hint="What you saw, what you ate and what you learned."
-      />
+      <MainTextField hint="What you saw, what you ate and what you learned." />
       <ImageUrlField
         name="imageUrl"
         hint="Upload a picture, choose one from the gallery, or give the address of an image on this site."
@@ -88,12 +76,7 @@ export function StoryFields({ editing }: { editing: TravelStory | null }) {
           />
         </div>
       </fieldset>
-      <TextField
-        name="visitDate"
-        label="Visit date"
-        type="date"
-        className={`${inputClass} dark:[color-scheme:dark]`}
-      />
+      <DateField name="visitDate" label="Visit date" />
       <ChipsInput
         name="highlights"
         label="Highlights"

@@ -4,7 +4,7 @@ import { StatCard } from "../../components/editor-layout";
 import type { TravelStory } from "./api";
 import { distinctCountries, flagFor } from "./countries";
 
-export function TravelOverview({ stories }: { stories: TravelStory[] | undefined }) {
+export function TravelOverview({ rows: stories }: { rows: TravelStory[] | undefined }) {
   const countries = distinctCountries(stories ?? []);
   const publishedCount = (stories ?? []).filter((story) => story.isPublished).length;
   return (

@@ -3,14 +3,9 @@
 import { Plane } from "lucide-react";
 
 import { ContentEditor } from "../../components/content-editor";
+import { editorMessages } from "../../lib/use-content-editor";
 import { travelStories } from "./api";
-import {
-  TRAVEL_FIELDS,
-  emptyTravelValues,
-  travelPayload,
-  travelSchema,
-  travelValuesFrom,
-} from "./schema";
+import { emptyTravelValues, travelPayload, travelSchema, travelValuesFrom } from "./schema";
 import { StoryFields } from "./story-fields";
 import { StoryRow } from "./story-row";
 import { TravelOverview } from "./travel-overview";
@@ -19,43 +14,30 @@ export const TRAVEL_EMPTY_TEXT =
   "No travel stories yet... Use the form to write about the first place you visited.";
 
 export function TravelTab() {
-  const query = travelStories.useList();
   return (
     <ContentEditor
       draftName="travel"
-      query={query}
-      writes={travelStories.useWrites()}
+      collection={travelStories}
+      Overview={TravelOverview}
+      schema={travelSchema}
+      rename={{ coordinates: "latitude" }}
       emptyValues={() => emptyTravelValues}
       valuesFrom={travelValuesFrom}
       toPayload={travelPayload}
-      fields={TRAVEL_FIELDS}
-      rename={{ coordinates: "latitude" }}
-      schema={travelSchema}
       Fields={StoryFields}
       rowName={(story) => story.title}
       text={{
-        createHeading: "Add Travel Story",
-        editHeading: "Edit Travel Story",
-        create: "Add Story",
-        update: "Update Story",
-        creating: "Adding...",
-        updating: "Updating...",
+        heading: ["Add Travel Story", "Edit Travel Story"],
+        submit: ["Add Story", "Update Story"],
+        pending: ["Adding...", "Updating..."],
         reset: "Clear Form",
       }}
-      messages={{
-        created: "Travel story created successfully!",
-        updated: "Travel story updated successfully!",
-        deleted: "Travel story deleted successfully!",
-        createFailed: "Failed to create travel story. Please try again.",
-        updateFailed: "Failed to update travel story. Please try again.",
-        deleteFailed: "Failed to delete travel story. Please try again.",
-      }}
+      messages={editorMessages("Travel story")}
       confirmDelete={{
         title: "Delete this travel story?",
         message: (story) =>
           `“${story.title}” will be removed for good. This action cannot be undone.`,
       }}
-      overview={<TravelOverview stories={query.data} />}
       list={{
         title: "Travel Stories",
         Row: StoryRow,
