@@ -1,4 +1,5 @@
-"""Helpers several test modules share: query counting, backdating a row, a valid contact message."""
+"""Helpers several test modules share: query counting, backdating a row, reading a row back, a
+valid contact message."""
 
 from datetime import timedelta
 
@@ -35,6 +36,16 @@ def created_minutes_ago(row, minutes_ago: int):
     )
     row.refresh_from_db()
     return row
+
+
+def stored_values(row) -> dict:
+    """Every stored value of `row`, read back from the database (all but its update time)."""
+    row.refresh_from_db()
+    return {
+        f.attname: getattr(row, f.attname)
+        for f in type(row)._meta.concrete_fields
+        if f.name != "updated_at"
+    }
 
 
 # A contact message every check accepts (the specification's fields, an adult sender).

@@ -18,7 +18,7 @@ from django.utils import timezone
 
 from apps.core.validators import IMAGE_URL_MESSAGE
 from tests.content_types import CONTENT, Content
-from tests.helpers import count_queries, created_minutes_ago
+from tests.helpers import count_queries, created_minutes_ago, stored_values
 
 pytestmark = pytest.mark.django_db
 
@@ -106,16 +106,6 @@ OFF_SITE_IMAGES = [
 
 def _path(content: Content, row, key: str = "id") -> str:
     return f"{content.url}/{getattr(row, key)}"
-
-
-def _stored(row) -> dict:
-    """Every stored value of `row`, read back from the database (not the update time)."""
-    row.refresh_from_db()
-    return {
-        f.attname: getattr(row, f.attname)
-        for f in type(row)._meta.concrete_fields
-        if f.name != "updated_at"
-    }
 
 
 # --- reading ---------------------------------------------------------------------------------
@@ -272,7 +262,7 @@ def test_detail_runs_a_constant_number_of_queries(request, content, client_name)
 def test_only_the_owner_may_write(request, content, client_name, status, detail, is_published):
     client = request.getfixturevalue(client_name)
     row = content.factory(is_published=is_published)
-    before = _stored(row)
+    before = stored_values(row)
     path = _path(content, row)
     change = {content.text_key: "x", "isPublished": not is_published}
 
@@ -283,7 +273,7 @@ def test_only_the_owner_may_write(request, content, client_name, status, detail,
     assert client.put(path, change, format="json").status_code == status
     assert client.patch(path, change, format="json").status_code == status
     assert client.delete(path).status_code == status
-    assert _stored(row) == before
+    assert stored_values(row) == before
     assert content.model.objects.count() == 1
 
 
@@ -392,7 +382,7 @@ def test_an_empty_body_names_every_required_field(owner_client, content):
 
 
 @pytest.mark.parametrize(("content", "name", "message"), EVERY_REQUIRED_FIELD)
-def test_a_missing_required_field_is_named_and_nothing_is_stored(
+def test_a_missing_required_field_is_named_and_nothing_isstored_values(
     owner_client, content, name, message
 ):
     payload = {k: v for k, v in content.valid.items() if k != name}
@@ -424,14 +414,16 @@ def test_form_encoded_bodies_are_refused(owner_client, content):
 @pytest.mark.parametrize("content", EVERY_TYPE)
 def test_owner_puts_a_partial_update_changing_only_what_is_sent(owner_client, content):
     row = content.factory()
-    before = _stored(row)
+    before = stored_values(row)
     payload = {content.text_key: "Changed text", **content.put_extra}
 
     response = owner_client.put(_path(content, row), payload, format="json")
 
     assert response.status_code == 200
     expected = {**before, content.text_field: "Changed text", **content.put_extra_stored}
-    assert _stored(row) == expected  # nothing else changed: the slug keeps shared links working
+    assert (
+        stored_values(row) == expected
+    )  # nothing else changed: the slug keeps shared links working
     if content.slugs:
         assert response.json()["slug"] == before["slug"]
 
@@ -454,14 +446,14 @@ def test_owner_patches_a_row(owner_client, content, key):
 def test_owner_hides_a_row_from_visitors_only(owner_client, api_client, content, method):
     row = content.factory()
     other = content.factory()
-    before = _stored(row)
+    before = stored_values(row)
 
     send = getattr(owner_client, method)
     response = send(_path(content, row), {"isPublished": False}, format="json")
 
     assert response.status_code == 200
     assert response.json()["isPublished"] is False
-    assert _stored(row) == {**before, "is_published": False}
+    assert stored_values(row) == {**before, "is_published": False}
     assert [r["id"] for r in api_client.get(content.url).json()] == [str(other.id)]
     for key in content.keys:
         assert api_client.get(_path(content, row, key)).status_code == 404
@@ -484,12 +476,12 @@ def test_owner_publishes_a_hidden_row(owner_client, api_client, content):
 @pytest.mark.parametrize("content", EVERY_TYPE)
 def test_an_invalid_update_changes_nothing(owner_client, content):
     row = content.factory()
-    before = _stored(row)
+    before = stored_values(row)
 
     response = owner_client.put(_path(content, row), content.invalid_update, format="json")
 
     assert response.status_code == 400
-    assert _stored(row) == before
+    assert stored_values(row) == before
 
 
 @pytest.mark.parametrize("content", EVERY_TYPE)

@@ -1,5 +1,6 @@
-"""Media items' write rules, where they live (apps/media/services.py): slugs from the title, the
-date the article appeared (which publishing or hiding never changes), shared links kept."""
+"""Media items' write rules, where they live (apps/media/services.py): the date the article
+appeared (which publishing or hiding never changes) and the defaults. Slugs, renames, refused
+updates and deletes: tests/test_service_contract.py."""
 
 from datetime import UTC, datetime
 
@@ -8,7 +9,7 @@ from django.core.exceptions import ValidationError
 from django.utils import timezone
 
 from apps.media.models import MediaItem
-from apps.media.services import media_item_create, media_item_delete, media_item_update
+from apps.media.services import media_item_create, media_item_update
 from tests.media.factories import MediaItemFactory
 
 pytestmark = pytest.mark.django_db
@@ -18,19 +19,6 @@ APPEARED = datetime(2024, 3, 1, 9, 0, tzinfo=UTC)
 
 def _create(**fields) -> MediaItem:
     return media_item_create(**{"title": "Why revision works", "type": "article", **fields})
-
-
-def test_create_makes_a_unique_slug_from_the_title():
-    slugs = [_create().slug for _ in range(3)]
-
-    assert slugs == ["why-revision-works", "why-revision-works-2", "why-revision-works-3"]
-
-
-@pytest.mark.parametrize("title", ["🎙️🎥", "!!!"])
-def test_a_title_without_letters_gets_the_fallback_slug(title):
-    first, second = _create(title=title), _create(title=title)
-
-    assert (first.slug, second.slug) == ("item", "item-2")
 
 
 def test_create_dates_an_item_now_unless_given_the_date_it_appeared():
@@ -76,31 +64,3 @@ def test_hiding_or_publishing_keeps_the_date_it_appeared(is_published):
     item.refresh_from_db()
     assert item.is_published is is_published
     assert item.published_at == APPEARED
-
-
-def test_a_new_title_keeps_the_slug_so_shared_links_keep_working():
-    item = _create(title="First title")
-
-    returned = media_item_update(instance=item, data={"title": "Second title"})
-
-    assert returned is item
-    item.refresh_from_db()
-    assert (item.title, item.slug) == ("Second title", "first-title")
-
-
-def test_an_invalid_update_is_refused_and_changes_nothing():
-    item = MediaItemFactory(title="Kept", type="article")
-
-    with pytest.raises(ValidationError):
-        media_item_update(instance=item, data={"title": "Changed", "type": "newsletter"})
-
-    item.refresh_from_db()
-    assert (item.title, item.type) == ("Kept", "article")
-
-
-def test_delete_removes_the_item():
-    item, other = MediaItemFactory(), MediaItemFactory()
-
-    media_item_delete(instance=item)
-
-    assert list(MediaItem.objects.all()) == [other]

@@ -1,5 +1,6 @@
 """Achievements', projects' and memes' write rules, where they live (apps/showcase/services.py):
-dates and slugs given by default, lists trimmed, hashtags stored without '#', shared links kept."""
+dates given by default, lists trimmed, hashtags stored without '#'. Slugs, renames, refused
+updates and deletes: tests/test_service_contract.py."""
 
 import datetime
 
@@ -10,13 +11,10 @@ from django.utils import timezone
 from apps.showcase.models import MEME_NEEDS_PICTURE_OR_TEXT, Achievement, Meme, Project
 from apps.showcase.services import (
     achievement_create,
-    achievement_delete,
     achievement_update,
     meme_create,
-    meme_delete,
     meme_update,
     project_create,
-    project_delete,
     project_update,
 )
 from tests.showcase.factories import AchievementFactory, MemeFactory, ProjectFactory
@@ -66,31 +64,11 @@ def test_achievement_update_changes_only_what_it_is_given():
     )
 
 
-def test_achievement_delete_removes_it():
-    achievement, other = AchievementFactory(), AchievementFactory()
-
-    achievement_delete(instance=achievement)
-
-    assert list(Achievement.objects.all()) == [other]
-
-
 # --- projects ------------------------------------------------------------------------------------
 
 
 def _project(**fields) -> Project:
     return project_create(**{"title": "Daily Advice Hub", "description": "Tips.", **fields})
-
-
-def test_a_project_gets_a_unique_slug_from_its_title():
-    slugs = [_project().slug for _ in range(3)]
-
-    assert slugs == ["daily-advice-hub", "daily-advice-hub-2", "daily-advice-hub-3"]
-
-
-def test_a_project_title_without_letters_gets_the_fallback_slug():
-    first, second = _project(title="🚀✨"), _project(title="!!!")
-
-    assert (first.slug, second.slug) == ("project", "project-2")
 
 
 def test_a_new_project_is_planned_with_trimmed_lists():
@@ -102,15 +80,6 @@ def test_a_new_project_is_planned_with_trimmed_lists():
     assert project.features == []
 
 
-def test_a_renamed_project_keeps_its_slug_so_shared_links_keep_working():
-    project = _project(title="First title")
-
-    project_update(instance=project, data={"title": "Second title"})
-
-    project.refresh_from_db()
-    assert (project.title, project.slug) == ("Second title", "first-title")
-
-
 def test_project_update_trims_the_lists_it_is_given_and_leaves_the_others():
     project = ProjectFactory(technologies=["React"], features=["Daily tips"])
 
@@ -119,24 +88,6 @@ def test_project_update_trims_the_lists_it_is_given_and_leaves_the_others():
     project.refresh_from_db()
     assert project.technologies == []
     assert project.features == ["Daily tips"]
-
-
-def test_an_invalid_project_update_is_refused_and_changes_nothing():
-    project = ProjectFactory(title="Kept", progress=50)
-
-    with pytest.raises(ValidationError):
-        project_update(instance=project, data={"title": "Changed", "progress": 101})
-
-    project.refresh_from_db()
-    assert (project.title, project.progress) == ("Kept", 50)
-
-
-def test_project_delete_removes_it():
-    project, other = ProjectFactory(), ProjectFactory()
-
-    project_delete(instance=project)
-
-    assert list(Project.objects.all()) == [other]
 
 
 # --- memes ---------------------------------------------------------------------------------------
@@ -180,11 +131,3 @@ def test_clearing_the_only_text_of_a_meme_is_refused_and_changes_nothing():
 
     meme.refresh_from_db()
     assert meme.text == "The only content"
-
-
-def test_meme_delete_removes_it():
-    meme, other = MemeFactory(), MemeFactory()
-
-    meme_delete(instance=meme)
-
-    assert list(Meme.objects.all()) == [other]
