@@ -1,3 +1,4 @@
+import { DialogActions } from "./form-controls";
 import { ModalDialog } from "./modal-dialog";
 
 /** A modal question with a red confirm button (for destructive actions). */
@@ -25,22 +26,15 @@ export function ConfirmDialog({
       closeButton={false}
       size="narrow"
     >
-      <div className="flex justify-end gap-3 pt-2">
-        <button
-          type="button"
-          onClick={onCancel}
-          className="rounded-lg border border-slate-300 px-4 py-2 font-medium hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800"
-        >
-          Cancel
-        </button>
+      <DialogActions onCancel={onCancel}>
         <button
           type="button"
           onClick={onConfirm}
-          className="rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800"
+          className="rounded-lg bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800"
         >
           {confirmLabel}
         </button>
-      </div>
+      </DialogActions>
     </ModalDialog>
   );
 }

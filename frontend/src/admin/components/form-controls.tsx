@@ -3,6 +3,9 @@
 import { COMPACT_LOOK } from "@/components/form/field-look";
 import { FieldError as BaseFieldError } from "@/components/form/field-state";
 import * as fields from "@/components/form/fields";
+import { SubmitButton } from "@/components/form/form-actions";
+import { buttonClass } from "@/components/ui/button";
+import type { ReactNode } from "react";
 
 export const inputClass = COMPACT_LOOK.input;
 export const labelClass = COMPACT_LOOK.label;
@@ -27,6 +30,14 @@ export function SwitchField({ name, label }: { name: string; label: string }) {
   return <fields.SwitchField name={name} label={label} look={COMPACT_LOOK} />;
 }
 
+/** The panel's second button beside a primary one (Cancel, back to create mode). */
+export const outlineButton = buttonClass({
+  variant: "outline",
+  size: "sm",
+  weight: "medium",
+  className: "justify-center disabled:opacity-60",
+});
+
 /** Submit (with its pending text) and the button that returns the form to create mode. */
 export function FormActions({
   submitLabel,
@@ -43,22 +54,37 @@ export function FormActions({
 }) {
   return (
     <div className="flex flex-wrap gap-3">
-      <button
-        type="submit"
-        disabled={isSubmitting}
-        className="rounded-lg bg-accent-700 px-4 py-2 font-semibold text-white hover:bg-accent-800 disabled:opacity-70"
-      >
-        {isSubmitting ? pendingLabel : submitLabel}
-      </button>
+      <SubmitButton
+        busy={isSubmitting}
+        label={submitLabel}
+        pendingLabel={pendingLabel}
+        look={COMPACT_LOOK}
+      />
       {onReset && resetLabel && (
-        <button
-          type="button"
-          onClick={onReset}
-          className="rounded-lg border border-slate-300 px-4 py-2 font-medium text-slate-700 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800"
-        >
+        <button type="button" onClick={onReset} className={outlineButton}>
           {resetLabel}
         </button>
       )}
+    </div>
+  );
+}
+
+/** A dialog's buttons: Cancel, then its main action (the children) at the right. */
+export function DialogActions({
+  onCancel,
+  cancelDisabled = false,
+  children,
+}: {
+  onCancel: () => void;
+  cancelDisabled?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex flex-wrap justify-end gap-3 pt-2">
+      <button type="button" onClick={onCancel} disabled={cancelDisabled} className={outlineButton}>
+        Cancel
+      </button>
+      {children}
     </div>
   );
 }

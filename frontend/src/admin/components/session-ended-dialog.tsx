@@ -2,6 +2,8 @@ import { LogIn } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { useSWRConfig } from "swr";
 
+import { COMPACT_LOOK } from "@/components/form/field-look";
+import { FormProblem, SubmitButton } from "@/components/form/form-actions";
 import { ApiError } from "@/lib/api-client";
 
 import { OWNER_SCOPE } from "../api/owner-data";
@@ -103,23 +105,16 @@ export function SessionEndedDialog({ open }: { open: boolean }) {
               onChange={(event) => setPassword(event.target.value)}
             />
           </div>
-          {problem && (
-            <p
-              role="alert"
-              className="rounded-lg bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200"
-            >
-              {problem}
-            </p>
-          )}
+          {problem && <FormProblem>{problem}</FormProblem>}
         </div>
-        <button
-          type="submit"
-          disabled={busy}
-          className="mt-5 inline-flex w-full items-center justify-center gap-2 rounded-lg bg-accent-700 px-4 py-2.5 font-semibold text-white hover:bg-accent-800 disabled:opacity-70"
-        >
-          <LogIn aria-hidden="true" className="size-4" />
-          {busy ? "Authenticating..." : "Sign in again"}
-        </button>
+        <SubmitButton
+          busy={busy}
+          label="Sign in again"
+          pendingLabel="Authenticating..."
+          icon={LogIn}
+          look={COMPACT_LOOK}
+          className="mt-5 w-full"
+        />
       </form>
     </ModalDialog>
   );

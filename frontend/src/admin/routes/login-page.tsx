@@ -4,6 +4,8 @@ import { useState } from "react";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router-dom";
 import * as yup from "yup";
 
+import { COMPACT_LOOK } from "@/components/form/field-look";
+import { FormProblem, SubmitButton } from "@/components/form/form-actions";
 import { useToast } from "@/components/ui/toast";
 import { paths } from "@/config/paths";
 import { ApiError } from "@/lib/api-client";
@@ -133,21 +135,14 @@ export default function LoginPage() {
                   </div>
                   <FieldError id="password-error" name="password" />
                 </div>
-                {lockout && (
-                  <p
-                    role="alert"
-                    className="rounded-lg bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200"
-                  >
-                    {lockout}
-                  </p>
-                )}
-                <button
-                  type="submit"
-                  disabled={isSubmitting}
-                  className="w-full rounded-lg bg-accent-700 px-4 py-2.5 font-semibold text-white hover:bg-accent-800 disabled:opacity-70"
-                >
-                  {isSubmitting ? "Authenticating..." : "Sign In"}
-                </button>
+                {lockout && <FormProblem>{lockout}</FormProblem>}
+                <SubmitButton
+                  busy={isSubmitting}
+                  label="Sign In"
+                  pendingLabel="Authenticating..."
+                  look={COMPACT_LOOK}
+                  className="w-full"
+                />
               </Form>
             )}
           </Formik>

@@ -2,6 +2,8 @@
 // field was changed and left) and the owner's panel (compact, a message as soon as a field is
 // left, as an editor expects while filling in a long form).
 
+import { buttonClass } from "@/components/ui/button";
+
 export type FieldLook = {
   input: string;
   label: string;
@@ -11,6 +13,8 @@ export type FieldLook = {
   chevron: boolean;
   /** Whether leaving a field untouched by the visitor marks it touched (and shows its message). */
   touchOnAnyBlur: boolean;
+  /** The submit button (a primary button that says it is busy). */
+  submit: string;
 };
 
 export const PUBLIC_LOOK: FieldLook = {
@@ -21,6 +25,10 @@ export const PUBLIC_LOOK: FieldLook = {
   error: "mt-1.5 text-sm font-medium text-red-700 dark:text-red-400",
   chevron: true,
   touchOnAnyBlur: false,
+  submit: buttonClass({
+    size: "lg",
+    className: "justify-center shadow-sm disabled:cursor-wait disabled:opacity-70",
+  }),
 };
 
 export const COMPACT_LOOK: FieldLook = {
@@ -31,4 +39,5 @@ export const COMPACT_LOOK: FieldLook = {
   error: "mt-1 text-sm text-red-700 dark:text-red-400",
   chevron: false,
   touchOnAnyBlur: true,
+  submit: buttonClass({ size: "sm", className: "justify-center disabled:opacity-70" }),
 };

@@ -3,6 +3,8 @@ import { Form, Formik, useFormikContext, type FormikHelpers } from "formik";
 import { Upload } from "lucide-react";
 import { useEffect, useState, type ChangeEvent } from "react";
 
+import { COMPACT_LOOK } from "@/components/form/field-look";
+import { SubmitButton } from "@/components/form/form-actions";
 import { useToast } from "@/components/ui/toast";
 
 import {
@@ -13,26 +15,13 @@ import {
   uploadFailure,
   useGalleryWrites,
 } from "../../api/gallery";
-import {
-  FieldError,
-  SelectField,
-  SwitchField,
-  TextAreaField,
-  TextField,
-  inputClass,
-  labelClass,
-} from "../../components/form-controls";
+import { DialogActions, FieldError, inputClass, labelClass } from "../../components/form-controls";
 import { serverFieldErrors } from "../../lib/editor";
 
-import { categoryOptions, uploadSchema } from "./schemas";
+import { PHOTO_DETAIL_FIELDS, PhotoFields, photoDetails, type PhotoDetails } from "./photo-fields";
+import { uploadSchema } from "./schemas";
 
-export type UploadValues = {
-  file: File | null;
-  title: string;
-  caption: string;
-  category: string;
-  isPublished: boolean;
-};
+export type UploadValues = PhotoDetails & { file: File | null };
 
 export const UPLOAD_INITIAL: UploadValues = {
   file: null,
@@ -58,16 +47,7 @@ export function UploadForm({
     setProgress(0);
     onUploading(true);
     try {
-      await writes.upload(
-        {
-          file: values.file,
-          title: values.title.trim(),
-          caption: values.caption,
-          category: values.category,
-          isPublished: values.isPublished,
-        },
-        setProgress,
-      );
+      await writes.upload({ file: values.file, ...photoDetails(values) }, setProgress);
       toast({ title: "Success", description: "Photo uploaded successfully!" });
       onUploading(false);
       onDone();
@@ -75,11 +55,9 @@ export function UploadForm({
       setProgress(null);
       onUploading(false);
       const failure = uploadFailure(err);
-      const { errors } = serverFieldErrors<UploadValues>(
-        err,
-        ["file", "title", "caption", "category", "isPublished"],
-        { image: "file" },
-      );
+      const { errors } = serverFieldErrors<UploadValues>(err, ["file", ...PHOTO_DETAIL_FIELDS], {
+        image: "file",
+      });
       helpers.setErrors(errors);
       toast({ title: failure.title, description: failure.message, variant: "destructive" });
     }
@@ -175,36 +153,20 @@ export function UploadFields({
             </figure>
           )}
         </div>
-        <TextField name="title" label="Title" maxLength={200} autoComplete="off" />
-        <TextAreaField name="caption" label="Caption (optional)" maxLength={1000} rows={2} />
-        <SelectField
-          name="category"
-          label="Category"
-          options={categoryOptions(GALLERY_CATEGORIES)}
-        />
-        <SwitchField name="isPublished" label="Published (visible on the site)" />
+        <PhotoFields categories={GALLERY_CATEGORIES} />
       </fieldset>
 
       {progress !== null && <UploadProgress percent={progress} />}
 
-      <div className="flex flex-wrap justify-end gap-3 pt-2">
-        <button
-          type="button"
-          onClick={onCancel}
-          disabled={isSubmitting}
-          className="rounded-lg border border-slate-300 px-4 py-2 font-medium text-slate-700 hover:bg-slate-100 disabled:opacity-60 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800"
-        >
-          Cancel
-        </button>
-        <button
-          type="submit"
-          disabled={isSubmitting}
-          className="inline-flex items-center gap-2 rounded-lg bg-accent-700 px-4 py-2 font-semibold text-white hover:bg-accent-800 disabled:opacity-70"
-        >
-          <Upload aria-hidden="true" className="size-4" />
-          {isSubmitting ? "Uploading..." : "Upload Photo"}
-        </button>
-      </div>
+      <DialogActions onCancel={onCancel} cancelDisabled={isSubmitting}>
+        <SubmitButton
+          busy={isSubmitting}
+          label="Upload Photo"
+          pendingLabel="Uploading..."
+          icon={Upload}
+          look={COMPACT_LOOK}
+        />
+      </DialogActions>
     </Form>
   );
 }

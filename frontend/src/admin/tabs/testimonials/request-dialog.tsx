@@ -1,5 +1,6 @@
 import { Form, Formik, type FormikHelpers } from "formik";
 
+import { FormProblem } from "@/components/form/form-actions";
 import { useToast } from "@/components/ui/toast";
 import { ApiError } from "@/lib/api-client";
 
@@ -84,14 +85,7 @@ export function RequestDialog({ open, onClose }: { open: boolean; onClose: () =>
               hint="A personal note at the top of the e-mail (at least 10 characters)."
               placeholder="Hello! I'm putting together my portfolio and would love a few words about ..."
             />
-            {status && (
-              <p
-                role="alert"
-                className="rounded-lg bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200"
-              >
-                {status}
-              </p>
-            )}
+            {status && <FormProblem>{status}</FormProblem>}
             <div className="pt-1">
               <FormActions
                 submitLabel="Send Request"

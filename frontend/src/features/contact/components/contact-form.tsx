@@ -9,6 +9,7 @@ import {
   TextAreaField,
   TextField,
 } from "@/components/form/fields";
+import { SubmitButton } from "@/components/form/form-actions";
 import { useToast } from "@/components/ui/toast";
 import { paths } from "@/config/paths";
 import { ApiError } from "@/lib/api-client";
@@ -115,14 +116,13 @@ export function ContactForm() {
           </div>
           <HumanVerification />
           <HoneypotField />
-          <button
-            type="submit"
-            disabled={isSubmitting}
-            className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-accent-700 px-6 py-3 font-semibold text-white shadow-sm hover:bg-accent-800 disabled:cursor-wait disabled:opacity-70 sm:w-auto"
-          >
-            <Send aria-hidden="true" className="size-4" />
-            {isSubmitting ? "Sending..." : "Send Message"}
-          </button>
+          <SubmitButton
+            busy={isSubmitting}
+            label="Send Message"
+            pendingLabel="Sending..."
+            icon={Send}
+            className="w-full sm:w-auto"
+          />
         </Form>
       )}
     </Formik>

@@ -12,6 +12,7 @@ import {
   TextAreaField,
   TextField,
 } from "@/components/form/fields";
+import { SubmitButton } from "@/components/form/form-actions";
 import { useToast } from "@/components/ui/toast";
 import { paths } from "@/config/paths";
 import { ApiError } from "@/lib/api-client";
@@ -153,13 +154,11 @@ export function TestimonialForm({
             >
               Cancel
             </Link>
-            <button
-              type="submit"
-              disabled={isSubmitting}
-              className="inline-flex items-center justify-center rounded-lg bg-accent-700 px-6 py-3 font-semibold text-white shadow-sm hover:bg-accent-800 disabled:cursor-wait disabled:opacity-70"
-            >
-              {isSubmitting ? "Submitting..." : "Submit Testimonial"}
-            </button>
+            <SubmitButton
+              busy={isSubmitting}
+              label="Submit Testimonial"
+              pendingLabel="Submitting..."
+            />
           </div>
         </Form>
       )}
