@@ -44,6 +44,12 @@ class GalleryItemAddForm(forms.ModelForm):
         return cleaned
 
 
+def _picture(item: GalleryItem, img: str) -> str:
+    """The item's picture as the `img` markup shows it (its address for {}); "-" for none."""
+    url = item_image_url(item)
+    return format_html(img, url) if url else "-"
+
+
 @admin.register(GalleryItem)
 class GalleryItemAdmin(ContentAdmin):
     writes = GALLERY_ITEM_WRITES
@@ -108,17 +114,11 @@ class GalleryItemAdmin(ContentAdmin):
 
     @admin.display(description="Picture")
     def thumbnail(self, obj):
-        url = item_image_url(obj)
-        if not url:
-            return "-"
-        return format_html('<img src="{}" alt="" width="80" loading="lazy">', url)
+        return _picture(obj, '<img src="{}" alt="" width="80" loading="lazy">')
 
     @admin.display(description="Preview")
     def preview(self, obj):
-        url = item_image_url(obj)
-        if not url:
-            return "-"
-        return format_html('<img src="{}" alt="" width="320">', url)
+        return _picture(obj, '<img src="{}" alt="" width="320">')
 
     @admin.display(description="Size")
     def size(self, obj):
