@@ -8,7 +8,7 @@ from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.utils import timezone
 
-from apps.core.services import ContentWrites, editable_fields, model_update
+from apps.core.services import ContentWrites, model_create, model_update
 from apps.core.slugs import unique_slug
 from apps.core.validators import validate_image_url
 
@@ -69,7 +69,8 @@ def post_create(
     image_url: str = "",
     image_alt: str = "",
 ) -> BlogPost:
-    post = BlogPost(
+    return model_create(
+        BlogPost,
         title=title,
         slug=unique_slug(BlogPost, title, fallback="post"),
         excerpt=excerpt,
@@ -80,12 +81,6 @@ def post_create(
         image_url=image_url,
         image_alt=image_alt,
     )
-    post.full_clean()
-    post.save()
-    return post
-
-
-_EDITABLE = editable_fields(BlogPost)
 
 
 @transaction.atomic
@@ -99,7 +94,7 @@ def post_update(*, instance: BlogPost, data: dict) -> BlogPost:
         data["categories"] = _clean_categories(data["categories"] or [])
     if data.get("is_published") and not instance.is_published:
         data["published_at"] = timezone.now()
-    return model_update(instance=instance, fields=_EDITABLE, data=data)[0]
+    return model_update(instance=instance, data=data)[0]
 
 
 @transaction.atomic

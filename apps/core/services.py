@@ -1,5 +1,6 @@
 """Writes of the shared kernel's rows, and the update every content service builds on."""
 
+import functools
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
@@ -26,6 +27,7 @@ class ContentWrites:
     delete: Callable[..., None] | None = None
 
 
+@functools.cache
 def editable_fields(model: type[Model]) -> frozenset[str]:
     """The fields of `model` a write may set: every concrete, editable field but the key."""
     return frozenset(
@@ -35,12 +37,24 @@ def editable_fields(model: type[Model]) -> frozenset[str]:
     )
 
 
+def model_create[M: Model](model: type[M], /, **fields: Any) -> M:
+    """A new row of `model` with these field values (the model's defaults for the others),
+    validated (full_clean) and saved."""
+    instance = model(**fields)
+    instance.full_clean()
+    instance.save()
+    return instance
+
+
 def model_update[M: Model](
-    *, instance: M, fields: Iterable[str], data: dict[str, Any]
+    *, instance: M, data: dict[str, Any], fields: Iterable[str] | None = None
 ) -> tuple[M, bool]:
-    """Set the `fields` that `data` holds and whose values differ from the row's, validate the
-    row (full_clean) and save only those fields (and updated_at, where the model has one).
-    Returns the row and whether anything changed; nothing is saved when nothing did."""
+    """Set the `fields` (by default every editable one) that `data` holds and whose values
+    differ from the row's, validate the row (full_clean) and save only those fields (and
+    updated_at, where the model has one). Returns the row and whether anything changed; nothing
+    is saved when nothing did."""
+    if fields is None:
+        fields = editable_fields(type(instance))
     changed = [name for name in fields if name in data and getattr(instance, name) != data[name]]
     if not changed:
         return instance, False
@@ -60,5 +74,5 @@ def site_profile_ensure() -> tuple[SiteProfile, bool]:
 
 def site_profile_update(*, instance: SiteProfile, data: dict[str, Any]) -> SiteProfile:
     """Change the profile's fields that `data` holds (validated; only changed fields saved)."""
-    profile, _ = model_update(instance=instance, fields=editable_fields(SiteProfile), data=data)
+    profile, _ = model_update(instance=instance, data=data)
     return profile

@@ -13,7 +13,7 @@ from functools import partial
 from django.core.exceptions import ValidationError
 from django.db import transaction
 
-from apps.core.services import ContentWrites, editable_fields, model_update
+from apps.core.services import ContentWrites, editable_fields, model_create, model_update
 
 from . import images
 from .models import Category, GalleryItem
@@ -40,16 +40,14 @@ def gallery_item_create(
     """An item whose picture is given by its address on this site (the "Image URL" form)."""
     if not image_url:
         raise ValidationError({"image_url": IMAGE_REQUIRED})
-    item = GalleryItem(
+    return model_create(
+        GalleryItem,
         title=title,
         caption=caption or "",
         image_url=image_url,
         category=category,
         is_published=is_published,
     )
-    item.full_clean()
-    item.save()
-    return item
 
 
 def gallery_item_upload(

@@ -5,7 +5,7 @@ import datetime
 from django.db import transaction
 from django.utils import timezone
 
-from apps.core.services import ContentWrites, editable_fields, model_update
+from apps.core.services import ContentWrites, model_create, model_update
 from apps.core.slugs import unique_slug
 
 from .models import GcseJournalEntry
@@ -29,7 +29,8 @@ def entry_create(
     progress: int = 0,
     study_date: datetime.date | None = None,
 ) -> GcseJournalEntry:
-    entry = GcseJournalEntry(
+    return model_create(
+        GcseJournalEntry,
         week=week,
         subject=subject,
         topic=topic,
@@ -45,12 +46,6 @@ def entry_create(
         progress=progress,
         study_date=study_date or timezone.localdate(),
     )
-    entry.full_clean()
-    entry.save()
-    return entry
-
-
-_EDITABLE = editable_fields(GcseJournalEntry)
 
 
 @transaction.atomic
@@ -62,7 +57,7 @@ def entry_update(*, instance: GcseJournalEntry, data: dict) -> GcseJournalEntry:
         data["media_uploads"] = clean_media_uploads(data["media_uploads"])
     if "links" in data:
         data["links"] = clean_links(data["links"])
-    return model_update(instance=instance, fields=_EDITABLE, data=data)[0]
+    return model_update(instance=instance, data=data)[0]
 
 
 def entry_delete(*, instance: GcseJournalEntry) -> None:

@@ -5,7 +5,7 @@ from datetime import datetime
 from django.db import transaction
 from django.utils import timezone
 
-from apps.core.services import ContentWrites, editable_fields, model_update
+from apps.core.services import ContentWrites, model_create, model_update
 from apps.core.slugs import unique_slug
 
 from .models import MediaItem
@@ -28,7 +28,8 @@ def media_item_create(
     duration: str = "",
     is_published: bool = True,
 ) -> MediaItem:
-    item = MediaItem(
+    return model_create(
+        MediaItem,
         title=title,
         slug=unique_slug(MediaItem, title, fallback="item"),
         description=description,
@@ -44,19 +45,13 @@ def media_item_create(
         duration=duration,
         is_published=is_published,
     )
-    item.full_clean()
-    item.save()
-    return item
-
-
-_EDITABLE = editable_fields(MediaItem)
 
 
 @transaction.atomic
 def media_item_update(*, instance: MediaItem, data: dict) -> MediaItem:
     """Change the given fields. publishedAt is the date the article appeared, so publishing or
     hiding an item leaves it alone; the API never sends a slug, so shared links keep working."""
-    return model_update(instance=instance, fields=_EDITABLE, data=data)[0]
+    return model_update(instance=instance, data=data)[0]
 
 
 def media_item_delete(*, instance: MediaItem) -> None:

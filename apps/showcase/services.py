@@ -5,7 +5,7 @@ import datetime
 from django.db import transaction
 from django.utils import timezone
 
-from apps.core.services import ContentWrites, editable_fields, model_update
+from apps.core.services import ContentWrites, model_create, model_update
 from apps.core.slugs import unique_slug
 
 from .models import Achievement, Meme, Project
@@ -35,7 +35,8 @@ def achievement_create(
     issuer: str = "",
     is_published: bool = True,
 ) -> Achievement:
-    achievement = Achievement(
+    return model_create(
+        Achievement,
         title=title,
         description=description,
         image_url=image_url,
@@ -44,14 +45,11 @@ def achievement_create(
         issuer=issuer,
         is_published=is_published,
     )
-    achievement.full_clean()
-    achievement.save()
-    return achievement
 
 
 @transaction.atomic
 def achievement_update(*, instance: Achievement, data: dict) -> Achievement:
-    return model_update(instance=instance, fields=editable_fields(Achievement), data=data)[0]
+    return model_update(instance=instance, data=data)[0]
 
 
 def achievement_delete(*, instance: Achievement) -> None:
@@ -85,7 +83,8 @@ def project_create(
     is_published: bool = True,
     sort_order: int = 0,
 ) -> Project:
-    project = Project(
+    return model_create(
+        Project,
         title=title,
         slug=unique_slug(Project, title, fallback="project"),
         description=description,
@@ -104,9 +103,6 @@ def project_create(
         is_published=is_published,
         sort_order=sort_order,
     )
-    project.full_clean()
-    project.save()
-    return project
 
 
 @transaction.atomic
@@ -117,7 +113,7 @@ def project_update(*, instance: Project, data: dict) -> Project:
     for field in ("technologies", "features"):
         if field in data:
             data[field] = _clean_strings(data[field] or [])
-    return model_update(instance=instance, fields=editable_fields(Project), data=data)[0]
+    return model_update(instance=instance, data=data)[0]
 
 
 def project_delete(*, instance: Project) -> None:
@@ -142,7 +138,8 @@ def meme_create(
     shares: int = 0,
     is_published: bool = True,
 ) -> Meme:
-    meme = Meme(
+    return model_create(
+        Meme,
         author_handle=author_handle,
         caption=caption,
         image_url=image_url,
@@ -153,9 +150,6 @@ def meme_create(
         shares=shares,
         is_published=is_published,
     )
-    meme.full_clean()
-    meme.save()
-    return meme
 
 
 @transaction.atomic
@@ -163,7 +157,7 @@ def meme_update(*, instance: Meme, data: dict) -> Meme:
     data = dict(data)
     if "hashtags" in data:
         data["hashtags"] = _clean_hashtags(data["hashtags"] or [])
-    return model_update(instance=instance, fields=editable_fields(Meme), data=data)[0]
+    return model_update(instance=instance, data=data)[0]
 
 
 def meme_delete(*, instance: Meme) -> None:

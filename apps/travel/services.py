@@ -4,7 +4,7 @@ import datetime
 
 from django.db import transaction
 
-from apps.core.services import ContentWrites, editable_fields, model_update
+from apps.core.services import ContentWrites, model_create, model_update
 from apps.core.slugs import unique_slug
 
 from .models import TravelStory
@@ -33,7 +33,8 @@ def story_create(
     gallery: list[str] | None = None,
     is_published: bool = True,
 ) -> TravelStory:
-    story = TravelStory(
+    return model_create(
+        TravelStory,
         country=country,
         city=city,
         continent=continent,
@@ -48,12 +49,6 @@ def story_create(
         gallery=clean_gallery(gallery),
         is_published=is_published,
     )
-    story.full_clean()
-    story.save()
-    return story
-
-
-_EDITABLE = editable_fields(TravelStory)
 
 
 @transaction.atomic
@@ -64,7 +59,7 @@ def story_update(*, instance: TravelStory, data: dict) -> TravelStory:
     for field, clean in _CLEANERS.items():
         if field in data:
             data[field] = clean(data[field] or None)
-    return model_update(instance=instance, fields=_EDITABLE, data=data)[0]
+    return model_update(instance=instance, data=data)[0]
 
 
 def story_delete(*, instance: TravelStory) -> None:
