@@ -1,10 +1,52 @@
 // One photo in the gallery grid: its picture, eye toggle, edit and delete.
-import { Eye, EyeOff, Pencil, Trash2 } from "lucide-react";
+import { Eye, EyeOff, Pencil, Trash2, type LucideIcon } from "lucide-react";
 
 import { categoryLabel, type GalleryItem } from "../../api/gallery";
 import { PhotoImage } from "../../components/photo-image";
 
 import { GRID_SIZES } from "./schemas";
+
+const TONES = {
+  on: "border-green-300 bg-green-50 text-green-800 hover:bg-green-100 dark:border-green-800 dark:bg-green-950 dark:text-green-200",
+  off: "border-slate-300 text-slate-600 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-300 dark:hover:bg-slate-800",
+  neutral:
+    "border-slate-300 text-slate-700 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800",
+  danger:
+    "border-red-200 text-red-700 hover:bg-red-50 dark:border-red-900 dark:text-red-300 dark:hover:bg-red-950",
+};
+
+/** A square button that is only an icon: its name is `label`, its tooltip `title`. */
+function IconButton({
+  icon: Icon,
+  label,
+  title,
+  pressed,
+  tone,
+  busy,
+  onClick,
+}: {
+  icon: LucideIcon;
+  label: string;
+  title: string;
+  pressed?: boolean;
+  tone: keyof typeof TONES;
+  busy: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      aria-pressed={pressed}
+      aria-label={label}
+      title={title}
+      disabled={busy}
+      onClick={onClick}
+      className={`inline-flex size-9 items-center justify-center rounded-lg border disabled:opacity-60 ${TONES[tone]}`}
+    >
+      <Icon aria-hidden="true" className="size-4" />
+    </button>
+  );
+}
 
 export function PhotoCard({
   item,
@@ -21,9 +63,6 @@ export function PhotoCard({
   onEdit: () => void;
   onDelete: () => void;
 }) {
-  const iconButton =
-    "inline-flex size-9 items-center justify-center rounded-lg border disabled:opacity-60";
-
   return (
     <li>
       <article
@@ -62,49 +101,35 @@ export function PhotoCard({
               {categoryLabel(item.category)}
             </span>
             <div className="flex gap-1.5">
-              <button
-                type="button"
-                aria-pressed={item.isPublished}
-                aria-label={`Published: ${item.title}`}
+              <IconButton
+                icon={item.isPublished ? Eye : EyeOff}
+                label={`Published: ${item.title}`}
                 title={
                   item.isPublished
                     ? "Published: visitors see this photo. Press to hide it."
                     : "Hidden: only you see this photo. Press to publish it."
                 }
-                disabled={busy}
+                pressed={item.isPublished}
+                tone={item.isPublished ? "on" : "off"}
+                busy={busy}
                 onClick={onToggle}
-                className={`${iconButton} ${
-                  item.isPublished
-                    ? "border-green-300 bg-green-50 text-green-800 hover:bg-green-100 dark:border-green-800 dark:bg-green-950 dark:text-green-200"
-                    : "border-slate-300 text-slate-600 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-300 dark:hover:bg-slate-800"
-                }`}
-              >
-                {item.isPublished ? (
-                  <Eye aria-hidden="true" className="size-4" />
-                ) : (
-                  <EyeOff aria-hidden="true" className="size-4" />
-                )}
-              </button>
-              <button
-                type="button"
-                aria-label={`Edit ${item.title}`}
+              />
+              <IconButton
+                icon={Pencil}
+                label={`Edit ${item.title}`}
                 title="Edit"
-                disabled={busy}
+                tone="neutral"
+                busy={busy}
                 onClick={onEdit}
-                className={`${iconButton} border-slate-300 text-slate-700 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800`}
-              >
-                <Pencil aria-hidden="true" className="size-4" />
-              </button>
-              <button
-                type="button"
-                aria-label={`Delete ${item.title}`}
+              />
+              <IconButton
+                icon={Trash2}
+                label={`Delete ${item.title}`}
                 title="Delete"
-                disabled={busy}
+                tone="danger"
+                busy={busy}
                 onClick={onDelete}
-                className={`${iconButton} border-red-200 text-red-700 hover:bg-red-50 dark:border-red-900 dark:text-red-300 dark:hover:bg-red-950`}
-              >
-                <Trash2 aria-hidden="true" className="size-4" />
-              </button>
+              />
             </div>
           </div>
         </div>

@@ -1,6 +1,14 @@
 // One testimonial in the owner's lists: its text, rating, age and consent record, and the
 // moderation buttons that apply to its state.
-import { CheckCircle2, ExternalLink, EyeOff, ShieldAlert, ShieldCheck, Trash2 } from "lucide-react";
+import {
+  CheckCircle2,
+  ExternalLink,
+  EyeOff,
+  ShieldAlert,
+  ShieldCheck,
+  Trash2,
+  type LucideIcon,
+} from "lucide-react";
 
 import { formatUsLongDate } from "@/lib/format";
 
@@ -39,6 +47,44 @@ function ConsentNotice({ testimonial }: { testimonial: Testimonial }) {
   );
 }
 
+const TONES = {
+  approve: "bg-green-700 text-white hover:bg-green-800",
+  neutral:
+    "border border-slate-300 text-slate-700 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800",
+  danger:
+    "border border-red-300 text-red-700 hover:bg-red-50 dark:border-red-800 dark:text-red-300 dark:hover:bg-red-950",
+};
+
+/** One moderation button; a screen reader hears whose testimonial it acts on. */
+function ModerationButton({
+  icon: Icon,
+  label,
+  tone,
+  onClick,
+  busy,
+  author,
+}: {
+  icon: LucideIcon;
+  label: string;
+  tone: keyof typeof TONES;
+  onClick: () => void;
+  busy: boolean;
+  author: string;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={busy}
+      className={`inline-flex items-center gap-2 rounded-lg px-3 py-1.5 text-sm font-semibold disabled:opacity-70 ${TONES[tone]}`}
+    >
+      <Icon aria-hidden="true" className="size-4" />
+      {label}
+      <span className="sr-only"> testimonial from {author}</span>
+    </button>
+  );
+}
+
 export function TestimonialCard({
   testimonial,
   busy,
@@ -53,6 +99,7 @@ export function TestimonialCard({
   onDelete: () => void;
 }) {
   const date = testimonial.isApproved ? testimonial.publishedAt : testimonial.createdAt;
+  const action = (onClick: () => void) => ({ onClick, busy, author: testimonial.name });
   return (
     <article
       aria-labelledby={`testimonial-${testimonial.id}`}
@@ -87,39 +134,22 @@ export function TestimonialCard({
       <ConsentNotice testimonial={testimonial} />
       <div className="mt-4 flex flex-wrap gap-2">
         {onApprove && (
-          <button
-            type="button"
-            onClick={onApprove}
-            disabled={busy}
-            className="inline-flex items-center gap-2 rounded-lg bg-green-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-green-800 disabled:opacity-70"
-          >
-            <CheckCircle2 aria-hidden="true" className="size-4" />
-            {busy ? "Approving..." : "Approve"}
-            <span className="sr-only"> testimonial from {testimonial.name}</span>
-          </button>
+          <ModerationButton
+            icon={CheckCircle2}
+            label={busy ? "Approving..." : "Approve"}
+            tone="approve"
+            {...action(onApprove)}
+          />
         )}
         {onUnpublish && (
-          <button
-            type="button"
-            onClick={onUnpublish}
-            disabled={busy}
-            className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-100 disabled:opacity-70 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800"
-          >
-            <EyeOff aria-hidden="true" className="size-4" />
-            Unpublish
-            <span className="sr-only"> testimonial from {testimonial.name}</span>
-          </button>
+          <ModerationButton
+            icon={EyeOff}
+            label="Unpublish"
+            tone="neutral"
+            {...action(onUnpublish)}
+          />
         )}
-        <button
-          type="button"
-          onClick={onDelete}
-          disabled={busy}
-          className="inline-flex items-center gap-2 rounded-lg border border-red-300 px-3 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50 disabled:opacity-70 dark:border-red-800 dark:text-red-300 dark:hover:bg-red-950"
-        >
-          <Trash2 aria-hidden="true" className="size-4" />
-          Delete
-          <span className="sr-only"> testimonial from {testimonial.name}</span>
-        </button>
+        <ModerationButton icon={Trash2} label="Delete" tone="danger" {...action(onDelete)} />
       </div>
     </article>
   );

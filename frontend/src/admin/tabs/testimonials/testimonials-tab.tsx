@@ -1,5 +1,6 @@
-import { useRef, useState, type KeyboardEvent } from "react";
+import { useState } from "react";
 
+import { SegmentedTabs } from "../../components/segmented-tabs";
 import { ManageReviews } from "./manage-reviews";
 import { RequestsView } from "./requests-tab";
 
@@ -11,16 +12,6 @@ const VIEWS: { id: View; label: string }[] = [
 
 export function TestimonialsTab() {
   const [view, setView] = useState<View>("manage");
-  const tabRefs = useRef<Record<View, HTMLButtonElement | null>>({ manage: null, requests: null });
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== "ArrowLeft" && event.key !== "ArrowRight") return;
-    event.preventDefault();
-    const next: View = view === "manage" ? "requests" : "manage";
-    setView(next);
-    tabRefs.current[next]?.focus();
-  };
-
   return (
     <div className="space-y-6">
       <div>
@@ -29,38 +20,16 @@ export function TestimonialsTab() {
           Approve what people wrote about you, and ask for new testimonials.
         </p>
       </div>
-      <div
-        role="tablist"
-        aria-label="Testimonials"
-        onKeyDown={onKeyDown}
-        className="inline-flex rounded-xl bg-slate-200/70 p-1 dark:bg-slate-800"
+      <SegmentedTabs
+        label="Testimonials"
+        idPrefix="testimonials-view"
+        tabs={VIEWS}
+        selected={view}
+        onSelect={setView}
+        className="inline-flex"
       >
-        {VIEWS.map(({ id, label }) => (
-          <button
-            key={id}
-            ref={(element) => {
-              tabRefs.current[id] = element;
-            }}
-            type="button"
-            role="tab"
-            id={`testimonials-view-${id}`}
-            aria-selected={view === id}
-            aria-controls="testimonials-view"
-            tabIndex={view === id ? 0 : -1}
-            onClick={() => setView(id)}
-            className={`rounded-lg px-4 py-2 text-sm font-medium ${
-              view === id
-                ? "bg-white text-slate-900 shadow-sm dark:bg-slate-950 dark:text-white"
-                : "text-slate-700 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white"
-            }`}
-          >
-            {label}
-          </button>
-        ))}
-      </div>
-      <div id="testimonials-view" role="tabpanel" aria-labelledby={`testimonials-view-${view}`}>
         {view === "manage" ? <ManageReviews /> : <RequestsView />}
-      </div>
+      </SegmentedTabs>
     </div>
   );
 }
