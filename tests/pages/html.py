@@ -1,8 +1,12 @@
 """Reading a page as the server sends it: the first data it embeds for React, its JSON-LD, its
-meta tags and its canonical link. Every page test reads pages through these."""
+meta tags and its canonical link; and the addresses the sitemap lists. Every page test reads
+pages through these."""
 
 import json
 import re
+import xml.etree.ElementTree as ET
+
+SITEMAP_NS = {"s": "http://www.sitemaps.org/schemas/sitemap/0.9"}
 
 
 def initial_data(page: str) -> dict:
@@ -27,3 +31,11 @@ def meta(page: str, attribute: str, name: str) -> str | None:
 def canonical(page: str) -> str:
     """The address of the page's <link rel="canonical">."""
     return re.search(r'<link rel="canonical" href="([^"]*)">', page).group(1)
+
+
+def sitemap_locations(client) -> set[str]:
+    """Every address /sitemap.xml lists."""
+    response = client.get("/sitemap.xml")
+    assert response.status_code == 200
+    root = ET.fromstring(response.content)
+    return {loc.text for loc in root.findall("s:url/s:loc", SITEMAP_NS)}

@@ -1,5 +1,5 @@
-"""The blog's pages as the server sends them: head, first data, sitemap, robots, feed (404s for
-missing or draft posts: test_hidden_and_missing_pages.py)."""
+"""The blog's pages as the server sends them: head, first data, robots, feed (404s for missing or
+draft posts, and the sitemap: test_detail_pages.py)."""
 
 import re
 import xml.etree.ElementTree as ET
@@ -83,22 +83,6 @@ def test_long_descriptions_are_cut_to_160_characters(client: Client):
 
     description = re.search(r'<meta name="description" content="([^"]*)">', html).group(1)
     assert len(description) <= 160
-
-
-def test_sitemap_lists_public_pages_and_published_posts_only(client: Client):
-    BlogPostFactory(slug="public-post")
-    BlogPostFactory(slug="draft-post", is_published=False)
-
-    response = client.get("/sitemap.xml")
-
-    assert response.status_code == 200
-    ns = {"s": "http://www.sitemaps.org/schemas/sitemap/0.9"}
-    locations = {loc.text for loc in ET.fromstring(response.content).findall("s:url/s:loc", ns)}
-    assert "http://testserver/" in locations
-    assert "http://testserver/blog" in locations
-    assert "http://testserver/blog/public-post" in locations
-    assert "http://testserver/blog/draft-post" not in locations
-    assert not [loc for loc in locations if "/admin" in loc or "gcsejourney" in loc]
 
 
 def test_robots_points_to_the_sitemap_and_keeps_private_areas_out(client: Client):

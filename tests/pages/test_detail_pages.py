@@ -1,6 +1,7 @@
 """Every detail page (a blog post, a journal entry, a travel story, a project) answers 404 with
 the not-found page for a row that does not exist, and for a row visitors may not see, by slug or
-by id, without leaking a word of it."""
+by id, without leaking a word of it; the sitemap lists the pages of published rows only, with
+every public page and nothing private."""
 
 from dataclasses import dataclass
 
@@ -9,13 +10,23 @@ from django.test import Client
 
 from tests.blog.factories import BlogPostFactory
 from tests.journal.factories import GcseJournalEntryFactory
-from tests.pages.html import initial_data
+from tests.pages.html import initial_data, sitemap_locations
 from tests.showcase.factories import ProjectFactory
 from tests.travel.factories import TravelStoryFactory
 
 pytestmark = pytest.mark.django_db
 
 NOINDEX = '<meta name="robots" content="noindex, nofollow">'
+PUBLIC_PAGES = [
+    "/",
+    "/blog",
+    "/gcse-journey",
+    "/travel",
+    "/achievements",
+    "/media",
+    "/projects",
+    "/memes",
+]
 
 
 @dataclass(frozen=True)
@@ -72,3 +83,25 @@ def test_a_hidden_rows_page_is_404_and_leaks_nothing(client: Client, page):
         assert NOINDEX in html
         for secret in page.secrets.values():
             assert secret not in html
+
+
+@pytest.mark.parametrize("page", DETAIL_PAGES)
+def test_the_sitemap_lists_published_rows_pages_only(client: Client, page):
+    page.factory(slug="public-row")
+    page.factory(slug="hidden-row", is_published=False)
+
+    locations = sitemap_locations(client)
+
+    assert f"http://testserver{page.prefix}" in locations
+    assert f"http://testserver{page.prefix}/public-row" in locations
+    assert f"http://testserver{page.prefix}/hidden-row" not in locations
+
+
+def test_the_sitemap_lists_every_public_page_and_nothing_private(client: Client):
+    locations = sitemap_locations(client)
+
+    for path in PUBLIC_PAGES:
+        assert f"http://testserver{path}" in locations
+    assert not [loc for loc in locations if "/admin" in loc]
+    assert not [loc for loc in locations if "gcsejourney" in loc]  # the old address
+    assert not [loc for loc in locations if "(?P<" in loc]  # a route pattern, not an address

@@ -1,8 +1,7 @@
-"""The GCSE journal and travel pages as the server sends them: heads, first data and the
-sitemap. Drafts (journal) and unpublished stories (travel) never reach a visitor's HTML (their
-pages' 404s: test_hidden_and_missing_pages.py)."""
+"""The GCSE journal and travel pages as the server sends them: heads and first data. Drafts
+(journal) and unpublished stories (travel) never reach a visitor's HTML (their pages' 404s and
+the sitemap: test_detail_pages.py)."""
 
-import xml.etree.ElementTree as ET
 from datetime import date
 
 import pytest
@@ -14,15 +13,6 @@ from tests.pages.html import canonical, initial_data, json_ld, meta
 from tests.travel.factories import TravelStoryFactory
 
 pytestmark = pytest.mark.django_db
-
-SITEMAP_NS = {"s": "http://www.sitemaps.org/schemas/sitemap/0.9"}
-
-
-def _sitemap_locations(client: Client) -> set[str]:
-    response = client.get("/sitemap.xml")
-    assert response.status_code == 200
-    root = ET.fromstring(response.content)
-    return {loc.text for loc in root.findall("s:url/s:loc", SITEMAP_NS)}
 
 
 # --- GCSE journal --------------------------------------------------------------------------
@@ -193,23 +183,3 @@ def test_first_data_keeps_the_api_cap(client: Client):
     assert journal == client.get("/api/gcse-journal").json()
     assert len(travel) == 2
     assert travel == client.get("/api/travel-stories").json()
-
-
-# --- Sitemap -------------------------------------------------------------------------------
-
-
-def test_sitemap_lists_published_entries_and_stories_only(client: Client):
-    GcseJournalEntryFactory(slug="public-entry")
-    GcseJournalEntryFactory(slug="draft-entry", is_published=False)
-    TravelStoryFactory(slug="public-story")
-    TravelStoryFactory(slug="hidden-story", is_published=False)
-
-    locations = _sitemap_locations(client)
-
-    assert "http://testserver/gcse-journey" in locations
-    assert "http://testserver/travel" in locations
-    assert "http://testserver/gcse-journey/public-entry" in locations
-    assert "http://testserver/travel/public-story" in locations
-    assert "http://testserver/gcse-journey/draft-entry" not in locations
-    assert "http://testserver/travel/hidden-story" not in locations
-    assert not [loc for loc in locations if "gcsejourney" in loc]
