@@ -13,12 +13,10 @@ tests/<app>/test_selectors.py."""
 import uuid
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from datetime import timedelta
 
 import pytest
 from django.contrib.auth.models import AnonymousUser
 from django.http import Http404
-from django.utils import timezone
 
 from apps.blog.selectors import post_get, post_list
 from apps.gallery.selectors import gallery_item_list
@@ -28,6 +26,7 @@ from apps.showcase.selectors import achievement_list, meme_list, project_get, pr
 from apps.testimonials import selectors as testimonials  # a test_* name would be collected
 from apps.travel.selectors import story_get, story_list
 from tests.blog.factories import BlogPostFactory
+from tests.content_types import CONTENT
 from tests.gallery.factories import GalleryItemFactory
 from tests.helpers import created_minutes_ago
 from tests.journal.factories import GcseJournalEntryFactory
@@ -42,14 +41,6 @@ SHOWN = {"is_published": True}
 HIDDEN = {"is_published": False}
 
 
-def _moment(days_ago: int):
-    return timezone.now() - timedelta(days=days_ago)
-
-
-def _day(days_ago: int):
-    return timezone.localdate() - timedelta(days=days_ago)
-
-
 @dataclass(frozen=True)
 class Selectors:
     list_rows: Callable  # list_rows(viewer=...): the rows this viewer may see
@@ -58,8 +49,6 @@ class Selectors:
     hidden: dict = field(default_factory=lambda: HIDDEN)  # ...factory(**hidden): only the owner
     get_row: Callable | None = None  # get_row(viewer=..., id_or_slug=...): one row, or Http404
     slugs: bool = False  # rows have slugs, and get_row finds them by slug as well as by id
-    dated_by: str | None = None  # the field lists are ordered by, newest first, then creation
-    days_ago: Callable = _moment  # days_ago(n): a value of dated_by n days back
 
     @property
     def keys(self) -> tuple[str, ...]:
@@ -68,36 +57,19 @@ class Selectors:
 
 SELECTORS = {
     "blog-posts": Selectors(
-        list_rows=post_list,
-        get_row=post_get,
-        factory=BlogPostFactory,
-        slugs=True,
-        dated_by="published_at",
+        list_rows=post_list, get_row=post_get, factory=BlogPostFactory, slugs=True
     ),
     "gcse-journal": Selectors(
-        list_rows=entry_list,
-        get_row=entry_get,
-        factory=GcseJournalEntryFactory,
-        slugs=True,
-        dated_by="study_date",
-        days_ago=_day,
+        list_rows=entry_list, get_row=entry_get, factory=GcseJournalEntryFactory, slugs=True
     ),
     "travel-stories": Selectors(
         list_rows=story_list, get_row=story_get, factory=TravelStoryFactory, slugs=True
     ),
     "media-items": Selectors(
-        list_rows=media_item_list,
-        get_row=media_item_get,
-        factory=MediaItemFactory,
-        slugs=True,
-        dated_by="published_at",
+        list_rows=media_item_list, get_row=media_item_get, factory=MediaItemFactory, slugs=True
     ),
-    "gallery-items": Selectors(
-        list_rows=gallery_item_list, factory=GalleryItemFactory, dated_by="uploaded_at"
-    ),
-    "achievements": Selectors(
-        list_rows=achievement_list, factory=AchievementFactory, dated_by="date", days_ago=_day
-    ),
+    "gallery-items": Selectors(list_rows=gallery_item_list, factory=GalleryItemFactory),
+    "achievements": Selectors(list_rows=achievement_list, factory=AchievementFactory),
     "projects": Selectors(
         list_rows=project_list, get_row=project_get, factory=ProjectFactory, slugs=True
     ),
@@ -121,10 +93,11 @@ EVERY_LOOKUP = [
     if selectors.get_row is not None
     for key in selectors.keys
 ]
+# Each type listed newest first by a date (tests/content_types.py says which field).
 EVERY_DATED_TYPE = [
-    pytest.param(selectors, id=name)
+    pytest.param(selectors, CONTENT[name], id=name)
     for name, selectors in SELECTORS.items()
-    if selectors.dated_by is not None
+    if name in CONTENT and CONTENT[name].dated_by
 ]
 UNKNOWN_KEYS = [
     pytest.param(str(uuid.uuid4()), id="random-uuid"),
@@ -161,10 +134,10 @@ def test_the_owner_lists_hidden_rows_too(owner, selectors):
     assert set(selectors.list_rows(viewer=owner)) == {shown, hidden}
 
 
-@pytest.mark.parametrize("selectors", EVERY_DATED_TYPE)
-def test_rows_are_newest_dated_first_then_newest_created(owner, selectors):
+@pytest.mark.parametrize(("selectors", "content"), EVERY_DATED_TYPE)
+def test_rows_are_newest_dated_first_then_newest_created(owner, selectors, content):
     def dated(days_ago: int, minutes_ago: int, **state):
-        row = selectors.factory(**{selectors.dated_by: selectors.days_ago(days_ago)}, **state)
+        row = selectors.factory(**{content.dated_by: content.days_ago(days_ago)}, **state)
         return created_minutes_ago(row, minutes_ago)
 
     # The oldest is created last and the newest first: the date decides, the creation time only
