@@ -55,6 +55,18 @@ def _bearer_client(user) -> APIClient:
     return client
 
 
+@pytest.fixture(
+    params=[("api_client", 401), ("other_user_client", 403)],
+    ids=["anonymous", "signed-in non-owner"],
+)
+def not_the_owner(request) -> tuple[APIClient, int]:
+    """A client that is not the owner's, and the status an owner-only endpoint answers it with:
+    401 without credentials, 403 for a signed-in account that is not the owner. Each test runs
+    once for each."""
+    name, status = request.param
+    return request.getfixturevalue(name), status
+
+
 @pytest.fixture(params=["anonymous", "signed-in non-owner", "no user"])
 def visitor(request, db):
     """Whoever is not the owner, as a selector's `viewer`: each test runs once for each."""

@@ -213,11 +213,8 @@ def test_owner_deletes_a_message(owner_client):
     assert not ContactMessage.objects.exists()
 
 
-@pytest.mark.parametrize(
-    ("client_name", "status"), [("api_client", 401), ("other_user_client", 403)]
-)
-def test_the_inbox_is_never_public(request, client_name, status):
-    client = request.getfixturevalue(client_name)
+def test_the_inbox_is_never_public(not_the_owner):
+    client, status = not_the_owner
     message = ContactMessageFactory()
 
     assert client.get(INBOX).status_code == status

@@ -227,11 +227,8 @@ def test_owner_deletes_a_testimonial_in_either_state(owner_client):
     assert not Testimonial.objects.exists()
 
 
-@pytest.mark.parametrize(
-    ("client_name", "status"), [("api_client", 401), ("other_user_client", 403)]
-)
-def test_only_the_owner_moderates(request, client_name, status):
-    client = request.getfixturevalue(client_name)
+def test_only_the_owner_moderates(not_the_owner):
+    client, status = not_the_owner
     testimonial = TestimonialFactory()
 
     assert client.post(f"{URL}/{testimonial.id}/approve").status_code == status
@@ -331,11 +328,8 @@ def test_a_failing_mail_server_records_nothing_and_says_so(owner_client):
     assert not TestimonialRequest.objects.exists()
 
 
-@pytest.mark.parametrize(
-    ("client_name", "status"), [("api_client", 401), ("other_user_client", 403)]
-)
-def test_only_the_owner_sends_requests(request, client_name, status):
-    client = request.getfixturevalue(client_name)
+def test_only_the_owner_sends_requests(not_the_owner):
+    client, status = not_the_owner
 
     assert client.post(f"{URL}/request", REQUEST, format="json").status_code == status
     assert mail.outbox == []
