@@ -3,18 +3,37 @@
 import { Pencil, RefreshCw, Trash2, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 
+import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 
-export function StatusBadge({ published }: { published: boolean }) {
-  return published ? (
-    <span className="inline-flex rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-800 dark:bg-green-900/40 dark:text-green-200">
-      Published
-    </span>
-  ) : (
-    <span className="inline-flex rounded-full bg-warm-100 px-2.5 py-0.5 text-xs font-semibold text-warm-800 dark:bg-warm-800/40 dark:text-warm-100">
-      Draft
+const BADGE_TONES = {
+  green: "bg-green-100 text-green-800 dark:bg-green-900/40 dark:text-green-200",
+  warm: "bg-warm-100 text-warm-800 dark:bg-warm-800/40 dark:text-warm-100",
+  grey: "bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200",
+} as const;
+
+/** A small rounded label on a row (a state, a type), with an icon before its words if given. */
+export function Badge({
+  tone,
+  icon: Icon,
+  children,
+}: {
+  tone: keyof typeof BADGE_TONES;
+  icon?: LucideIcon;
+  children: ReactNode;
+}) {
+  return (
+    <span
+      className={`inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ${BADGE_TONES[tone]}`}
+    >
+      {Icon && <Icon aria-hidden="true" className="size-3.5" />}
+      {children}
     </span>
   );
+}
+
+export function StatusBadge({ published }: { published: boolean }) {
+  return published ? <Badge tone="green">Published</Badge> : <Badge tone="warm">Draft</Badge>;
 }
 
 const actionClass =
@@ -209,14 +228,10 @@ export function ListState({
         className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200"
       >
         <p>The list could not be loaded. Check your connection and try again.</p>
-        <button
-          type="button"
-          onClick={onRetry}
-          className="mt-3 inline-flex items-center gap-2 rounded-lg border border-red-300 px-3 py-1.5 text-sm font-medium hover:bg-red-100 dark:border-red-800 dark:hover:bg-red-900"
-        >
+        <Button variant="outline" size="sm" weight="medium" onClick={onRetry} className="mt-3">
           <RefreshCw aria-hidden="true" className="size-4" />
           Try again
-        </button>
+        </Button>
       </div>
     );
   }

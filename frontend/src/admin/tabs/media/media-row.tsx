@@ -5,7 +5,12 @@ import { formatUsLongDate } from "@/lib/format";
 
 import type { MediaItem, MediaType } from "./api";
 import { typeLabel } from "./options";
-import { RowActions, StatusBadge, type EditorRowProps } from "../../components/list-controls";
+import {
+  Badge,
+  RowActions,
+  StatusBadge,
+  type EditorRowProps,
+} from "../../components/list-controls";
 
 export const TYPE_ICONS: Record<MediaType, LucideIcon> = {
   article: FileText,
@@ -20,7 +25,6 @@ export function MediaRow({
   onEdit,
   onDelete,
 }: EditorRowProps<MediaItem>) {
-  const Icon = TYPE_ICONS[item.type] ?? FileText;
   const details = [
     item.publication || item.platform,
     formatUsLongDate(item.publishedAt),
@@ -36,16 +40,14 @@ export function MediaRow({
     >
       <div className="min-w-0">
         <div className="flex flex-wrap items-center gap-2">
-          <span className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700 dark:bg-slate-800 dark:text-slate-200">
-            <Icon aria-hidden="true" className="size-3.5" />
+          <Badge tone="grey" icon={TYPE_ICONS[item.type] ?? FileText}>
             {typeLabel(item.type)}
-          </span>
+          </Badge>
           <StatusBadge published={item.isPublished} />
           {item.featured && (
-            <span className="inline-flex items-center gap-1 rounded-full bg-warm-100 px-2.5 py-0.5 text-xs font-semibold text-warm-800 dark:bg-warm-800/40 dark:text-warm-100">
-              <Star aria-hidden="true" className="size-3.5" />
+            <Badge tone="warm" icon={Star}>
               Featured
-            </span>
+            </Badge>
           )}
         </div>
         <p className="mt-1.5 line-clamp-2 font-semibold text-slate-900 dark:text-white">

@@ -1,10 +1,8 @@
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { SWRConfig } from "swr";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { ToastProvider } from "@/components/ui/toast";
-
+import { renderTabWithRows } from "../../lib/tab-test-utils";
 import type { MediaItem } from "./api";
 import { mediaItem } from "./test-data";
 import { MediaTab } from "./media-tab";
@@ -17,17 +15,7 @@ const ITEMS = [
 ];
 
 function renderTab(items: MediaItem[] = ITEMS) {
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async () => new Response(JSON.stringify(items), { status: 200 })),
-  );
-  return render(
-    <SWRConfig value={{ provider: () => new Map() }}>
-      <ToastProvider>
-        <MediaTab />
-      </ToastProvider>
-    </SWRConfig>,
-  );
+  return renderTabWithRows(<MediaTab />, items);
 }
 
 afterEach(() => vi.unstubAllGlobals());
