@@ -40,3 +40,12 @@ VALID_TESTIMONIAL = {
     "ageVerification": "over-13",
     "coppaCompliant": True,
 }
+
+
+# A request for a testimonial the owner may send.
+VALID_REQUEST = {
+    "name": "Coach Rivera",
+    "email": "rivera@club.example",
+    "relationship": "Coach",
+    "message": "It would mean a lot if you wrote a few words about our season.",
+}

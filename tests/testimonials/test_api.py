@@ -13,6 +13,7 @@ from apps.testimonials.models import Testimonial, TestimonialRequest
 from tests.core.factories import SiteProfileFactory
 from tests.helpers import count_queries
 from tests.testimonials.factories import (
+    VALID_REQUEST,
     VALID_TESTIMONIAL,
     ApprovedTestimonialFactory,
     TestimonialFactory,
@@ -56,33 +57,6 @@ def test_a_client_can_never_create_an_approved_testimonial(api_client):
     stored = Testimonial.objects.get()
     assert stored.is_approved is False
     assert stored.published_at is None
-
-
-@pytest.mark.parametrize(
-    ("field", "value", "message"),
-    [
-        ("name", "", "Name is required"),
-        ("name", None, "Name is required"),
-        ("role", "", "Role/Relationship is required"),
-        ("content", "Too short to count", "Please write at least 20 characters"),
-        ("content", "", "Please write at least 20 characters"),
-        ("rating", 0, "Rating must be a number from 1 to 5"),
-        ("rating", 6, "Rating must be a number from 1 to 5"),
-        ("rating", "five", "Rating must be a number from 1 to 5"),
-        ("ageVerification", "", "Age verification is required for COPPA compliance"),
-        ("ageVerification", "adult", "Age verification is required for COPPA compliance"),
-        ("coppaCompliant", False, "COPPA compliance acknowledgment is required"),
-        ("content", "x" * 2001, "Ensure this field has no more than 2000 characters."),
-    ],
-)
-def test_each_rule_has_the_specification_message_and_stores_nothing(
-    api_client, field, value, message
-):
-    response = _post(api_client, {**VALID_TESTIMONIAL, field: value})
-
-    assert response.status_code == 400
-    assert response.json()[field] == [message]
-    assert not Testimonial.objects.exists()
 
 
 def test_missing_required_fields_each_get_their_message(api_client):
@@ -246,19 +220,12 @@ def test_approving_an_unknown_testimonial_is_404(owner_client):
 
 # --- requests by e-mail ----------------------------------------------------------------------
 
-REQUEST = {
-    "name": "Coach Rivera",
-    "email": "rivera@club.example",
-    "relationship": "Coach",
-    "message": "It would mean a lot if you wrote a few words about our season.",
-}
-
 
 def test_owner_sends_a_request_with_a_prefilled_link(owner_client, settings):
     settings.SITE_URL = "https://ada.example"
     SiteProfileFactory(name="Ada Example")
 
-    response = owner_client.post(f"{URL}/request", REQUEST, format="json")
+    response = owner_client.post(f"{URL}/request", VALID_REQUEST, format="json")
 
     assert response.status_code == 201
     assert response.json() == {"detail": "Your testimonial request has been sent via email."}
@@ -275,10 +242,10 @@ def test_owner_sends_a_request_with_a_prefilled_link(owner_client, settings):
 
 
 def test_a_second_request_to_the_same_address_within_30_days_is_refused(owner_client):
-    owner_client.post(f"{URL}/request", REQUEST, format="json")
+    owner_client.post(f"{URL}/request", VALID_REQUEST, format="json")
 
     again = owner_client.post(
-        f"{URL}/request", {**REQUEST, "email": "RIVERA@club.example"}, format="json"
+        f"{URL}/request", {**VALID_REQUEST, "email": "RIVERA@club.example"}, format="json"
     )
 
     assert again.status_code == 400
@@ -293,35 +260,14 @@ def test_a_request_after_30_days_is_allowed(owner_client):
         created_at=timezone.now() - timedelta(days=31)
     )
 
-    assert owner_client.post(f"{URL}/request", REQUEST, format="json").status_code == 201
-
-
-@pytest.mark.parametrize(
-    ("field", "value", "message"),
-    [
-        ("name", "", "Name is required"),
-        ("email", "nope", "Valid email is required"),
-        ("email", "", "Valid email is required"),
-        ("relationship", "", "Relationship is required"),
-        ("message", "Too short", "Message must be at least 10 characters"),
-        ("name", "Eve\r\nBcc: all@example.com", "Line breaks are not allowed here"),
-        ("relationship", "Coach\nBcc: x@example.com", "Line breaks are not allowed here"),
-    ],
-)
-def test_request_validation_messages(owner_client, field, value, message):
-    response = owner_client.post(f"{URL}/request", {**REQUEST, field: value}, format="json")
-
-    assert response.status_code == 400
-    assert response.json()[field] == [message]
-    assert mail.outbox == []
-    assert not TestimonialRequest.objects.exists()
+    assert owner_client.post(f"{URL}/request", VALID_REQUEST, format="json").status_code == 201
 
 
 def test_a_failing_mail_server_records_nothing_and_says_so(owner_client):
     with mock.patch(
         "django.core.mail.EmailMultiAlternatives.send", side_effect=OSError("smtp down")
     ):
-        response = owner_client.post(f"{URL}/request", REQUEST, format="json")
+        response = owner_client.post(f"{URL}/request", VALID_REQUEST, format="json")
 
     assert response.status_code == 503
     assert response.json() == {"detail": "Failed to send testimonial request. Please try again."}
@@ -331,7 +277,7 @@ def test_a_failing_mail_server_records_nothing_and_says_so(owner_client):
 def test_only_the_owner_sends_requests(not_the_owner):
     client, status = not_the_owner
 
-    assert client.post(f"{URL}/request", REQUEST, format="json").status_code == status
+    assert client.post(f"{URL}/request", VALID_REQUEST, format="json").status_code == status
     assert mail.outbox == []
 
 
