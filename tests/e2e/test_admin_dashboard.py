@@ -9,6 +9,7 @@ from apps.core.models import SiteProfile
 from apps.media.models import MediaItem
 from tests.blog.factories import BlogPostFactory
 from tests.contact.factories import ContactMessageFactory
+from tests.e2e.screen import assert_no_sideways_scroll
 from tests.gallery.factories import GalleryItemFactory
 from tests.journal.factories import GcseJournalEntryFactory
 from tests.media.factories import MediaItemFactory
@@ -52,6 +53,16 @@ def card(page: Page, title: str) -> Locator:
     return page.get_by_role("region", name=title, exact=True)
 
 
+def summary(page: Page, title: str, key: str, value: str, figures: dict | None = None) -> Locator:
+    """The summary card called `title`: its headline value (test id `<key>-value`) and, beside
+    their labels, its other figures. Answers the card."""
+    region = card(page, title)
+    expect(region.get_by_test_id(f"{key}-value")).to_have_text(value)
+    for label, number in (figures or {}).items():
+        expect(figure(region, label)).to_have_text(number)
+    return region
+
+
 def test_dashboard_figures_match_the_live_rows(owner_page: Page, live_server, page_errors):
     seed_known_mix()
 
@@ -59,33 +70,16 @@ def test_dashboard_figures_match_the_live_rows(owner_page: Page, live_server, pa
 
     expect(owner_page.get_by_role("heading", name="Welcome back, Jamie!")).to_be_visible()
 
-    blog = card(owner_page, "Blog Posts")
-    expect(blog.get_by_test_id("blog-value")).to_have_text("5")
-    expect(figure(blog, "Published")).to_have_text("3")
-    expect(figure(blog, "Drafts")).to_have_text("2")
-
-    gcse = card(owner_page, "GCSE Progress")
-    expect(gcse.get_by_test_id("gcse-value")).to_have_text("60%")
-    expect(figure(gcse, "Subjects tracked")).to_have_text("2")
+    summary(owner_page, "Blog Posts", "blog", "5", {"Published": "3", "Drafts": "2"})
+    gcse = summary(owner_page, "GCSE Progress", "gcse", "60%", {"Subjects tracked": "2"})
     expect(gcse.get_by_role("progressbar")).to_have_attribute("aria-valuenow", "60")
-
-    travel = card(owner_page, "Travel Stories")
-    expect(travel.get_by_test_id("travel-value")).to_have_text("2")
+    travel = summary(owner_page, "Travel Stories", "travel", "2", {"Stories": "3"})
     expect(travel).to_contain_text("countries visited")
-    expect(figure(travel, "Stories")).to_have_text("3")
-
-    gallery = card(owner_page, "Gallery")
-    expect(gallery.get_by_test_id("gallery-value")).to_have_text("4")
-    expect(figure(gallery, "Published")).to_have_text("3")
-
-    media = card(owner_page, "Media")
-    expect(media.get_by_test_id("media-value")).to_have_text("6")
-    expect(figure(media, "Podcasts")).to_have_text("2")
-    expect(figure(media, "Articles")).to_have_text("3")
-
-    testimonials = card(owner_page, "Testimonials")
-    expect(testimonials.get_by_test_id("testimonials-value")).to_have_text("5")
-    expect(figure(testimonials, "Pending approval")).to_have_text("2")
+    summary(owner_page, "Gallery", "gallery", "4", {"Published": "3"})
+    summary(owner_page, "Media", "media", "6", {"Podcasts": "2", "Articles": "3"})
+    testimonials = summary(
+        owner_page, "Testimonials", "testimonials", "5", {"Pending approval": "2"}
+    )
     expect(testimonials.get_by_text("Action needed")).to_be_visible()
     expect(owner_page.get_by_role("button", name="Review Testimonials")).to_contain_text(
         "2 pending"
@@ -119,8 +113,8 @@ def test_an_empty_site_shows_zeros_and_no_made_up_figures(
 ):
     owner_page.goto(live_server.url + "/admin")
 
-    expect(card(owner_page, "Blog Posts").get_by_test_id("blog-value")).to_have_text("0")
-    expect(card(owner_page, "GCSE Progress").get_by_test_id("gcse-value")).to_have_text("0%")
+    summary(owner_page, "Blog Posts", "blog", "0")
+    summary(owner_page, "GCSE Progress", "gcse", "0%")
     performance = card(owner_page, "Content Performance")
     expect(performance).to_contain_text("No published reviews yet")
     expect(performance).to_contain_text("Nothing written yet")
@@ -189,10 +183,9 @@ def test_dashboard_is_usable_at_phone_width(owner_phone_page: Page, live_server,
 
     owner_phone_page.goto(live_server.url + "/admin")
 
-    expect(card(owner_phone_page, "Blog Posts").get_by_test_id("blog-value")).to_have_text("5")
+    summary(owner_phone_page, "Blog Posts", "blog", "5")
     expect(card(owner_phone_page, "Testimonials").get_by_text("Action needed")).to_be_visible()
-    width = owner_phone_page.evaluate("document.documentElement.scrollWidth")
-    assert width <= 375, f"the page scrolls sideways ({width} px)"
+    assert_no_sideways_scroll(owner_phone_page)
     review = owner_phone_page.get_by_role("button", name="Review Testimonials")
     review.scroll_into_view_if_needed()
     review.click()

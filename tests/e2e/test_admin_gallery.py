@@ -15,6 +15,7 @@ from rest_framework.test import APIClient
 
 from apps.gallery.models import GalleryItem
 from tests.e2e.admin import expect_toast
+from tests.e2e.screen import assert_no_sideways_scroll, assert_on_the_screen
 from tests.gallery.factories import GalleryItemFactory, uploaded_item
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -189,47 +190,42 @@ def test_title_and_category_are_required(owner_page: Page, live_server, tmp_path
     assert page_errors == []
 
 
-def test_a_text_file_is_refused_before_any_upload(
-    owner_page: Page, live_server, tmp_path, page_errors
+# A file the page refuses itself: its name and content, and the toast's title and message.
+REFUSED_FILES = {
+    "a text file": (
+        "notes.txt",
+        lambda: b"Not a picture at all.",
+        "Invalid File",
+        "Please select an image file (JPG, PNG, GIF, etc.)",
+    ),
+    "a file over 5mb": (
+        "huge.jpg",
+        lambda: os.urandom(5 * 1024 * 1024 + 1),
+        "File Too Large",
+        "Please select an image smaller than 5MB",
+    ),
+}
+
+
+@pytest.mark.parametrize("kind", REFUSED_FILES)
+def test_a_file_is_refused_before_any_upload(
+    owner_page: Page, live_server, tmp_path, page_errors, kind
 ):
-    notes = tmp_path / "notes.txt"
-    notes.write_text("Not a picture at all.")
+    name, content, title, message = REFUSED_FILES[kind]
+    chosen = tmp_path / name
+    chosen.write_bytes(content())
     uploads: list[str] = []
     owner_page.on("request", lambda r: uploads.append(r.url) if "/upload" in r.url else None)
     dialog = open_upload(owner_page, live_server)
 
-    dialog.get_by_label("Photo", exact=True).set_input_files(notes)
+    dialog.get_by_label("Photo", exact=True).set_input_files(chosen)
 
-    message = "Please select an image file (JPG, PNG, GIF, etc.)"
-    expect_toast(owner_page, "Invalid File", message)
+    expect_toast(owner_page, title, message)
     expect(dialog.get_by_role("alert").filter(has_text=message)).to_be_visible()
     expect(dialog.get_by_role("img", name="Preview of the selected photo")).to_have_count(0)
-    dialog.get_by_label("Title").fill("Notes")
+    dialog.get_by_label("Title").fill("Refused")
     dialog.get_by_role("button", name="Upload Photo").click()
-    expect_toast(owner_page, "Invalid File", message)
-    assert uploads == []
-    assert GalleryItem.objects.count() == 0
-    assert page_errors == []
-
-
-def test_a_file_over_5mb_is_refused_before_any_upload(
-    owner_page: Page, live_server, tmp_path, page_errors
-):
-    big = tmp_path / "huge.jpg"
-    big.write_bytes(os.urandom(5 * 1024 * 1024 + 1))
-    uploads: list[str] = []
-    owner_page.on("request", lambda r: uploads.append(r.url) if "/upload" in r.url else None)
-    dialog = open_upload(owner_page, live_server)
-
-    dialog.get_by_label("Photo", exact=True).set_input_files(big)
-
-    expect_toast(owner_page, "File Too Large", "Please select an image smaller than 5MB")
-    expect(
-        dialog.get_by_role("alert").filter(has_text="Please select an image smaller than 5MB")
-    ).to_be_visible()
-    dialog.get_by_label("Title").fill("Too big")
-    dialog.get_by_role("button", name="Upload Photo").click()
-    expect_toast(owner_page, "File Too Large", "Please select an image smaller than 5MB")
+    expect_toast(owner_page, title, message)
     assert uploads == []
     assert GalleryItem.objects.count() == 0
     assert page_errors == []
@@ -467,12 +463,8 @@ def test_the_gallery_is_usable_on_a_phone(owner_page: Page, live_server, tmp_pat
     Image.new("RGB", (600, 400), "navy").save(photo, "PNG")
     dialog = open_upload(owner_page, live_server)
 
-    width = owner_page.evaluate("document.documentElement.scrollWidth")
-    assert width <= 375
-    box = dialog.bounding_box()
-    assert box
-    assert box["x"] >= 0
-    assert box["x"] + box["width"] <= 375
+    assert_no_sideways_scroll(owner_page)
+    assert_on_the_screen(dialog)
     dialog.get_by_label("Photo", exact=True).set_input_files(photo)
     dialog.get_by_label("Title").fill("From my phone")
     dialog.get_by_role("button", name="Upload Photo").click()
@@ -483,6 +475,6 @@ def test_the_gallery_is_usable_on_a_phone(owner_page: Page, live_server, tmp_pat
     toggle.scroll_into_view_if_needed()
     toggle.click()
     expect(toggle).to_have_attribute("aria-pressed", "false")
-    assert owner_page.evaluate("document.documentElement.scrollWidth") <= 375
+    assert_no_sideways_scroll(owner_page)
     assert public_titles() == ["From my phone"]
     assert page_errors == []

@@ -8,6 +8,7 @@ from playwright.sync_api import Page, expect
 
 from apps.contact.models import ContactMessage
 from tests.contact.factories import ContactMessageFactory
+from tests.e2e.screen import assert_no_sideways_scroll
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -166,8 +167,7 @@ def test_inbox_is_usable_at_phone_width(owner_phone_page: Page, live_server, pag
     row = row_about(page, "About your physics project")
     row.get_by_role("button", name="Sam Teacher").click()
     expect(row).to_contain_text("Would you present it at our science evening?")
-    width = page.evaluate("document.documentElement.scrollWidth")
-    assert width <= 375, f"the page scrolls sideways ({width} px)"
+    assert_no_sideways_scroll(page)
 
     row.get_by_role("button", name="Delete").click()
     page.get_by_role("dialog", name="Delete this message?").get_by_role(

@@ -15,6 +15,15 @@ from tests.journal.factories import GcseJournalEntryFactory
 pytestmark = pytest.mark.django_db(transaction=True)
 
 EMPTY_START = "No journal entries yet..."
+# What each field says when the form is sent without it.
+REQUIRED = {
+    "Week": "Week is required",
+    "Subject": "Subject is required",
+    "Topic": "Topic is required",
+    "Content": "Content is required",
+    "Study date": "Study date is required",
+    "Progress (%)": "Progress must be a whole number between 0 and 100",
+}
 
 
 def open_journal_tab(page: Page, live_server) -> None:
@@ -205,14 +214,7 @@ def test_validation_messages(owner_page: Page, live_server, page_errors):
 
     page.get_by_role("button", name="Add Entry").click()
 
-    for message in (
-        "Week is required",
-        "Subject is required",
-        "Topic is required",
-        "Content is required",
-        "Study date is required",
-        "Progress must be a whole number between 0 and 100",
-    ):
+    for message in REQUIRED.values():
         expect(page.get_by_text(message, exact=True)).to_be_visible()
 
     progress = page.get_by_label("Progress (%)")

@@ -11,6 +11,7 @@ from rest_framework.test import APIClient
 
 from apps.media.models import MediaItem
 from tests.e2e.admin import expect_toast
+from tests.e2e.screen import assert_no_sideways_scroll
 from tests.media.factories import MediaItemFactory
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -199,27 +200,21 @@ def test_overview_and_type_filter(owner_page: Page, live_server, page_errors):
 
 
 def test_unpublish_and_publish_again(owner_page: Page, live_server, page_errors):
-    MediaItemFactory(title="School radio interview", type=MediaItem.Type.PODCAST)
+    title = "School radio interview"
+    MediaItemFactory(title=title, type=MediaItem.Type.PODCAST)
     open_media(owner_page, live_server)
     published = owner_page.get_by_role("switch", name="Published")
 
-    owner_page.get_by_role("button", name="Edit School radio interview").click()
-    expect(published).to_have_attribute("aria-checked", "true")
-    published.click()
-    owner_page.get_by_role("button", name="Update Media Item").click()
+    # Each time: the switch as it was, the row's status once saved, what visitors then see.
+    for was, status, public in [("true", "Draft", []), ("false", "Published", [title])]:
+        owner_page.get_by_role("button", name=f"Edit {title}").click()
+        expect(published).to_have_attribute("aria-checked", was)
+        published.click()
+        owner_page.get_by_role("button", name="Update Media Item").click()
 
-    expect_toast(owner_page, "Success", "Media item updated successfully!")
-    expect(row(owner_page, "School radio interview")).to_contain_text("Draft")
-    assert public_titles() == []
-
-    owner_page.get_by_role("button", name="Edit School radio interview").click()
-    expect(published).to_have_attribute("aria-checked", "false")
-    published.click()
-    owner_page.get_by_role("button", name="Update Media Item").click()
-
-    expect_toast(owner_page, "Success", "Media item updated successfully!")
-    expect(row(owner_page, "School radio interview")).to_contain_text("Published")
-    assert public_titles() == ["School radio interview"]
+        expect_toast(owner_page, "Success", "Media item updated successfully!")
+        expect(row(owner_page, title)).to_contain_text(status)
+        assert public_titles() == public
     assert page_errors == []
 
 
@@ -259,7 +254,7 @@ def test_the_media_editor_is_usable_on_a_phone(owner_page: Page, live_server, pa
     MediaItemFactory(title="Existing article")
     open_media(owner_page, live_server)
 
-    assert owner_page.evaluate("document.documentElement.scrollWidth") <= 375
+    assert_no_sideways_scroll(owner_page)
     owner_page.get_by_label("Title", exact=True).fill("Phone podcast")
     owner_page.get_by_label("Type", exact=True).select_option("video")
     owner_page.get_by_label("Platform").select_option("YouTube")
@@ -271,6 +266,6 @@ def test_the_media_editor_is_usable_on_a_phone(owner_page: Page, live_server, pa
     edit = owner_page.get_by_role("button", name="Edit Existing article")
     edit.click()
     expect(owner_page.get_by_role("heading", name="Edit Media Item")).to_be_in_viewport()
-    assert owner_page.evaluate("document.documentElement.scrollWidth") <= 375
+    assert_no_sideways_scroll(owner_page)
     assert sorted(public_titles()) == ["Existing article", "Phone podcast"]
     assert page_errors == []

@@ -6,6 +6,7 @@ from rest_framework.test import APIClient
 
 from apps.testimonials.models import Testimonial, TestimonialRequest
 from apps.testimonials.services import CONSENT_NEEDED
+from tests.e2e.screen import assert_no_sideways_scroll, assert_on_the_screen
 from tests.testimonials.factories import (
     ApprovedTestimonialFactory,
     TestimonialFactory,
@@ -172,11 +173,13 @@ def open_request_dialog(page: Page, url: str):
     return dialog
 
 
-def fill_request(dialog, *, email: str) -> None:
+def send_request(dialog, *, email: str) -> None:
+    """Fill the request form in for Mr Jones, the coach, and send it."""
     dialog.get_by_label("Name").fill("Mr Jones")
     dialog.get_by_label("Email").fill(email)
     dialog.get_by_label("Relationship").select_option("Coach")
     dialog.get_by_label("Message").fill("Could you write a few words about our football season?")
+    dialog.get_by_role("button", name="Send Request").click()
 
 
 def test_a_request_e_mails_a_prefilled_link(owner_page: Page, live_server, page_errors, mailoutbox):
@@ -206,8 +209,7 @@ def test_a_request_e_mails_a_prefilled_link(owner_page: Page, live_server, page_
         expect(dialog.get_by_text(message)).to_be_visible()
     assert mailoutbox == []
 
-    fill_request(dialog, email="coach.jones@example.com")
-    dialog.get_by_role("button", name="Send Request").click()
+    send_request(dialog, email="coach.jones@example.com")
 
     toast = owner_page.get_by_test_id("toast")
     expect(toast).to_contain_text("Request sent successfully")
@@ -231,8 +233,7 @@ def test_asking_the_same_address_within_30_days_is_refused_on_the_email_field(
     TestimonialRequestFactory(email="coach.jones@example.com")
 
     dialog = open_request_dialog(owner_page, live_server.url)
-    fill_request(dialog, email="coach.jones@example.com")
-    dialog.get_by_role("button", name="Send Request").click()
+    send_request(dialog, email="coach.jones@example.com")
 
     error = dialog.locator("#field-email-error")
     expect(error).to_contain_text("A request was already sent to this address on")
@@ -252,18 +253,13 @@ def test_testimonials_are_usable_at_phone_width(
     open_manage_reviews(page, live_server.url)
     page.get_by_role("article", name="Mrs Okafor").get_by_role("button", name="Approve").click()
     expect(page.get_by_test_id("toast")).to_contain_text(APPROVED_TOAST)
-    width = page.evaluate("document.documentElement.scrollWidth")
-    assert width <= 375, f"the page scrolls sideways ({width} px)"
+    assert_no_sideways_scroll(page)
 
     page.get_by_role("tab", name="Send Requests").click()
     page.get_by_role("button", name="Send a Request").click()
     dialog = page.get_by_role("dialog", name="Request a Testimonial")
-    box = dialog.bounding_box()
-    assert box is not None
-    assert box["x"] >= 0
-    assert box["x"] + box["width"] <= 375
-    fill_request(dialog, email="mentor@example.com")
-    dialog.get_by_role("button", name="Send Request").click()
+    assert_on_the_screen(dialog)
+    send_request(dialog, email="mentor@example.com")
     expect(page.get_by_test_id("toast")).to_contain_text("Request sent successfully")
     assert len(mailoutbox) == 1
     assert page_errors == []

@@ -7,6 +7,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from tests.blog.factories import BlogPostFactory
+from tests.e2e.visiting import expect_not_found, follow, no_api_requests, open_from
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -41,14 +42,10 @@ def test_blog_list_shows_published_posts_with_their_details(page: Page, live_ser
 
 def test_first_paint_needs_no_api_request(page: Page, live_server):
     BlogPostFactory()
-    api_calls: list[str] = []
-    page.on("request", lambda r: api_calls.append(r.url) if "/api/" in r.url else None)
 
-    page.goto(live_server.url + "/blog")
-    expect(page.get_by_role("article")).to_have_count(1)
-    page.wait_for_load_state("networkidle")
-
-    assert api_calls == []
+    with no_api_requests(page):
+        page.goto(live_server.url + "/blog")
+        expect(page.get_by_role("article")).to_have_count(1)
 
 
 def test_read_more_opens_the_post(page: Page, live_server, page_errors):
@@ -57,12 +54,10 @@ def test_read_more_opens_the_post(page: Page, live_server, page_errors):
         slug="why-the-sky-is-blue",
         content="<p>First paragraph.</p>\nA second line <strong>in bold</strong>.",
     )
-    page.goto(live_server.url + "/blog")
+    post = live_server.url + "/blog/why-the-sky-is-blue"
 
-    page.get_by_role("link", name="Read More").click()
+    open_from(page, live_server.url + "/blog", "Read More", post, "Why the Sky Is Blue")
 
-    expect(page).to_have_url(live_server.url + "/blog/why-the-sky-is-blue")
-    expect(page.get_by_role("heading", name="Why the Sky Is Blue", level=1)).to_be_visible()
     expect(page.locator(".post-body strong")).to_have_text("in bold")
     expect(page).to_have_title("Why the Sky Is Blue | Alex Morgan")
     assert page_errors == []
@@ -77,13 +72,10 @@ def test_post_is_reachable_by_id(page: Page, live_server):
 
 
 def test_missing_post_shows_post_not_found_with_status_404(page: Page, live_server, page_errors):
-    response = page.goto(live_server.url + "/blog/no-such-post")
+    expect_not_found(page, live_server.url + "/blog/no-such-post", "Post Not Found")
 
-    assert response.status == 404
-    expect(page.get_by_role("heading", name="Post Not Found")).to_be_visible()
     expect(page.get_by_text("The blog post you're looking for doesn't exist.")).to_be_visible()
-    page.get_by_role("link", name="Back to Blog").click()
-    expect(page).to_have_url(live_server.url + "/blog")
+    follow(page, "Back to Blog", live_server.url + "/blog")
     assert page_errors == []
 
 

@@ -10,6 +10,7 @@ from rest_framework.test import APIClient
 
 from apps.contact.models import ContactMessage
 from tests.core.factories import SiteProfileFactory
+from tests.e2e.screen import assert_no_sideways_scroll, assert_on_the_screen
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -43,6 +44,31 @@ def _verify_button(page: Page):
 
 def _toast(page: Page):
     return page.get_by_test_id("toast")
+
+
+def _send(page: Page) -> None:
+    page.get_by_role("button", name="Send Message").click()
+
+
+def _send_a_filled_form(page: Page, live_server) -> None:
+    """As a visitor does: open the form, fill it in, say they are not a robot and send it."""
+    _open(page, live_server)
+    _fill(page)
+    _verify_button(page).click()
+    _send(page)
+
+
+def _error_toast(page: Page):
+    """The toast, once it says there was an error."""
+    toast = _toast(page)
+    expect(toast).to_contain_text("Error")
+    return toast
+
+
+def _expect_thanked(page: Page, *, kept: int) -> None:
+    """The toast thanks the visitor, and `kept` messages are stored."""
+    expect(_toast(page)).to_contain_text("Message Sent!")
+    assert ContactMessage.objects.count() == kept
 
 
 def _only_expected(errors: list[str], status: int) -> list[str]:
@@ -93,7 +119,7 @@ def test_privacy_link_opens_the_policy_in_a_new_tab(page: Page, live_server, pag
 def test_an_empty_submit_shows_every_message_on_its_field(page: Page, live_server, page_errors):
     _open(page, live_server)
 
-    page.get_by_role("button", name="Send Message").click()
+    _send(page)
 
     for label, message in MESSAGES.items():
         field = page.get_by_label(label, exact=True)
@@ -122,7 +148,7 @@ def test_short_values_show_the_minimum_length_messages(page: Page, live_server):
     page.get_by_label("Subject", exact=True).fill("Hey")
     page.get_by_label("Message", exact=True).fill("Too short")
 
-    page.get_by_role("button", name="Send Message").click()
+    _send(page)
 
     for label, message in MESSAGES.items():
         expect(page.get_by_label(label, exact=True)).to_have_accessible_description(message)
@@ -143,7 +169,7 @@ def test_submission_is_blocked_until_the_visitor_is_verified(page: Page, live_se
     _open(page, live_server)
     _fill(page)
 
-    page.get_by_role("button", name="Send Message").click()
+    _send(page)
 
     expect(page.get_by_text("Please complete the CAPTCHA verification")).to_be_visible()
     expect(_verify_button(page)).to_be_focused()
@@ -158,10 +184,9 @@ def test_submission_is_blocked_until_the_visitor_is_verified(page: Page, live_se
     expect(_verify_button(page)).to_have_attribute("aria-pressed", "false")
     _verify_button(page).click()
 
-    page.get_by_role("button", name="Send Message").click()
+    _send(page)
 
-    expect(_toast(page)).to_contain_text("Message Sent!")
-    assert ContactMessage.objects.count() == 1
+    _expect_thanked(page, kept=1)
     assert page_errors == []
 
 
@@ -174,7 +199,7 @@ def test_a_message_is_sent_stored_and_the_form_reset(page: Page, live_server, pa
     _verify_button(page).click()
 
     with page.expect_request("**/api/contact") as sent:
-        page.get_by_role("button", name="Send Message").click()
+        _send(page)
 
     # While the request is held back, the button says so and cannot be pressed twice.
     sending = page.get_by_role("button", name="Sending...")
@@ -225,14 +250,9 @@ def test_a_server_refusal_appears_on_its_field(page: Page, live_server, page_err
         route.continue_(post_data=json.dumps(body))
 
     page.route("**/api/contact", add_line_break)
-    _open(page, live_server)
-    _fill(page)
-    _verify_button(page).click()
+    _send_a_filled_form(page, live_server)
 
-    page.get_by_role("button", name="Send Message").click()
-
-    toast = _toast(page)
-    expect(toast).to_contain_text("Error")
+    toast = _error_toast(page)
     # The toast keeps the specification's words; the server's message is on its field.
     expect(toast).to_contain_text("Failed to send message. Please try again.")
     expect(toast).not_to_contain_text("Line breaks are not allowed here")
@@ -259,14 +279,9 @@ def test_too_many_messages_say_when_to_try_again_in_words(page: Page, live_serve
     }
     for _ in range(5):  # the hour's allowance for this address (127.0.0.1)
         assert client.post("/api/contact", payload, format="json").status_code == 201
-    _open(page, live_server)
-    _fill(page)
-    _verify_button(page).click()
+    _send_a_filled_form(page, live_server)
 
-    page.get_by_role("button", name="Send Message").click()
-
-    toast = _toast(page)
-    expect(toast).to_contain_text("Error")
+    toast = _error_toast(page)
     expect(toast).to_contain_text(
         "Failed to send message. Too many messages have been sent from your connection "
         "recently. Please try again in about an hour."
@@ -289,28 +304,23 @@ def test_a_bot_filling_the_hidden_field_is_thanked_but_nothing_is_kept(
     honeypot.fill("https://spam.example", force=True)
     _verify_button(page).click()
 
-    page.get_by_role("button", name="Send Message").click()
+    _send(page)
 
-    expect(_toast(page)).to_contain_text("Message Sent!")
-    assert ContactMessage.objects.count() == 0
+    _expect_thanked(page, kept=0)
     assert page_errors == []
 
 
 def test_the_form_works_on_a_phone(phone_page: Page, live_server, page_errors):
     page = _open(phone_page, live_server)
 
-    assert page.evaluate("document.documentElement.scrollWidth") <= 375
+    assert_no_sideways_scroll(page)
     _fill(page)
     _verify_button(page).click()
     submit = page.get_by_role("button", name="Send Message")
-    box = submit.bounding_box()
-    assert box
-    assert box["width"] <= 375
-    assert box["height"] >= 44
+    assert assert_on_the_screen(submit)["height"] >= 44
     submit.click()
 
-    expect(_toast(page)).to_contain_text("Message Sent!")
-    assert ContactMessage.objects.count() == 1
+    _expect_thanked(page, kept=1)
     assert page_errors == []
 
 
@@ -331,7 +341,7 @@ def test_tabbing_past_empty_fields_shows_no_messages_until_the_first_send(
     expect(page.get_by_text(MESSAGES["Subject"])).to_be_visible()
     expect(page.get_by_text(MESSAGES["Name"])).to_have_count(0)
 
-    page.get_by_role("button", name="Send Message").click()
+    _send(page)
     for message in MESSAGES.values():
         expect(page.get_by_text(message)).to_be_visible()
     assert page_errors == []

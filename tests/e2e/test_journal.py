@@ -6,6 +6,16 @@ from datetime import date
 import pytest
 from playwright.sync_api import Page, expect
 
+from tests.e2e.screen import assert_no_sideways_scroll
+from tests.e2e.visiting import (
+    expect_link_copied,
+    expect_not_found,
+    expect_page,
+    follow,
+    no_api_requests,
+    open_from,
+    without_a_share_sheet,
+)
 from tests.journal.factories import GcseJournalEntryFactory
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -197,18 +207,14 @@ def test_one_entry_is_expanded_at_a_time(page: Page, live_server, page_errors):
 
 def test_share_progress_copies_the_entry_link(page: Page, live_server, page_errors):
     _entries()
-    # No share sheet on this device: the link goes to the clipboard.
-    page.add_init_script("delete Navigator.prototype.share")
-    page.context.grant_permissions(["clipboard-read", "clipboard-write"], origin=live_server.url)
+    without_a_share_sheet(page, live_server.url)
     page.goto(live_server.url + "/gcse-journey")
 
     _cards(page).filter(has_text="Electromagnetism").get_by_role(
         "button", name="Share Progress"
     ).click()
 
-    expect(page.get_by_test_id("toast")).to_contain_text("Link copied")
-    copied = page.evaluate("navigator.clipboard.readText()")
-    assert copied == live_server.url + "/gcse-journey/week-2-physics-electromagnetism"
+    expect_link_copied(page, live_server.url + "/gcse-journey/week-2-physics-electromagnetism")
     assert page_errors == []
 
 
@@ -233,10 +239,8 @@ def test_share_progress_failure_is_only_logged(page: Page, live_server, page_err
 def test_gcsejourney_is_the_same_screen(page: Page, live_server, page_errors):
     _entries()
 
-    response = page.goto(live_server.url + "/gcsejourney")
+    expect_page(page, live_server.url + "/gcsejourney", "My GCSE Journal")
 
-    assert response.status == 200
-    expect(page.get_by_role("heading", name="My GCSE Journal", level=1)).to_be_visible()
     expect(_cards(page)).to_have_count(3)
     canonical = page.locator('link[rel="canonical"]')
     expect(canonical).to_have_attribute("href", "http://testserver/gcse-journey")
@@ -247,26 +251,21 @@ def test_gcsejourney_is_the_same_screen(page: Page, live_server, page_errors):
 
 def test_first_paint_needs_no_api_request(page: Page, live_server):
     _entries()
-    api_calls: list[str] = []
-    page.on("request", lambda r: api_calls.append(r.url) if "/api/" in r.url else None)
 
-    page.goto(live_server.url + "/gcse-journey")
-    expect(_cards(page)).to_have_count(3)
-    page.goto(live_server.url + "/gcse-journey/week-1-maths-quadratic-equations")
-    expect(page.get_by_role("heading", name="Quadratic equations", level=1)).to_be_visible()
-    page.wait_for_load_state("networkidle")
-
-    assert api_calls == []
+    with no_api_requests(page):
+        page.goto(live_server.url + "/gcse-journey")
+        expect(_cards(page)).to_have_count(3)
+        page.goto(live_server.url + "/gcse-journey/week-1-maths-quadratic-equations")
+        expect(page.get_by_role("heading", name="Quadratic equations", level=1)).to_be_visible()
 
 
 def test_entry_page_shows_the_whole_entry(page: Page, live_server, page_errors):
     _entries()
-    page.goto(live_server.url + "/gcse-journey")
+    journal = live_server.url + "/gcse-journey"
+    entry = journal + "/week-1-maths-quadratic-equations"
 
-    page.get_by_role("link", name="Quadratic equations").click()
+    open_from(page, journal, "Quadratic equations", entry, "Quadratic equations")
 
-    expect(page).to_have_url(live_server.url + "/gcse-journey/week-1-maths-quadratic-equations")
-    expect(page.get_by_role("heading", name="Quadratic equations", level=1)).to_be_visible()
     expect(page).to_have_title("Quadratic equations: GCSE Mathematics | Alex Morgan")
     expect(page.get_by_text("Mathematics", exact=True)).to_be_visible()
     expect(page.get_by_text("Week 1", exact=True)).to_be_visible()
@@ -291,14 +290,11 @@ def test_missing_or_draft_entry_is_not_found_with_status_404(
 ):
     _entries()
 
-    response = page.goto(f"{live_server.url}/gcse-journey/{slug}")
+    expect_not_found(page, f"{live_server.url}/gcse-journey/{slug}", "Entry Not Found")
 
-    assert response.status == 404
-    expect(page.get_by_role("heading", name="Entry Not Found", level=1)).to_be_visible()
     expect(page.get_by_text("The journal entry you're looking for doesn't exist.")).to_be_visible()
     expect(page.get_by_text("Unfinished draft topic")).to_have_count(0)
-    page.get_by_role("link", name="Back to GCSE Journal").click()
-    expect(page).to_have_url(live_server.url + "/gcse-journey")
+    follow(page, "Back to GCSE Journal", live_server.url + "/gcse-journey")
     expect(_cards(page)).to_have_count(3)
     assert page_errors == []
 
@@ -310,7 +306,7 @@ def test_journal_on_a_phone(phone_page: Page, live_server, page_errors):
     page.goto(live_server.url + "/gcse-journey")
 
     expect(_cards(page)).to_have_count(3)
-    assert page.evaluate("document.documentElement.scrollWidth") <= 375
+    assert_no_sideways_scroll(page)
     # The tabs scroll sideways inside their own row; the last one is reachable.
     economics = page.get_by_role("tab", name="Economics")
     economics.click()
@@ -319,9 +315,9 @@ def test_journal_on_a_phone(phone_page: Page, live_server, page_errors):
     page.get_by_role("tab", name="All").click()
     _cards(page).first.get_by_role("button", name="View More").click()
     expect(page.get_by_role("button", name="Show Less")).to_be_visible()
-    assert page.evaluate("document.documentElement.scrollWidth") <= 375
+    assert_no_sideways_scroll(page)
 
     page.goto(live_server.url + "/gcse-journey/week-1-maths-quadratic-equations")
     expect(page.get_by_role("heading", name="Quadratic equations", level=1)).to_be_visible()
-    assert page.evaluate("document.documentElement.scrollWidth") <= 375
+    assert_no_sideways_scroll(page)
     assert page_errors == []

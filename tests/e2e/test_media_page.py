@@ -9,6 +9,15 @@ from playwright.sync_api import Page, expect
 
 from apps.core.demo_images import demo_image
 from apps.media.models import MediaItem
+from tests.e2e.screen import assert_no_sideways_scroll
+from tests.e2e.visiting import (
+    expect_coming_soon,
+    expect_link_copied,
+    expect_links,
+    no_api_requests,
+    with_a_share_sheet,
+    without_a_share_sheet,
+)
 from tests.media.factories import MediaItemFactory
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -92,8 +101,7 @@ def test_articles_and_appearances_show_in_order(page: Page, live_server, page_er
         expect(appearances.first).to_contain_text(text)
     expect(appearances.nth(1)).to_contain_text("Video")
     expect(page.get_by_text("A hidden article")).to_have_count(0)
-    expect(page.get_by_role("link", name="Get in Touch")).to_have_attribute("href", "/contact")
-    expect(page.get_by_role("link", name="Read My Blog")).to_have_attribute("href", "/blog")
+    expect_links(page, {"Get in Touch": "/contact", "Read My Blog": "/blog"})
     assert page_errors == []
 
 
@@ -140,26 +148,18 @@ def test_read_article_opens_the_article_in_a_new_tab(page: Page, live_server, pa
 
 def test_share_copies_the_link_when_the_device_cannot_share(page: Page, live_server, page_errors):
     _media()
-    page.context.grant_permissions(["clipboard-read", "clipboard-write"], origin=live_server.url)
-    # Desktop Chromium on Linux has no share sheet; make sure of it.
-    page.add_init_script("Object.defineProperty(Navigator.prototype, 'share', {value: undefined})")
+    without_a_share_sheet(page, live_server.url)
     page.goto(live_server.url + "/media")
 
     page.get_by_role("button", name="Share: Why Our School Went Plastic-Free").click()
 
-    expect(page.get_by_test_id("toast")).to_contain_text("Link copied")
-    assert page.evaluate("navigator.clipboard.readText()") == FEATURED_URL
+    expect_link_copied(page, FEATURED_URL)
     assert page_errors == []
 
 
 def test_share_uses_the_device_share_sheet_when_there_is_one(page: Page, live_server, page_errors):
     _media()
-    page.add_init_script(
-        "window.__shared = [];"
-        "Object.defineProperty(Navigator.prototype, 'share', {"
-        "  value: async (data) => { window.__shared.push(data); }, configurable: true"
-        "});"
-    )
+    with_a_share_sheet(page)
     page.goto(live_server.url + "/media")
 
     page.get_by_role("button", name="Share: What GCSE Students Wish Teachers Knew").click()
@@ -179,10 +179,7 @@ def test_view_on_an_appearance_is_honestly_not_available_yet(page: Page, live_se
     page.goto(live_server.url + "/media")
 
     view = page.get_by_role("button", name="View: Teens Talk Climate")
-    expect(view).to_have_attribute("aria-disabled", "true")
-    expect(view).to_have_accessible_description("Coming soon")
-    view.click(force=True)  # aria-disabled: Playwright would otherwise wait for it
-    expect(page).to_have_url(live_server.url + "/media")
+    expect_coming_soon(page, view, live_server.url + "/media")
     assert page_errors == []
 
 
@@ -205,14 +202,10 @@ def test_empty_page_says_so(page: Page, live_server, page_errors):
 
 def test_first_paint_needs_no_api_request(page: Page, live_server, page_errors):
     _media()
-    api_calls: list[str] = []
-    page.on("request", lambda r: api_calls.append(r.url) if "/api/" in r.url else None)
 
-    page.goto(live_server.url + "/media")
-    expect(page.get_by_role("article")).to_have_count(5)
-    page.wait_for_load_state("networkidle")
-
-    assert api_calls == []
+    with no_api_requests(page):
+        page.goto(live_server.url + "/media")
+        expect(page.get_by_role("article")).to_have_count(5)
     assert page_errors == []
 
 
@@ -227,6 +220,5 @@ def test_media_page_fits_a_phone(phone_page: Page, live_server, page_errors):
     widths = {round(articles.nth(i).bounding_box()["width"]) for i in range(3)}
     assert len(widths) == 1
     phone_page.wait_for_load_state("networkidle")
-    overflow = phone_page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
-    assert overflow <= 0
+    assert_no_sideways_scroll(phone_page)
     assert page_errors == []

@@ -9,14 +9,19 @@ from playwright.sync_api import Page, expect
 
 from apps.core.demo_images import demo_image
 from apps.showcase.models import Meme, Project
+from tests.e2e.screen import assert_no_sideways_scroll
+from tests.e2e.visiting import (
+    expect_coming_soon,
+    expect_links,
+    expect_not_found,
+    expect_page,
+    follow,
+    no_api_requests,
+    open_from,
+)
 from tests.showcase.factories import AchievementFactory, MemeFactory, ProjectFactory
 
 pytestmark = pytest.mark.django_db(transaction=True)
-
-
-def _no_horizontal_scroll(page: Page) -> None:
-    overflow = page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
-    assert overflow <= 0, f"the page scrolls sideways by {overflow}px"
 
 
 # --- achievements ----------------------------------------------------------------------------
@@ -213,43 +218,34 @@ def test_demo_is_honest_about_what_it_does(page: Page, live_server, page_errors)
 
     without_site = page.get_by_role("article", name="Revision Buddy")
     demo = without_site.get_by_role("button", name="Demo")
-    expect(demo).to_have_attribute("aria-disabled", "true")
-    expect(demo).to_have_accessible_description("Coming soon")
-    demo.click(force=True)  # aria-disabled: Playwright would otherwise wait for it
-    expect(page).to_have_url(live_server.url + "/projects")
+    expect_coming_soon(page, demo, live_server.url + "/projects")
 
     with_site = page.get_by_role("article", name="Peer Tutoring")
     expect(with_site.get_by_role("link", name="Demo")).to_have_attribute(
         "href", "https://example.com/tutoring"
     )
-    expect(page.get_by_role("link", name="Let's Collaborate")).to_have_attribute("href", "/contact")
-    expect(page.get_by_role("link", name="Project Updates")).to_have_attribute("href", "/blog")
+    expect_links(page, {"Let's Collaborate": "/contact", "Project Updates": "/blog"})
     assert page_errors == []
 
 
 def test_learn_more_opens_the_project_page(page: Page, live_server, page_errors):
     _projects()
-    page.goto(live_server.url + "/projects")
+    projects, project = live_server.url + "/projects", live_server.url + "/projects/revision-buddy"
 
-    page.get_by_role("link", name="Learn More: Revision Buddy").click()
+    open_from(page, projects, "Learn More: Revision Buddy", project, "Revision Buddy")
 
-    expect(page).to_have_url(live_server.url + "/projects/revision-buddy")
-    expect(page.get_by_role("heading", name="Revision Buddy", level=1)).to_be_visible()
     expect(page.get_by_role("progressbar")).to_have_attribute("value", "60")
     expect(page.locator("main")).to_contain_text("Tested by two forms")
     expect(page).to_have_title(re.compile(r"^Revision Buddy \| "))
-    page.get_by_role("link", name="Back to Projects").click()
-    expect(page).to_have_url(live_server.url + "/projects")
+    follow(page, "Back to Projects", live_server.url + "/projects")
     assert page_errors == []
 
 
 def test_project_page_loaded_directly_shows_its_details(page: Page, live_server, page_errors):
     _projects()
 
-    response = page.goto(live_server.url + "/projects/daily-advice-hub")
+    expect_page(page, live_server.url + "/projects/daily-advice-hub", "Daily Advice Hub")
 
-    assert response.status == 200
-    expect(page.get_by_role("heading", name="Daily Advice Hub", level=1)).to_be_visible()
     expect(page.get_by_role("heading", name="Key Features", level=2)).to_be_visible()
     expect(page.get_by_role("link", name="Visit Website")).to_have_attribute("target", "_blank")
     assert page_errors == []
@@ -259,21 +255,17 @@ def test_project_page_loaded_directly_shows_its_details(page: Page, live_server,
 def test_missing_or_hidden_project_is_a_404(page: Page, live_server, page_errors, slug):
     ProjectFactory(title="Secret venture", slug="secret-venture", is_published=False)
 
-    response = page.goto(f"{live_server.url}/projects/{slug}")
+    expect_not_found(page, f"{live_server.url}/projects/{slug}", "Project Not Found")
 
-    assert response.status == 404
-    expect(page.get_by_role("heading", name="Project Not Found")).to_be_visible()
     expect(page.get_by_text("Secret venture")).to_have_count(0)
-    page.get_by_role("link", name="Back to Projects").click()
-    expect(page).to_have_url(live_server.url + "/projects")
+    follow(page, "Back to Projects", live_server.url + "/projects")
     assert page_errors == []
 
 
 def test_back_to_home_goes_back_in_history(page: Page, live_server, page_errors):
     _projects()
     page.goto(live_server.url + "/projects/revision-buddy")
-    page.get_by_role("link", name="Back to Projects").click()
-    expect(page).to_have_url(live_server.url + "/projects")
+    follow(page, "Back to Projects", live_server.url + "/projects")
 
     page.get_by_role("link", name="Back to Home").click()
 
@@ -405,15 +397,11 @@ def _everything() -> None:
 )
 def test_first_paint_needs_no_api_request(page: Page, live_server, page_errors, path, heading):
     _everything()
-    api_calls: list[str] = []
-    page.on("request", lambda r: api_calls.append(r.url) if "/api/" in r.url else None)
 
-    page.goto(live_server.url + path)
-    expect(page.get_by_role("heading", name=heading, level=1)).to_be_visible()
-    expect(page.get_by_role("article").first).to_be_visible()
-    page.wait_for_load_state("networkidle")
-
-    assert api_calls == []
+    with no_api_requests(page):
+        page.goto(live_server.url + path)
+        expect(page.get_by_role("heading", name=heading, level=1)).to_be_visible()
+        expect(page.get_by_role("article").first).to_be_visible()
     assert page_errors == []
 
 
@@ -434,7 +422,7 @@ def test_pages_fit_a_phone(phone_page: Page, live_server, page_errors, path, hea
     expect(phone_page.get_by_role("heading", name=heading, level=1)).to_be_visible()
     expect(phone_page.get_by_role("article").first).to_be_visible()
     phone_page.wait_for_load_state("networkidle")
-    _no_horizontal_scroll(phone_page)
+    assert_no_sideways_scroll(phone_page)
     assert page_errors == []
 
 

@@ -7,6 +7,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from tests.core.factories import SiteProfileFactory
+from tests.e2e.screen import assert_no_sideways_scroll
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -136,7 +137,7 @@ def test_static_pages_fit_a_phone(phone_page: Page, live_server, page_errors, pa
     phone_page.goto(live_server.url + path)
     expect(phone_page.get_by_role("heading", level=1)).to_be_visible()
 
-    assert phone_page.evaluate("document.documentElement.scrollWidth") <= 375
+    assert_no_sideways_scroll(phone_page)
     assert page_errors == []
 
 

@@ -11,6 +11,7 @@ from rest_framework.test import APIClient
 from rest_framework_simplejwt.tokens import RefreshToken
 
 from apps.testimonials.models import Testimonial
+from tests.e2e.screen import assert_no_sideways_scroll
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -262,7 +263,7 @@ def test_cancel_goes_home(page: Page, live_server):
 def test_the_form_works_on_a_phone(phone_page: Page, live_server, page_errors):
     page = _open(phone_page, live_server, "?name=Mr%20Jones&role=Coach")
 
-    assert page.evaluate("document.documentElement.scrollWidth") <= 375
+    assert_no_sideways_scroll(page)
     page.get_by_label("Your Testimonial").fill(TEXT)
     page.get_by_label("13 or older", exact=True).check()
     page.get_by_label("I agree to the").check()

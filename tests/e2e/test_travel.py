@@ -10,6 +10,8 @@ import pytest
 from PIL import Image
 from playwright.sync_api import Page, Route, expect
 
+from tests.e2e.screen import assert_no_sideways_scroll
+from tests.e2e.visiting import expect_not_found, follow, no_api_requests
 from tests.travel.factories import TravelStoryFactory
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -282,30 +284,24 @@ def test_back_to_home_goes_back_or_home(page: Page, live_server, page_errors, pi
 
     # Opened straight on /travel: nothing of ours behind it, so it goes to the home page.
     page.goto(live_server.url + "/travel")
-    page.get_by_role("link", name="Back to Home").click()
-    expect(page).to_have_url(live_server.url + "/")
+    follow(page, "Back to Home", live_server.url + "/")
 
     # Arrived from another page of the site: it goes back there.
     page.goto(live_server.url + "/blog")
     page.get_by_role("contentinfo").get_by_role("link", name="Travel", exact=True).click()
     expect(page.get_by_role("heading", name="Travel Journey", level=1)).to_be_visible()
-    page.get_by_role("link", name="Back to Home").click()
-    expect(page).to_have_url(live_server.url + "/blog")
+    follow(page, "Back to Home", live_server.url + "/blog")
     assert page_errors == []
 
 
 def test_first_paint_needs_no_api_request(page: Page, live_server, pictures):
     _stories()
-    api_calls: list[str] = []
-    page.on("request", lambda r: api_calls.append(r.url) if "/api/" in r.url else None)
 
-    page.goto(live_server.url + "/travel")
-    expect(_cards(page)).to_have_count(4)
-    page.goto(live_server.url + "/travel/neon-nights-in-tokyo")
-    expect(page.get_by_role("heading", name="Neon Nights in Tokyo", level=1)).to_be_visible()
-    page.wait_for_load_state("networkidle")
-
-    assert api_calls == []
+    with no_api_requests(page):
+        page.goto(live_server.url + "/travel")
+        expect(_cards(page)).to_have_count(4)
+        page.goto(live_server.url + "/travel/neon-nights-in-tokyo")
+        expect(page.get_by_role("heading", name="Neon Nights in Tokyo", level=1)).to_be_visible()
 
 
 def test_story_page_shows_everything_and_its_photos_open_the_viewer(
@@ -355,14 +351,11 @@ def test_missing_or_hidden_story_is_not_found_with_status_404(
 ):
     _stories()
 
-    response = page.goto(f"{live_server.url}/travel/{slug}")
+    expect_not_found(page, f"{live_server.url}/travel/{slug}", "Story Not Found")
 
-    assert response.status == 404
-    expect(page.get_by_role("heading", name="Story Not Found", level=1)).to_be_visible()
     expect(page.get_by_text("The travel story you're looking for doesn't exist.")).to_be_visible()
     expect(page.get_by_text("A hidden trip")).to_have_count(0)
-    page.get_by_role("link", name="Back to Travel").click()
-    expect(page).to_have_url(live_server.url + "/travel")
+    follow(page, "Back to Travel", live_server.url + "/travel")
     expect(_cards(page)).to_have_count(4)
     assert page_errors == []
 
@@ -375,7 +368,7 @@ def test_travel_on_a_phone(phone_page: Page, live_server, page_errors):
     page.goto(live_server.url + "/travel")
 
     expect(_cards(page)).to_have_count(4)
-    assert page.evaluate("document.documentElement.scrollWidth") <= 375
+    assert_no_sideways_scroll(page)
     canada = page.get_by_role("tab", name="Canada")
     canada.click()
     expect(canada).to_have_attribute("aria-selected", "true")
@@ -390,5 +383,5 @@ def test_travel_on_a_phone(phone_page: Page, live_server, page_errors):
 
     page.goto(live_server.url + "/travel/neon-nights-in-tokyo")
     expect(page.get_by_role("heading", name="Neon Nights in Tokyo", level=1)).to_be_visible()
-    assert page.evaluate("document.documentElement.scrollWidth") <= 375
+    assert_no_sideways_scroll(page)
     assert page_errors == []
