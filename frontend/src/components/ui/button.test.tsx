@@ -43,6 +43,9 @@ describe("buttonClass", () => {
     expect(buttonClass({ size: "sm" })).toContain("px-4 py-2 text-sm");
     expect(buttonClass({ size: "lg" })).toContain("px-6 py-3");
     expect(buttonClass({ variant: "hero" })).toContain("bg-warm-400");
+    expect(buttonClass({ variant: "ghost", size: "inline" }).split(" ")).not.toContain(
+      "rounded-lg",
+    );
     expect(buttonClass({ variant: "unavailable" })).toContain("cursor-not-allowed");
     expect(buttonClass({ variant: "secondary" })).toContain("border-slate-300");
   });

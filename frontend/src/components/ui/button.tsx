@@ -35,13 +35,15 @@ const VARIANTS = {
 
 const SIZES = {
   /** Inside cards. */
-  sm: "px-4 py-2 text-sm",
+  sm: "rounded-lg px-4 py-2 text-sm",
   /** Page and section calls to action. */
-  md: "px-5 py-2.5",
+  md: "rounded-lg px-5 py-2.5",
   /** The hero. */
-  lg: "px-6 py-3",
+  lg: "rounded-lg px-6 py-3",
   /** A ghost button: just enough room for the focus ring. */
-  text: "px-1 py-1",
+  text: "rounded-lg px-1 py-1",
+  /** A ghost button flush with the text column (the article pages' back links). */
+  inline: "",
 } as const;
 
 const WEIGHTS = { medium: "font-medium", semibold: "font-semibold" } as const;
@@ -67,7 +69,7 @@ export function buttonClass({
   className,
 }: ButtonStyle = {}): string {
   return [
-    "inline-flex items-center gap-2 rounded-lg",
+    "inline-flex items-center gap-2",
     SIZES[size],
     WEIGHTS[weight],
     VARIANTS[variant],

@@ -1,82 +1,28 @@
-import { ArrowLeft, Clock } from "lucide-react";
+import { Clock } from "lucide-react";
 import { useState } from "react";
-import { Link, useLocation, useParams } from "react-router-dom";
 
-import { Skeleton } from "@/components/ui/skeleton";
+import { DetailPage, UpLink } from "@/components/ui/detail-page";
 import { paths } from "@/config/paths";
-import { ApiError } from "@/lib/api-client";
+import { useDetailRoute } from "@/lib/detail-data";
 import { formatUsLongDate } from "@/lib/format";
-import { isServerNotFound } from "@/lib/initial-data";
 import { usePageHead } from "@/lib/page-head";
 import { ARTICLE_SIZES, srcsetFor } from "@/lib/srcset";
 
 import { usePost } from "../api/get-post";
+import type { BlogPost } from "../api/get-posts";
 import { CategoryBadge } from "../components/category-badge";
 
-function BackToBlog() {
-  return (
-    <Link
-      to={paths.blog}
-      className="inline-flex items-center gap-2 font-medium text-accent-700 hover:underline dark:text-accent-300"
-    >
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      Back to Blog
-    </Link>
-  );
-}
+const backToBlog = (
+  <UpLink to={paths.blog} flush>
+    Back to Blog
+  </UpLink>
+);
 
-function PostNotFound() {
-  return (
-    <div className="mx-auto max-w-xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold text-slate-900 dark:text-white">Post Not Found</h1>
-      <p className="mt-4 text-slate-600 dark:text-slate-400">
-        The blog post you&apos;re looking for doesn&apos;t exist.
-      </p>
-      <div className="mt-8">
-        <BackToBlog />
-      </div>
-    </div>
-  );
-}
-
-export default function BlogPostPage() {
-  const { slug } = useParams();
-  const { pathname } = useLocation();
-  const notFoundOnServer = isServerNotFound(pathname);
-  const { data: post, error, isLoading } = usePost(slug, { skip: notFoundOnServer });
+function PostArticle({ post }: { post: BlogPost }) {
   const [imageFailed, setImageFailed] = useState(false);
-  const notFound = notFoundOnServer || (error instanceof ApiError && error.status === 404 && !post);
-  usePageHead(
-    notFound
-      ? { page: "not-found", title: "Post Not Found" }
-      : {
-          page: "blog-post",
-          title: post?.title,
-          description: post?.excerpt,
-          image: post?.imageUrl,
-          type: "article",
-          canonicalPath: post && paths.blogPost(post.slug),
-        },
-  );
-
-  if (notFound) return <PostNotFound />;
-  if (!post) {
-    return (
-      <div
-        role="status"
-        aria-label={isLoading ? "Loading post" : undefined}
-        className="mx-auto max-w-3xl px-4 py-16"
-      >
-        <Skeleton className="aspect-video w-full" />
-        <Skeleton className="mt-8 h-10 w-3/4" />
-        <Skeleton className="mt-6 h-40 w-full" />
-      </div>
-    );
-  }
-
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
-      <BackToBlog />
+      {backToBlog}
       {post.imageUrl && !imageFailed && (
         <img
           src={post.imageUrl}
@@ -111,5 +57,37 @@ export default function BlogPostPage() {
         dangerouslySetInnerHTML={{ __html: post.content }}
       />
     </article>
+  );
+}
+
+export default function BlogPostPage() {
+  const state = useDetailRoute(usePost);
+  const { data: post, notFound } = state;
+  usePageHead(
+    notFound
+      ? { page: "not-found", title: "Post Not Found" }
+      : {
+          page: "blog-post",
+          title: post?.title,
+          description: post?.excerpt,
+          image: post?.imageUrl,
+          type: "article",
+          canonicalPath: post && paths.blogPost(post.slug),
+        },
+  );
+
+  return (
+    <DetailPage
+      state={state}
+      back={backToBlog}
+      notFound={{
+        title: "Post Not Found",
+        message: "The blog post you're looking for doesn't exist.",
+      }}
+      loadingLabel="Loading post"
+      width="max-w-3xl"
+    >
+      {(item) => <PostArticle post={item} />}
+    </DetailPage>
   );
 }

@@ -1,6 +1,7 @@
-import { ArrowLeft, Laugh, Settings } from "lucide-react";
+import { Laugh, Settings } from "lucide-react";
 
 import { ButtonLink } from "@/components/ui/button";
+import { UpLink } from "@/components/ui/detail-page";
 import { Skeleton } from "@/components/ui/skeleton";
 import { paths } from "@/config/paths";
 import { usePageHead } from "@/lib/page-head";
@@ -33,10 +34,7 @@ export default function MemesPage() {
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6 sm:py-16">
-      <ButtonLink to={paths.home} variant="ghost" size="text" weight="medium">
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to Home
-      </ButtonLink>
+      <UpLink to={paths.home}>Back to Home</UpLink>
       <header className="mt-6 text-center">
         <h1 className="text-4xl font-bold text-slate-900 sm:text-5xl dark:text-white">
           All My Memes!

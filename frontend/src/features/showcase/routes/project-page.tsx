@@ -1,86 +1,28 @@
-import { ArrowLeft, CalendarDays, Globe } from "lucide-react";
-import { useLocation, useParams } from "react-router-dom";
+import { CalendarDays, Globe } from "lucide-react";
 
+import { buttonClass } from "@/components/ui/button";
+import { DetailPage, UpLink } from "@/components/ui/detail-page";
 import { Progress } from "@/components/ui/progress";
-import { ButtonLink, buttonClass } from "@/components/ui/button";
-import { Skeleton } from "@/components/ui/skeleton";
 import { paths } from "@/config/paths";
-import { ApiError } from "@/lib/api-client";
+import { useDetailRoute } from "@/lib/detail-data";
 import { formatMonthYear } from "@/lib/format";
-import { isServerNotFound } from "@/lib/initial-data";
 import { keywordList, usePageHead } from "@/lib/page-head";
 import { DETAIL_SIZES } from "@/lib/srcset";
 
 import { useProject } from "../api/get-project";
+import type { Project } from "../api/get-projects";
 import { CoverImage } from "../components/cover-image";
 import { displayHost, ExternalLink } from "../components/external-link";
 import { ProjectFeatures, ProjectStats } from "../components/project-details";
 import { StatusBadge } from "../components/status-badge";
 
-function BackToProjects() {
-  return (
-    <ButtonLink to={paths.projects} variant="ghost" size="text" weight="medium">
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      Back to Projects
-    </ButtonLink>
-  );
-}
+const backToProjects = <UpLink to={paths.projects}>Back to Projects</UpLink>;
 
-function ProjectNotFound() {
-  return (
-    <div className="mx-auto max-w-xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold text-slate-900 dark:text-white">Project Not Found</h1>
-      <p className="mt-4 text-slate-600 dark:text-slate-400">
-        The project you&apos;re looking for doesn&apos;t exist.
-      </p>
-      <div className="mt-8">
-        <BackToProjects />
-      </div>
-    </div>
-  );
-}
-
-export default function ProjectPage() {
-  const { slug } = useParams();
-  const { pathname } = useLocation();
-  const notFoundOnServer = isServerNotFound(pathname);
-  const { data: project, error, isLoading } = useProject(slug, { skip: notFoundOnServer });
-  const notFound =
-    notFoundOnServer ||
-    (error instanceof ApiError && error.status === 404 && !project) ||
-    project?.isPublished === false;
-  usePageHead(
-    notFound
-      ? { page: "not-found", title: "Project Not Found" }
-      : {
-          page: "project",
-          title: project?.title,
-          description: project?.description,
-          image: project?.imageUrl,
-          keywords: project && keywordList([[project.type], project.technologies]),
-          canonicalPath: project && paths.project(project.slug),
-        },
-  );
-
-  if (notFound) return <ProjectNotFound />;
-  if (!project) {
-    return (
-      <div
-        role="status"
-        aria-label={isLoading ? "Loading project" : undefined}
-        className="mx-auto max-w-4xl px-4 py-16"
-      >
-        <Skeleton className="aspect-video w-full" />
-        <Skeleton className="mt-8 h-10 w-3/4" />
-        <Skeleton className="mt-6 h-40 w-full" />
-      </div>
-    );
-  }
-
+function ProjectArticle({ project }: { project: Project }) {
   const started = formatMonthYear(project.startDate);
   return (
     <article className="mx-auto max-w-4xl px-4 pt-12 pb-20 sm:px-6">
-      <BackToProjects />
+      {backToProjects}
       <div className="mt-8 overflow-hidden rounded-2xl">
         <CoverImage
           src={project.imageUrl}
@@ -139,5 +81,40 @@ export default function ProjectPage() {
         )}
       </div>
     </article>
+  );
+}
+
+export default function ProjectPage() {
+  const found = useDetailRoute(useProject);
+  const project = found.data;
+  // An unpublished project the cache still holds is not there for visitors either.
+  const notFound = found.notFound || project?.isPublished === false;
+  const state = { ...found, notFound };
+  usePageHead(
+    notFound
+      ? { page: "not-found", title: "Project Not Found" }
+      : {
+          page: "project",
+          title: project?.title,
+          description: project?.description,
+          image: project?.imageUrl,
+          keywords: project && keywordList([[project.type], project.technologies]),
+          canonicalPath: project && paths.project(project.slug),
+        },
+  );
+
+  return (
+    <DetailPage
+      state={state}
+      back={backToProjects}
+      notFound={{
+        title: "Project Not Found",
+        message: "The project you're looking for doesn't exist.",
+      }}
+      loadingLabel="Loading project"
+      width="max-w-4xl"
+    >
+      {(item) => <ProjectArticle project={item} />}
+    </DetailPage>
   );
 }

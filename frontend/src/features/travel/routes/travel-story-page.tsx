@@ -1,90 +1,28 @@
-import { ArrowLeft, CalendarDays, Check, Clock, Expand, MapPin } from "lucide-react";
+import { CalendarDays, Check, Clock, Expand, MapPin } from "lucide-react";
 import { useState } from "react";
-import { Link, useLocation, useParams } from "react-router-dom";
 
+import { DetailPage, UpLink } from "@/components/ui/detail-page";
 import { Lightbox } from "@/components/ui/lightbox";
-import { Skeleton } from "@/components/ui/skeleton";
 import { paths } from "@/config/paths";
-import { ApiError } from "@/lib/api-client";
 import { countryFlag } from "@/lib/countries";
+import { useDetailRoute } from "@/lib/detail-data";
 import { formatUsLongDay } from "@/lib/format";
-import { isServerNotFound } from "@/lib/initial-data";
 import { oneLine, usePageHead } from "@/lib/page-head";
 import { DETAIL_SIZES, THUMBNAIL_SIZES, srcsetFor } from "@/lib/srcset";
 
 import { useTravelStory } from "../api/get-story";
+import type { TravelStory } from "../api/get-stories";
 import { StoryImage } from "../components/story-image";
 import { storyPhotos, storyPlace } from "../lib/story-photos";
 
-function BackToTravel() {
-  return (
-    <Link
-      to={paths.travel}
-      className="inline-flex items-center gap-2 font-medium text-accent-700 hover:underline dark:text-accent-300"
-    >
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      Back to Travel
-    </Link>
-  );
-}
+const backToTravel = (
+  <UpLink to={paths.travel} flush>
+    Back to Travel
+  </UpLink>
+);
 
-function StoryNotFound() {
-  return (
-    <div className="mx-auto max-w-xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold text-slate-900 dark:text-white">Story Not Found</h1>
-      <p className="mt-4 text-slate-600 dark:text-slate-400">
-        The travel story you&apos;re looking for doesn&apos;t exist.
-      </p>
-      <div className="mt-8">
-        <BackToTravel />
-      </div>
-    </div>
-  );
-}
-
-/** /travel/{slug}: the story in full, its highlights and its photos (which open the viewer). */
-export default function TravelStoryPage() {
-  const { slug } = useParams();
-  const { pathname } = useLocation();
-  const notFoundOnServer = isServerNotFound(pathname);
-  const { data: story, error, isLoading } = useTravelStory(slug, { skip: notFoundOnServer });
+function StoryArticle({ story }: { story: TravelStory }) {
   const [viewerIndex, setViewerIndex] = useState<number | null>(null);
-  const notFound =
-    notFoundOnServer || (error instanceof ApiError && error.status === 404 && !story);
-  usePageHead(
-    notFound
-      ? { page: "not-found", title: "Story Not Found" }
-      : {
-          page: "travel-story",
-          title: story?.title,
-          description: story && oneLine(story.content),
-          image: story && (story.imageUrl || story.gallery[0]),
-          type: "article",
-          canonicalPath: story && paths.travelStory(story.slug),
-        },
-  );
-
-  if (notFound) return <StoryNotFound />;
-  if (!story) {
-    if (error && !isLoading) {
-      return (
-        <div className="mx-auto max-w-4xl px-4 py-16">
-          <BackToTravel />
-          <p role="alert" className="mt-8 text-slate-700 dark:text-slate-300">
-            This story could not be loaded. Please try again later.
-          </p>
-        </div>
-      );
-    }
-    return (
-      <div role="status" aria-label="Loading story" className="mx-auto max-w-4xl px-4 py-16">
-        <Skeleton className="aspect-video w-full" />
-        <Skeleton className="mt-8 h-10 w-3/4" />
-        <Skeleton className="mt-6 h-40 w-full" />
-      </div>
-    );
-  }
-
   const place = storyPlace(story);
   const photos = storyPhotos(story);
   const cover = story.imageUrl || story.gallery[0] || "";
@@ -95,7 +33,7 @@ export default function TravelStoryPage() {
 
   return (
     <article className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
-      <BackToTravel />
+      {backToTravel}
 
       <div className="relative mt-8 overflow-hidden rounded-2xl">
         {cover ? (
@@ -218,10 +156,44 @@ export default function TravelStoryPage() {
       )}
 
       <div className="mt-12 border-t border-slate-200 pt-8 dark:border-slate-800">
-        <BackToTravel />
+        {backToTravel}
       </div>
 
       <Lightbox images={photos} index={viewerIndex} onIndexChange={setViewerIndex} />
     </article>
+  );
+}
+
+/** /travel/{slug}: the story in full, its highlights and its photos (which open the viewer). */
+export default function TravelStoryPage() {
+  const state = useDetailRoute(useTravelStory);
+  const { data: story, notFound } = state;
+  usePageHead(
+    notFound
+      ? { page: "not-found", title: "Story Not Found" }
+      : {
+          page: "travel-story",
+          title: story?.title,
+          description: story && oneLine(story.content),
+          image: story && (story.imageUrl || story.gallery[0]),
+          type: "article",
+          canonicalPath: story && paths.travelStory(story.slug),
+        },
+  );
+
+  return (
+    <DetailPage
+      state={state}
+      back={backToTravel}
+      notFound={{
+        title: "Story Not Found",
+        message: "The travel story you're looking for doesn't exist.",
+      }}
+      loadingLabel="Loading story"
+      width="max-w-4xl"
+      failedMessage="This story could not be loaded. Please try again later."
+    >
+      {(found) => <StoryArticle story={found} />}
+    </DetailPage>
   );
 }
