@@ -5,7 +5,7 @@ import { FieldError as BaseFieldError } from "@/components/form/field-state";
 import * as fields from "@/components/form/fields";
 import { SubmitButton } from "@/components/form/form-actions";
 import { buttonClass } from "@/components/ui/button";
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 
 export const inputClass = COMPACT_LOOK.input;
 export const labelClass = COMPACT_LOOK.label;
@@ -69,21 +69,25 @@ export function FormActions({
   );
 }
 
-/** A dialog's buttons: Cancel, then its main action (the children) at the right. */
+/** A dialog's buttons: Cancel, then its main action at the right: a submit button (`submit`)
+ * or any other (`children`). */
 export function DialogActions({
   onCancel,
   cancelDisabled = false,
+  submit,
   children,
 }: {
   onCancel: () => void;
   cancelDisabled?: boolean;
-  children: ReactNode;
+  submit?: ComponentProps<typeof SubmitButton>;
+  children?: ReactNode;
 }) {
   return (
     <div className="flex flex-wrap justify-end gap-3 pt-2">
       <button type="button" onClick={onCancel} disabled={cancelDisabled} className={outlineButton}>
         Cancel
       </button>
+      {submit && <SubmitButton look={COMPACT_LOOK} {...submit} />}
       {children}
     </div>
   );

@@ -15,9 +15,10 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { useState, type ComponentType } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router-dom";
+import { useNavigate, useSearchParams } from "react-router-dom";
 import { useSWRConfig } from "swr";
 
+import { Button, ButtonLink, buttonClass } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { useDocumentTitle } from "@/lib/document-title";
 
@@ -89,8 +90,7 @@ export default function AdminPanel() {
     navigate(paths.adminLogin, { replace: true });
   };
 
-  const headerButton =
-    "inline-flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800";
+  const header = { variant: "outline", size: "sm", weight: "medium" } as const;
 
   return (
     <div className="min-h-screen bg-slate-50 dark:bg-slate-950">
@@ -104,22 +104,22 @@ export default function AdminPanel() {
             </span>
           </div>
           <nav aria-label="Admin actions" className="flex flex-wrap items-center gap-2">
-            <a href="/static/docs/owner-guide.txt" download className={headerButton}>
+            <a href="/static/docs/owner-guide.txt" download className={buttonClass(header)}>
               <Download aria-hidden="true" className="size-4" />
               Guide
             </a>
-            <button type="button" onClick={() => openTab("inbox")} className={headerButton}>
+            <Button {...header} onClick={() => openTab("inbox")}>
               <Inbox aria-hidden="true" className="size-4" />
               Inbox
-            </button>
-            <button type="button" onClick={() => setSecurityOpen(true)} className={headerButton}>
+            </Button>
+            <Button {...header} onClick={() => setSecurityOpen(true)}>
               <ShieldCheck aria-hidden="true" className="size-4" />
               Security
-            </button>
-            <Link to={paths.home} className={headerButton}>
+            </Button>
+            <ButtonLink {...header} to={paths.home}>
               <ExternalLink aria-hidden="true" className="size-4" />
               View Site
-            </Link>
+            </ButtonLink>
             <button
               type="button"
               onClick={askToSignOut}

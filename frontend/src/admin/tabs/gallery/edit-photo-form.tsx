@@ -1,8 +1,6 @@
 // Editing one photo's title, caption, category and whether it is shown.
 import { Form, Formik, type FormikHelpers } from "formik";
 
-import { COMPACT_LOOK } from "@/components/form/field-look";
-import { SubmitButton } from "@/components/form/form-actions";
 import { useToast } from "@/components/ui/toast";
 
 import { GALLERY_CATEGORIES, useGalleryWrites, type GalleryItem } from "../../api/gallery";
@@ -48,14 +46,10 @@ export function EditPhotoForm({ item, onDone }: { item: GalleryItem; onDone: () 
             className="aspect-[16/9] w-full rounded-xl"
           />
           <PhotoFields categories={GALLERY_CATEGORIES} captionRows={3} />
-          <DialogActions onCancel={onDone}>
-            <SubmitButton
-              busy={isSubmitting}
-              label="Update Photo"
-              pendingLabel="Saving..."
-              look={COMPACT_LOOK}
-            />
-          </DialogActions>
+          <DialogActions
+            onCancel={onDone}
+            submit={{ busy: isSubmitting, label: "Update Photo", pendingLabel: "Saving..." }}
+          />
         </Form>
       )}
     </Formik>

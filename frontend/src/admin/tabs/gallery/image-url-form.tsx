@@ -1,8 +1,6 @@
 // Adding a photo by the address of an image already on this site.
 import { Form, Formik, type FormikHelpers } from "formik";
 
-import { COMPACT_LOOK } from "@/components/form/field-look";
-import { SubmitButton } from "@/components/form/form-actions";
 import { useToast } from "@/components/ui/toast";
 
 import { URL_FORM_CATEGORIES, useGalleryWrites } from "../../api/gallery";
@@ -52,14 +50,10 @@ export function ImageUrlForm({ onDone }: { onDone: () => void }) {
               hint="An image already on this site, such as /media/gallery/photo.webp. To add a photo from your device, use Upload Photo."
             />
           </PhotoFields>
-          <DialogActions onCancel={onDone}>
-            <SubmitButton
-              busy={isSubmitting}
-              label="Add Image"
-              pendingLabel="Adding..."
-              look={COMPACT_LOOK}
-            />
-          </DialogActions>
+          <DialogActions
+            onCancel={onDone}
+            submit={{ busy: isSubmitting, label: "Add Image", pendingLabel: "Adding..." }}
+          />
         </Form>
       )}
     </Formik>

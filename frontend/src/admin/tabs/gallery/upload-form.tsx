@@ -3,8 +3,6 @@ import { Form, Formik, useFormikContext, type FormikHelpers } from "formik";
 import { Upload } from "lucide-react";
 import { useEffect, useState, type ChangeEvent } from "react";
 
-import { COMPACT_LOOK } from "@/components/form/field-look";
-import { SubmitButton } from "@/components/form/form-actions";
 import { useToast } from "@/components/ui/toast";
 
 import {
@@ -158,15 +156,16 @@ export function UploadFields({
 
       {progress !== null && <UploadProgress percent={progress} />}
 
-      <DialogActions onCancel={onCancel} cancelDisabled={isSubmitting}>
-        <SubmitButton
-          busy={isSubmitting}
-          label="Upload Photo"
-          pendingLabel="Uploading..."
-          icon={Upload}
-          look={COMPACT_LOOK}
-        />
-      </DialogActions>
+      <DialogActions
+        onCancel={onCancel}
+        cancelDisabled={isSubmitting}
+        submit={{
+          busy: isSubmitting,
+          label: "Upload Photo",
+          pendingLabel: "Uploading...",
+          icon: Upload,
+        }}
+      />
     </Form>
   );
 }

@@ -13,16 +13,6 @@ export type Testimonial = Schemas["TestimonialAdmin"];
 
 export type TestimonialRequest = Schemas["TestimonialRequestRequest"];
 
-export const RELATIONSHIPS = [
-  "Teacher",
-  "Classmate",
-  "Coach",
-  "Mentor",
-  "Family Friend",
-  "Peer",
-  "Other",
-] as const;
-
 export const APPROVE_FAILED = "Failed to approve testimonial. Please try again.";
 export const REQUEST_FAILED = "Failed to send testimonial request. Please try again.";
 

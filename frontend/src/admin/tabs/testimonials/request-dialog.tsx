@@ -2,17 +2,13 @@ import { Form, Formik, type FormikHelpers } from "formik";
 
 import { FormProblem } from "@/components/form/form-actions";
 import { useToast } from "@/components/ui/toast";
+import { RELATIONSHIPS } from "@/lib/relationships";
 import { ApiError } from "@/lib/api-client";
 
 import { FormActions, SelectField, TextAreaField, TextField } from "../../components/form-controls";
 import { ModalDialog } from "../../components/modal-dialog";
 import { failureToast } from "../../lib/failure";
-import {
-  RELATIONSHIPS,
-  REQUEST_FAILED,
-  useTestimonialActions,
-  type TestimonialRequest,
-} from "./api";
+import { REQUEST_FAILED, useTestimonialActions, type TestimonialRequest } from "./api";
 import { requestSchema } from "./request-schema";
 
 const EMPTY: TestimonialRequest = { name: "", email: "", relationship: "", message: "" };

@@ -22,26 +22,21 @@ export const AGE_OPTIONS = [
 
 const m = CONTACT_MESSAGES;
 
+/** Trimmed text of `min` to `max` characters; empty or short says `message`. */
+function text(label: string, max: number, min: number, message: string) {
+  return yup
+    .string()
+    .trim()
+    .required(message)
+    .min(min, message)
+    .max(max, `${label} must be at most ${max} characters`);
+}
+
 export const contactSchema = yup.object({
-  name: yup
-    .string()
-    .trim()
-    .required(m.name)
-    .min(2, m.name)
-    .max(CONTACT_LIMITS.name, `Name must be at most ${CONTACT_LIMITS.name} characters`),
+  name: text("Name", CONTACT_LIMITS.name, 2, m.name),
   email: yup.string().trim().required(m.email).email(m.email).max(CONTACT_LIMITS.email, m.email),
-  subject: yup
-    .string()
-    .trim()
-    .required(m.subject)
-    .min(5, m.subject)
-    .max(CONTACT_LIMITS.subject, `Subject must be at most ${CONTACT_LIMITS.subject} characters`),
-  message: yup
-    .string()
-    .trim()
-    .required(m.message)
-    .min(10, m.message)
-    .max(CONTACT_LIMITS.message, `Message must be at most ${CONTACT_LIMITS.message} characters`),
+  subject: text("Subject", CONTACT_LIMITS.subject, 5, m.subject),
+  message: text("Message", CONTACT_LIMITS.message, 10, m.message),
   ageVerification: yup
     .string()
     .required(m.ageVerification)

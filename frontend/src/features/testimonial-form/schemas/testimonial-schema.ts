@@ -4,6 +4,8 @@
 // the visitor sees.
 import * as yup from "yup";
 
+import { RELATIONSHIPS } from "@/lib/relationships";
+
 export const TESTIMONIAL_MESSAGES = {
   name: "Name is required",
   role: "Role/Relationship is required",
@@ -15,15 +17,7 @@ export const TESTIMONIAL_MESSAGES = {
 
 export const TESTIMONIAL_LIMITS = { name: 100, role: 100, contentMin: 20, content: 2000 } as const;
 
-export const RELATIONSHIPS = [
-  "Teacher",
-  "Classmate",
-  "Coach",
-  "Mentor",
-  "Family Friend",
-  "Peer",
-  "Other",
-] as const;
+export { RELATIONSHIPS };
 
 export const TESTIMONIAL_AGE_OPTIONS = [
   { value: "over-13", label: "13 or older" },
