@@ -31,6 +31,12 @@ def expect_toast(page: Page, title: str, description: str) -> None:
     expect(toast).to_contain_text(description)
 
 
+def expect_messages(page: Page, messages) -> None:
+    """Each of these messages shows on the page, word for word."""
+    for message in messages:
+        expect(page.get_by_text(message, exact=True)).to_be_visible()
+
+
 def unexpected(errors: list[str], *allowed: str) -> list[str]:
     """page_errors without the ones that contain one of `allowed` (what the test did on
     purpose: a refused save, a missing picture)."""

@@ -16,6 +16,7 @@ from rest_framework.test import APIClient
 from apps.gallery.models import GalleryItem
 from tests.e2e.admin import expect_toast
 from tests.e2e.screen import assert_no_sideways_scroll, assert_on_the_screen
+from tests.e2e.watching import requests_made
 from tests.gallery.factories import GalleryItemFactory, uploaded_item
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -214,8 +215,7 @@ def test_a_file_is_refused_before_any_upload(
     name, content, title, message = REFUSED_FILES[kind]
     chosen = tmp_path / name
     chosen.write_bytes(content())
-    uploads: list[str] = []
-    owner_page.on("request", lambda r: uploads.append(r.url) if "/upload" in r.url else None)
+    uploads = requests_made(owner_page, lambda r: "/upload" in r.url)
     dialog = open_upload(owner_page, live_server)
 
     dialog.get_by_label("Photo", exact=True).set_input_files(chosen)

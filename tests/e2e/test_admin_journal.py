@@ -9,7 +9,8 @@ from playwright.sync_api import Page, Route, expect
 from rest_framework.test import APIClient
 
 from apps.journal.models import GcseJournalEntry
-from tests.e2e.admin import expect_toast, open_tab, unexpected
+from tests.e2e.admin import expect_messages, expect_toast, open_tab, unexpected
+from tests.e2e.watching import posts_sent, requests_made
 from tests.journal.factories import GcseJournalEntryFactory
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -206,16 +207,14 @@ def test_delete_asks_first(owner_page: Page, live_server, page_errors):
 
 def test_validation_messages(owner_page: Page, live_server, page_errors):
     page = owner_page
-    posts: list[str] = []
-    page.on("request", lambda r: posts.append(r.url) if r.method == "POST" else None)
+    posts = posts_sent(page)
     open_journal_tab(page, live_server)
     page.get_by_label("Study date").fill("")
     page.get_by_label("Progress (%)").fill("")
 
     page.get_by_role("button", name="Add Entry").click()
 
-    for message in REQUIRED.values():
-        expect(page.get_by_text(message, exact=True)).to_be_visible()
+    expect_messages(page, REQUIRED.values())
 
     progress = page.get_by_label("Progress (%)")
     for value in ("101", "-1"):
@@ -282,9 +281,8 @@ def test_server_refusal_is_shown_on_its_field(owner_page: Page, live_server, pag
 
 def test_file_and_link_buttons_are_not_available_yet(owner_page: Page, live_server, page_errors):
     page = owner_page
-    requests: list[str] = []
     open_journal_tab(page, live_server)
-    page.on("request", lambda r: requests.append(r.url))
+    requests = requests_made(page)
 
     for name in ("Add file", "Add link"):
         button = page.get_by_role("button", name=name)

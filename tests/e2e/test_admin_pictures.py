@@ -17,7 +17,7 @@ from apps.gallery.models import GalleryItem
 from apps.gallery.selectors import item_image_url
 from apps.travel.models import TravelStory
 from tests.e2e.admin import expect_toast, unexpected
-from tests.e2e.test_admin_blog import fill_post, open_blog_tab
+from tests.e2e.test_admin_blog import IMAGE_URL_MESSAGE, fill_post, open_blog_tab
 from tests.e2e.test_admin_travel import fill_story, open_travel_tab
 from tests.gallery.factories import uploaded_item
 
@@ -182,6 +182,31 @@ def test_a_failed_upload_says_upload_failed_and_changes_nothing(
     expect(image_url(page)).to_have_value("")
     assert not GalleryItem.objects.exists()
     assert unexpected(page_errors, f"500: {live_server.url}/api/gallery/upload") == []
+
+
+@pytest.mark.parametrize("editor", ["blog", "travel"])
+def test_a_picture_from_another_site_is_refused_by_the_server_on_its_field(
+    owner_page: Page, live_server, page_errors, editor
+):
+    page, blog = owner_page, editor == "blog"
+    (open_blog_tab if blog else open_travel_tab)(page, live_server)
+    (fill_post if blog else fill_story)(page, title="Borrowed picture")
+    image_url(page).fill("https://example.com/photo.jpg")
+
+    page.get_by_role("button", name="Create Post" if blog else "Add Story").click()
+
+    thing = "blog post" if blog else "travel story"
+    expect_toast(page, f"Failed to create {thing}. Please try again.", IMAGE_URL_MESSAGE)
+    expect(image_url(page)).to_have_attribute("aria-invalid", "true")
+    expect(page.locator("#field-imageUrl-error")).to_have_text(IMAGE_URL_MESSAGE)
+    heading = "Create New Post" if blog else "Add Travel Story"
+    expect(page.get_by_role("heading", name=heading)).to_be_visible()
+    expect(page.get_by_label("Title", exact=True)).to_have_value("Borrowed picture")
+    assert not (BlogPost if blog else TravelStory).objects.exists()
+    # The refused answer, and the preview of another site's picture that the page's
+    # Content-Security-Policy blocks, are expected.
+    path = "/api/blog-posts" if blog else "/api/travel-stories"
+    assert unexpected(page_errors, f"400: {live_server.url}{path}", "example.com") == []
 
 
 # --- choosing from the gallery --------------------------------------------------------------

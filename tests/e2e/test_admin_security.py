@@ -17,6 +17,7 @@ from tests.e2e.test_admin_sign_in_paths import (
     sign_in_on_login_page,
     signed_in_page,
 )
+from tests.e2e.watching import requests_made
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -86,8 +87,7 @@ def test_a_wrong_current_password_is_shown_on_its_field_and_changes_nothing(
 def test_the_new_password_is_typed_twice_before_anything_is_sent(
     page: Page, live_server, owner, page_errors
 ):
-    posts: list[str] = []
-    page.on("request", lambda r: posts.append(r.url) if r.url.endswith("/password") else None)
+    posts = requests_made(page, lambda r: r.url.endswith("/password"))
     signed_in_page(page, live_server, owner)
     dialog = open_security(page)
     fill_password_change(dialog, current=OWNER_PASSWORD, new=NEW_PASSWORD, again=NEW_PASSWORD + "x")

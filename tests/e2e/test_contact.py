@@ -11,6 +11,7 @@ from rest_framework.test import APIClient
 from apps.contact.models import ContactMessage
 from tests.core.factories import SiteProfileFactory
 from tests.e2e.screen import assert_no_sideways_scroll, assert_on_the_screen
+from tests.e2e.watching import posts_sent
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -164,8 +165,7 @@ def test_the_message_box_is_at_least_200_px_tall(page: Page, live_server):
 
 
 def test_submission_is_blocked_until_the_visitor_is_verified(page: Page, live_server, page_errors):
-    posts: list[str] = []
-    page.on("request", lambda r: posts.append(r.url) if r.method == "POST" else None)
+    posts = posts_sent(page)
     _open(page, live_server)
     _fill(page)
 

@@ -3,6 +3,7 @@
 import pytest
 from playwright.sync_api import Page, Route, expect
 
+from tests.e2e.visiting import record_api_calls
 from tests.gallery.factories import uploaded_item
 from tests.showcase.factories import MemeFactory
 from tests.testimonials.factories import ApprovedTestimonialFactory, TestimonialFactory
@@ -13,8 +14,7 @@ pytestmark = pytest.mark.django_db(transaction=True)
 def test_sections_load_only_when_the_visitor_scrolls_to_them(page: Page, live_server, page_errors):
     ApprovedTestimonialFactory(name="Mrs Okafor", content="A curious and generous learner.")
     TestimonialFactory(name="Not yet approved")
-    api_calls: list[str] = []
-    page.on("request", lambda r: api_calls.append(r.url) if "/api/" in r.url else None)
+    api_calls = record_api_calls(page)
 
     page.goto(live_server.url + "/")
     page.wait_for_load_state("networkidle")

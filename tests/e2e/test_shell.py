@@ -6,6 +6,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from tests.core.factories import SiteProfileFactory
+from tests.e2e.watching import requests_made
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -65,8 +66,7 @@ def test_unknown_path_shows_the_404_screen_with_status_404(page: Page, live_serv
 
 
 def test_visitors_never_download_the_admin_chunk(page: Page, live_server):
-    scripts: list[str] = []
-    page.on("request", lambda request: scripts.append(request.url))
+    scripts = requests_made(page)
 
     page.goto(live_server.url + "/")
     page.wait_for_load_state("networkidle")

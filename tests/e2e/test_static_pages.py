@@ -8,6 +8,7 @@ from playwright.sync_api import Page, expect
 
 from tests.core.factories import SiteProfileFactory
 from tests.e2e.screen import assert_no_sideways_scroll
+from tests.e2e.watching import requests_made
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -142,8 +143,7 @@ def test_static_pages_fit_a_phone(phone_page: Page, live_server, page_errors, pa
 
 
 def _scripts_loaded(page: Page, url: str) -> list[str]:
-    scripts: list[str] = []
-    page.on("request", lambda r: scripts.append(r.url) if r.resource_type == "script" else None)
+    scripts = requests_made(page, lambda r: r.resource_type == "script")
     page.goto(url)
     page.wait_for_load_state("networkidle")
     return scripts

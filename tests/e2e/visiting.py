@@ -7,12 +7,12 @@ from contextlib import contextmanager
 
 from playwright.sync_api import Locator, Page, expect
 
+from tests.e2e.watching import requests_made
+
 
 def record_api_calls(page: Page) -> list[str]:
     """Answers a list that from now on receives the address of each request to /api/."""
-    calls: list[str] = []
-    page.on("request", lambda r: calls.append(r.url) if "/api/" in r.url else None)
-    return calls
+    return requests_made(page, lambda r: "/api/" in r.url)
 
 
 @contextmanager
