@@ -81,6 +81,27 @@ describe("Button", () => {
   });
 });
 
+describe("icons", () => {
+  it("draws the icon before the text and iconEnd after it, hidden from screen readers", () => {
+    const Before = (props: object) => <svg data-testid="before" {...props} />;
+    const After = (props: object) => <svg data-testid="after" {...props} />;
+    render(
+      <Button icon={Before} iconEnd={After}>
+        Explore
+      </Button>,
+    );
+    const button = screen.getByRole("button", { name: "Explore" });
+    const [first, last] = [button.firstElementChild, button.lastElementChild];
+    expect(first).toBe(screen.getByTestId("before"));
+    expect(last).toBe(screen.getByTestId("after"));
+    for (const icon of [first, last]) {
+      expect(icon).toHaveAttribute("aria-hidden", "true");
+      expect(icon).toHaveClass("size-4");
+    }
+    expect(button.childNodes[1]).toHaveTextContent("Explore");
+  });
+});
+
 describe("ButtonLink", () => {
   it("is a link inside the site that looks like a button", () => {
     render(

@@ -1,4 +1,4 @@
-import type { ComponentProps } from "react";
+import type { ComponentProps, ComponentType, ReactNode } from "react";
 import { Link } from "react-router-dom";
 
 /**
@@ -79,23 +79,62 @@ export function buttonClass({
     .join(" ");
 }
 
-type ButtonProps = ButtonStyle & Omit<ComponentProps<"button">, "className">;
+type Icon = ComponentType<{ "aria-hidden"?: boolean | "true"; className?: string }>;
+
+type IconProps = {
+  /** An icon before the text (decorative: the text names the action). */
+  icon?: Icon;
+  /** An icon after the text ("Explore My Journey ↓"). */
+  iconEnd?: Icon;
+  children?: ReactNode;
+};
+
+/** The button's content: its icons, at the text's size, around its text. */
+function withIcons({ icon: Before, iconEnd: After, children }: IconProps) {
+  return (
+    <>
+      {Before && <Before aria-hidden="true" className="size-4" />}
+      {children}
+      {After && <After aria-hidden="true" className="size-4" />}
+    </>
+  );
+}
+
+type ButtonProps = ButtonStyle & IconProps & Omit<ComponentProps<"button">, "className">;
 
 export function Button({
   variant,
   size,
   weight,
   className,
+  icon,
+  iconEnd,
+  children,
   type = "button",
   ...rest
 }: ButtonProps) {
   return (
-    <button type={type} className={buttonClass({ variant, size, weight, className })} {...rest} />
+    <button type={type} className={buttonClass({ variant, size, weight, className })} {...rest}>
+      {withIcons({ icon, iconEnd, children })}
+    </button>
   );
 }
 
-type ButtonLinkProps = ButtonStyle & Omit<ComponentProps<typeof Link>, "className">;
+type ButtonLinkProps = ButtonStyle & IconProps & Omit<ComponentProps<typeof Link>, "className">;
 
-export function ButtonLink({ variant, size, weight, className, ...rest }: ButtonLinkProps) {
-  return <Link className={buttonClass({ variant, size, weight, className })} {...rest} />;
+export function ButtonLink({
+  variant,
+  size,
+  weight,
+  className,
+  icon,
+  iconEnd,
+  children,
+  ...rest
+}: ButtonLinkProps) {
+  return (
+    <Link className={buttonClass({ variant, size, weight, className })} {...rest}>
+      {withIcons({ icon, iconEnd, children })}
+    </Link>
+  );
 }

@@ -20,8 +20,13 @@ export function UpLink({
   flush?: boolean;
 }) {
   return (
-    <ButtonLink to={to} variant="ghost" size={flush ? "inline" : "text"} weight="medium">
-      <ArrowLeft aria-hidden="true" className="size-4" />
+    <ButtonLink
+      to={to}
+      variant="ghost"
+      size={flush ? "inline" : "text"}
+      weight="medium"
+      icon={ArrowLeft}
+    >
       {children}
     </ButtonLink>
   );

@@ -56,8 +56,7 @@ export default function FunZoneSection() {
           </ul>
         )}
         <p className="mt-10 text-center">
-          <ButtonLink to={paths.memes} variant="secondary" weight="medium">
-            <Laugh aria-hidden="true" className="size-4" />
+          <ButtonLink to={paths.memes} variant="secondary" weight="medium" icon={Laugh}>
             See All My Memes
           </ButtonLink>
         </p>

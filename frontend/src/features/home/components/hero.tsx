@@ -23,12 +23,10 @@ export function Hero({ profile }: { profile: SiteProfile }) {
           {profile.tagline}
         </h1>
         <div className="mt-10 flex flex-wrap gap-4">
-          <Button variant="hero" size="lg" onClick={scrollToAbout}>
+          <Button variant="hero" size="lg" onClick={scrollToAbout} iconEnd={ArrowDown}>
             Explore My Journey
-            <ArrowDown aria-hidden="true" className="size-4" />
           </Button>
-          <ButtonLink to={paths.blog} variant="heroOutline" size="lg">
-            <BookOpen aria-hidden="true" className="size-4" />
+          <ButtonLink to={paths.blog} variant="heroOutline" size="lg" icon={BookOpen}>
             Read My Blog
           </ButtonLink>
         </div>

@@ -57,8 +57,7 @@ export default function TestimonialsSection() {
         </p>
       )}
       <p className="mt-10 text-center">
-        <ButtonLink to={paths.testimonials} weight="medium">
-          <MessageSquareQuote aria-hidden="true" className="size-4" />
+        <ButtonLink to={paths.testimonials} weight="medium" icon={MessageSquareQuote}>
           Share Your Experience
         </ButtonLink>
       </p>

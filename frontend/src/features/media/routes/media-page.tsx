@@ -153,12 +153,15 @@ export default function MediaPage() {
           up global.
         </p>
         <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-          <ButtonLink to={paths.contact} className="justify-center">
-            <Mail aria-hidden="true" className="size-4" />
+          <ButtonLink to={paths.contact} className="justify-center" icon={Mail}>
             Get in Touch
           </ButtonLink>
-          <ButtonLink to={paths.blog} variant="secondary" className="justify-center">
-            <BookOpen aria-hidden="true" className="size-4" />
+          <ButtonLink
+            to={paths.blog}
+            variant="secondary"
+            className="justify-center"
+            icon={BookOpen}
+          >
             Read My Blog
           </ButtonLink>
         </div>

@@ -16,8 +16,7 @@ export default function NotFoundPage() {
       <p className="mt-4 text-slate-600 dark:text-slate-400">
         The page you are looking for doesn&apos;t exist or has moved.
       </p>
-      <ButtonLink to={paths.home} weight="medium" className="mt-8">
-        <Home aria-hidden="true" className="size-4" />
+      <ButtonLink to={paths.home} weight="medium" className="mt-8" icon={Home}>
         Back to Home
       </ButtonLink>
     </section>

@@ -53,8 +53,8 @@ export function AchievementCard({ achievement, eager = false, onViewCertificate 
             onClick={onViewCertificate}
             aria-label={`View Certificate: ${achievement.title}`}
             className="mt-6 w-fit"
+            icon={Maximize2}
           >
-            <Maximize2 aria-hidden="true" className="size-4" />
             View Certificate
           </Button>
         )}

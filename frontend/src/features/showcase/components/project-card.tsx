@@ -25,8 +25,13 @@ function DemoButton({ project }: { project: Project }) {
   }
   return (
     <span className="inline-flex items-center gap-2">
-      <Button variant="unavailable" size="sm" aria-disabled="true" aria-describedby={hintId}>
-        <PlayCircle aria-hidden="true" className="size-4" />
+      <Button
+        variant="unavailable"
+        size="sm"
+        aria-disabled="true"
+        aria-describedby={hintId}
+        icon={PlayCircle}
+      >
         Demo
       </Button>
       <span id={hintId} className="text-xs text-slate-600 dark:text-slate-400">
@@ -79,12 +84,12 @@ export function ProjectCard({ project }: { project: Project }) {
           to={paths.project(project.slug)}
           aria-label={`Learn More: ${project.title}`}
           size="sm"
+          iconEnd={ArrowRight}
         >
           {/* The project's name is in the link's text too, not only in its aria-label (which is
               what screen readers say): search engines, and Lighthouse's link-text audit, read
               the text. */}
           Learn More<span className="sr-only">: {project.title}</span>
-          <ArrowRight aria-hidden="true" className="size-4" />
         </ButtonLink>
         <DemoButton project={project} />
       </div>

@@ -109,8 +109,7 @@ export default function AchievementsPage() {
         <p className="mx-auto mt-3 max-w-xl text-slate-600 dark:text-slate-400">
           Ask me about any of these, or about a competition or course you think I would enjoy.
         </p>
-        <ButtonLink to={paths.contact} className="mt-6">
-          <Mail aria-hidden="true" className="size-4" />
+        <ButtonLink to={paths.contact} className="mt-6" icon={Mail}>
           Get in Touch
         </ButtonLink>
       </section>

@@ -79,8 +79,7 @@ export default function MemesPage() {
         <h2 id="more-memes" className="text-xl font-semibold text-slate-900 dark:text-white">
           Want to add more memes?
         </h2>
-        <ButtonLink to={paths.admin} className="mt-5">
-          <Settings aria-hidden="true" className="size-4" />
+        <ButtonLink to={paths.admin} className="mt-5" icon={Settings}>
           Admin Panel
         </ButtonLink>
       </section>

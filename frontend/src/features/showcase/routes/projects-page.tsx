@@ -134,12 +134,20 @@ export default function ProjectsPage() {
             advice.
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <ButtonLink to={paths.contact} variant="inverse" className="justify-center">
-              <Handshake aria-hidden="true" className="size-4" />
+            <ButtonLink
+              to={paths.contact}
+              variant="inverse"
+              className="justify-center"
+              icon={Handshake}
+            >
               Let&apos;s Collaborate
             </ButtonLink>
-            <ButtonLink to={paths.blog} variant="onDark" className="justify-center">
-              <Newspaper aria-hidden="true" className="size-4" />
+            <ButtonLink
+              to={paths.blog}
+              variant="onDark"
+              className="justify-center"
+              icon={Newspaper}
+            >
               Project Updates
             </ButtonLink>
           </div>

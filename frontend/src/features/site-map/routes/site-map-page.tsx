@@ -220,8 +220,7 @@ export default function SiteMapPage() {
             <p className="mt-1 text-slate-300">Send me a message and I will point you to it.</p>
           </div>
         </div>
-        <ButtonLink to={paths.contact} variant="inverse" className="shrink-0">
-          <Mail aria-hidden="true" className="size-4" />
+        <ButtonLink to={paths.contact} variant="inverse" className="shrink-0" icon={Mail}>
           Get in Touch
         </ButtonLink>
       </section>

@@ -132,8 +132,8 @@ export function DestinationCard({ story, photoCount, onViewPhotos, eager = false
             to={paths.travelStory(story.slug)}
             size="sm"
             className="flex-1 justify-center"
+            icon={BookOpen}
           >
-            <BookOpen aria-hidden="true" className="size-4" />
             Read Story
             <span className="sr-only">: {place}</span>
           </ButtonLink>
@@ -143,8 +143,8 @@ export function DestinationCard({ story, photoCount, onViewPhotos, eager = false
               size="sm"
               onClick={onViewPhotos}
               className="flex-1 justify-center"
+              icon={Images}
             >
-              <Images aria-hidden="true" className="size-4" />
               View Photos
               <span className="sr-only">: {place}</span>
             </Button>

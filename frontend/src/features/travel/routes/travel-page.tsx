@@ -139,16 +139,15 @@ export default function TravelPage() {
         className="mt-16 flex flex-col items-center gap-4 rounded-2xl bg-slate-50 px-6 py-10 text-center sm:flex-row sm:justify-center dark:bg-slate-900"
       >
         <p className="text-slate-700 sm:mr-4 dark:text-slate-300">Want more from my travels?</p>
-        <ButtonLink to={paths.blog} className="w-full justify-center sm:w-auto">
-          <BookOpen aria-hidden="true" className="size-4" />
+        <ButtonLink to={paths.blog} className="w-full justify-center sm:w-auto" icon={BookOpen}>
           Read My Travel Blog
         </ButtonLink>
         <ButtonLink
           to={paths.galleryAnchor}
           variant="secondary"
           className="w-full justify-center sm:w-auto"
+          icon={Camera}
         >
-          <Camera aria-hidden="true" className="size-4" />
           View Photo Gallery
         </ButtonLink>
       </nav>
