@@ -10,10 +10,8 @@ import {
   TextField,
 } from "@/components/form/fields";
 import { SubmitButton } from "@/components/form/form-actions";
+import { PrivacyPolicyLink, submitFailureToast } from "@/components/form/submit-failure";
 import { useToast } from "@/components/ui/toast";
-import { paths } from "@/config/paths";
-import { ApiError } from "@/lib/api-client";
-import { submitFailureText } from "@/lib/form-errors";
 
 import { sendContactMessage } from "../api/send-message";
 import {
@@ -43,18 +41,12 @@ export function ContactForm() {
       // Success clears the form and resets the verification toggle.
       helpers.resetForm();
     } catch (error) {
-      // A 400's messages go on their fields; the toast keeps the specification's words.
-      if (error instanceof ApiError && error.status === 400) {
-        helpers.setErrors(error.fieldErrors());
-      }
-      toast({
-        title: "Error",
-        description: submitFailureText(error, {
+      toast(
+        submitFailureToast(error, helpers, "Error", {
           failed: CONTACT_FAILED,
           tooMany: CONTACT_TOO_MANY,
         }),
-        variant: "destructive",
-      });
+      );
     }
   };
 
@@ -101,17 +93,7 @@ export function ContactForm() {
               permission for me to send this message.
             </CheckboxField>
             <p className="pl-8 text-sm text-slate-600 dark:text-slate-400">
-              Read the{" "}
-              <a
-                href={paths.privacyPolicy}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="font-medium text-accent-700 underline hover:text-accent-800 dark:text-accent-300"
-              >
-                Privacy Policy
-                <span className="sr-only"> (opens in a new tab)</span>
-              </a>{" "}
-              to see how your information is protected.
+              Read the <PrivacyPolicyLink /> to see how your information is protected.
             </p>
           </div>
           <HumanVerification />

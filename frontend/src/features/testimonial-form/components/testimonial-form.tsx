@@ -13,10 +13,9 @@ import {
   TextField,
 } from "@/components/form/fields";
 import { SubmitButton } from "@/components/form/form-actions";
+import { PrivacyPolicyLink, submitFailureToast } from "@/components/form/submit-failure";
 import { useToast } from "@/components/ui/toast";
 import { paths } from "@/config/paths";
-import { ApiError } from "@/lib/api-client";
-import { submitFailureText } from "@/lib/form-errors";
 
 import { submitTestimonial } from "../api/submit-testimonial";
 import {
@@ -61,19 +60,13 @@ export function TestimonialForm({
       });
       onSubmitted();
     } catch (error) {
-      // A 400's messages go on their fields; the toast keeps the specification's words.
-      if (error instanceof ApiError && error.status === 400) {
-        helpers.setErrors(error.fieldErrors());
-      }
-      toast({
-        title: "Submission failed",
-        description: submitFailureText(error, {
+      toast(
+        submitFailureToast(error, helpers, "Submission failed", {
           failed: SUBMISSION_FAILED,
           tooMany: TOO_MANY,
           otherwise: " or contact us directly",
         }),
-        variant: "destructive",
-      });
+      );
     }
   };
 
@@ -115,18 +108,8 @@ export function TestimonialForm({
             options={TESTIMONIAL_AGE_OPTIONS}
           />
           <CheckboxField name="coppaCompliant">
-            I agree to the{" "}
-            <a
-              href={paths.privacyPolicy}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="font-medium text-accent-700 underline hover:text-accent-800 dark:text-accent-300"
-            >
-              Privacy Policy
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>{" "}
-            and to my name, relationship and testimonial being published on this website after
-            review.
+            I agree to the <PrivacyPolicyLink /> and to my name, relationship and testimonial being
+            published on this website after review.
           </CheckboxField>
           <aside
             aria-label="Privacy notice"
