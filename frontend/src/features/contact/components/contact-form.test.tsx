@@ -47,6 +47,14 @@ async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByLabelText(/I acknowledge the COPPA notice/));
 }
 
+/** A complete, verified form, submitted. */
+async function submitCompleteForm() {
+  const user = renderForm();
+  await fillValidForm(user);
+  await user.click(verifyButton());
+  await user.click(submitButton());
+}
+
 const verifyButton = () => screen.getByRole("button", { name: "I'm not a robot" });
 const submitButton = () => screen.getByRole("button", { name: /Send Message|Sending.../ });
 
@@ -111,11 +119,7 @@ describe("ContactForm", () => {
       new Promise((resolve) => {
         finish = () => resolve(new Response(JSON.stringify({ detail: "ok" }), { status: 201 }));
       });
-    const user = renderForm();
-    await fillValidForm(user);
-    await user.click(verifyButton());
-
-    await user.click(submitButton());
+    await submitCompleteForm();
 
     expect(await screen.findByRole("button", { name: "Sending..." })).toBeDisabled();
     const [path, init] = fetchMock.mock.calls[0];
@@ -150,11 +154,7 @@ describe("ContactForm", () => {
       new Response(JSON.stringify({ name: ["Line breaks are not allowed here"] }), {
         status: 400,
       });
-    const user = renderForm();
-    await fillValidForm(user);
-    await user.click(verifyButton());
-
-    await user.click(submitButton());
+    await submitCompleteForm();
 
     expect(await screen.findByText("Failed to send message. Please try again.")).toBeVisible();
     expect(screen.getByText("Error")).toBeVisible();
@@ -172,11 +172,7 @@ describe("ContactForm", () => {
         JSON.stringify({ detail: "Request was throttled. Expected available in 3600 seconds." }),
         { status: 429, headers: { "Retry-After": "3600" } },
       );
-    const user = renderForm();
-    await fillValidForm(user);
-    await user.click(verifyButton());
-
-    await user.click(submitButton());
+    await submitCompleteForm();
 
     expect(
       await screen.findByText(
@@ -192,11 +188,7 @@ describe("ContactForm", () => {
     respond = async () => {
       throw new TypeError("Failed to fetch");
     };
-    const user = renderForm();
-    await fillValidForm(user);
-    await user.click(verifyButton());
-
-    await user.click(submitButton());
+    await submitCompleteForm();
 
     expect(await screen.findByText("Failed to send message. Please try again.")).toBeVisible();
     expect(screen.getByText("Error")).toBeVisible();

@@ -37,6 +37,16 @@ function renderPage(url = "/testimonials") {
   return userEvent.setup();
 }
 
+/** The form as a request link opens it (name and role filled in), completed and submitted. */
+async function submitFromRequestLink() {
+  const user = renderPage("/testimonials?name=Mrs%20Patel&role=Teacher");
+  await user.click(screen.getByLabelText("Your Testimonial"));
+  await user.paste("Twenty-one characters");
+  await user.click(screen.getByLabelText("13 or older"));
+  await user.click(screen.getByLabelText(/I agree to the/));
+  await user.click(screen.getByRole("button", { name: "Submit Testimonial" }));
+}
+
 const ratingGroup = () => screen.getByRole("group", { name: "Rating" });
 /** The visible "n star(s)" text beside the stars. */
 const ratingShown = () =>
@@ -190,13 +200,7 @@ describe("TestimonialPage", () => {
         }),
         { status: 400 },
       );
-    const user = renderPage("/testimonials?name=Mrs%20Patel&role=Teacher");
-    await user.click(screen.getByLabelText("Your Testimonial"));
-    await user.paste("Twenty-one characters");
-    await user.click(screen.getByLabelText("13 or older"));
-    await user.click(screen.getByLabelText(/I agree to the/));
-
-    await user.click(screen.getByRole("button", { name: "Submit Testimonial" }));
+    await submitFromRequestLink();
 
     expect(await screen.findByText("Submission failed")).toBeVisible();
     expect(screen.getByText("Please try again or contact us directly.")).toBeVisible();
@@ -216,13 +220,7 @@ describe("TestimonialPage", () => {
         JSON.stringify({ detail: "Request was throttled. Expected available in 300 seconds." }),
         { status: 429 },
       );
-    const user = renderPage("/testimonials?name=Mrs%20Patel&role=Teacher");
-    await user.click(screen.getByLabelText("Your Testimonial"));
-    await user.paste("Twenty-one characters");
-    await user.click(screen.getByLabelText("13 or older"));
-    await user.click(screen.getByLabelText(/I agree to the/));
-
-    await user.click(screen.getByRole("button", { name: "Submit Testimonial" }));
+    await submitFromRequestLink();
 
     expect(
       await screen.findByText(
