@@ -108,16 +108,13 @@ export default function AdminPanel() {
               <Download aria-hidden="true" className="size-4" />
               Guide
             </a>
-            <Button {...header} onClick={() => openTab("inbox")}>
-              <Inbox aria-hidden="true" className="size-4" />
+            <Button {...header} icon={Inbox} onClick={() => openTab("inbox")}>
               Inbox
             </Button>
-            <Button {...header} onClick={() => setSecurityOpen(true)}>
-              <ShieldCheck aria-hidden="true" className="size-4" />
+            <Button {...header} icon={ShieldCheck} onClick={() => setSecurityOpen(true)}>
               Security
             </Button>
-            <ButtonLink {...header} to={paths.home}>
-              <ExternalLink aria-hidden="true" className="size-4" />
+            <ButtonLink {...header} icon={ExternalLink} to={paths.home}>
               View Site
             </ButtonLink>
             <button

@@ -9,20 +9,14 @@ import {
   Upload,
 } from "lucide-react";
 
+import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useSiteProfile } from "@/lib/initial-data";
 
 import { useOwner } from "../../components/require-owner";
 import type { TabId, TabProps } from "../../lib/tabs";
 import { EMPTY_SUMMARY, useDashboardSummary, type ActivityKind } from "./api";
-import {
-  CardHeading,
-  QuickAction,
-  SummaryCard,
-  card,
-  secondaryButton,
-  type CardContent,
-} from "./parts";
+import { CardHeading, QuickAction, SummaryCard, card, quiet, type CardContent } from "./parts";
 import { ContentPerformance, RecentActivity } from "./sections";
 import { summaryCards } from "./summary-cards";
 
@@ -62,12 +56,10 @@ export function DashboardTab({ openTab }: TabProps) {
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <button type="button" onClick={go("blog")} className={secondaryButton}>
-            <PenSquare aria-hidden="true" className="size-4" />
+          <Button {...quiet} icon={PenSquare} onClick={go("blog")}>
             Write
-          </button>
-          <button type="button" onClick={go("inbox")} className={secondaryButton}>
-            <Inbox aria-hidden="true" className="size-4" />
+          </Button>
+          <Button {...quiet} icon={Inbox} onClick={go("inbox")}>
             Inbox
             {typeof unread === "number" && unread > 0 && (
               <span className="rounded-full bg-accent-700 px-2 text-xs font-semibold text-white">
@@ -75,7 +67,7 @@ export function DashboardTab({ openTab }: TabProps) {
                 <span className="sr-only"> unread</span>
               </span>
             )}
-          </button>
+          </Button>
         </div>
       </section>
 
@@ -158,9 +150,9 @@ export function DashboardTab({ openTab }: TabProps) {
             )}
           </div>
           <div className="mt-4">
-            <button type="button" onClick={go("inbox")} className={secondaryButton}>
+            <Button {...quiet} onClick={go("inbox")}>
               Open Inbox
-            </button>
+            </Button>
           </div>
         </section>
       </div>

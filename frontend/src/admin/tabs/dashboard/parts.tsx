@@ -10,14 +10,15 @@ import {
 } from "lucide-react";
 import type { ReactNode } from "react";
 
+import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 
 import type { ActivityKind } from "./api";
 
 export const card =
   "rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900";
-export const secondaryButton =
-  "inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-100 dark:hover:bg-slate-800";
+/** The dashboard's buttons: the site's Button, quiet and small. */
+export const quiet = { variant: "outline", size: "sm", weight: "medium" } as const;
 
 export type CardContent = {
   title: string;
@@ -110,9 +111,9 @@ export function SummaryCard({
         </div>
       )}
       <div className="mt-4">
-        <button type="button" onClick={onOpen} className={secondaryButton}>
+        <Button {...quiet} onClick={onOpen}>
           {action}
-        </button>
+        </Button>
       </div>
     </section>
   );

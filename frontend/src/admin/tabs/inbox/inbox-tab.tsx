@@ -1,6 +1,7 @@
 import { Inbox, Mail, RefreshCw } from "lucide-react";
 import { useState } from "react";
 
+import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useToast } from "@/components/ui/toast";
 
@@ -69,18 +70,20 @@ export function InboxTab() {
             </p>
           )}
         </div>
-        <button
-          type="button"
+        <Button
+          variant="outline"
+          size="sm"
+          weight="medium"
+          className="disabled:opacity-70"
           onClick={refresh}
           disabled={isValidating}
-          className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100 disabled:opacity-70 dark:border-slate-700 dark:text-slate-100 dark:hover:bg-slate-800"
         >
           <RefreshCw
             aria-hidden="true"
             className={`size-4 ${isValidating ? "motion-safe:animate-spin" : ""}`}
           />
           Check for new messages
-        </button>
+        </Button>
       </div>
 
       {isLoading && !messages ? (

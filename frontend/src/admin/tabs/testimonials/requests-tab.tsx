@@ -1,6 +1,8 @@
 import { ArrowLeft, Lightbulb, Mail, Send } from "lucide-react";
 import { useState } from "react";
 
+import { Button } from "@/components/ui/button";
+
 import type { TabProps } from "../../lib/tabs";
 import { RequestDialog } from "./request-dialog";
 
@@ -74,14 +76,9 @@ export function RequestsView() {
             </li>
           ))}
         </ol>
-        <button
-          type="button"
-          onClick={() => setOpen(true)}
-          className="mt-6 inline-flex items-center gap-2 rounded-lg bg-accent-700 px-4 py-2 font-semibold text-white hover:bg-accent-800"
-        >
-          <Send aria-hidden="true" className="size-4" />
+        <Button icon={Send} size="sm" className="mt-6" onClick={() => setOpen(true)}>
           Send a Request
-        </button>
+        </Button>
       </section>
       <Tips />
       <RequestDialog open={open} onClose={() => setOpen(false)} />
