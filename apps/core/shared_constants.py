@@ -1,7 +1,7 @@
 """Constants the server and the browser must agree on, read from the one JSON file both use
 (frontend/src/config/shared-constants.json, which the bundle imports): the widths the picture
-pipeline stores, the `sizes` each kind of picture is shown at, and the header's links. The
-server-drawn first screen and React then cannot drift apart."""
+pipeline stores, the `sizes` each kind of picture is shown at, the header's and footer's links and
+the countries' flags. The server-drawn first screen and React then cannot drift apart."""
 
 import json
 from pathlib import Path
@@ -17,3 +17,8 @@ IMAGE_SIZES: dict[str, str] = dict(SHARED["imageSizes"])
 NAV_LINKS: tuple[tuple[str, str, tuple[str, ...]], ...] = tuple(
     (link["href"], link["label"], tuple(link["also"])) for link in SHARED["navLinks"]
 )
+# The travel countries' flags, by the country's name in lower case; any other country: the globe.
+COUNTRY_FLAGS: dict[str, str] = {
+    country.lower(): flag for country, flag in SHARED["countryFlags"].items()
+}
+GLOBE: str = SHARED["globe"]

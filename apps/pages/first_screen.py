@@ -3,14 +3,14 @@ the header and the top of the page, from the same first data the React page read
 largest paint comes with the HTML instead of after the JavaScript. Every public page has one;
 a list draws its heading and its first row of cards, a detail page its top down to the text."""
 
-import re
 from dataclasses import dataclass
 from typing import Any
 
+from django.urls import Resolver404, resolve
 from django.utils import timezone
 
 from apps.blog.services import sanitize_post_html
-from apps.core.shared_constants import IMAGE_SIZES, NAV_LINKS
+from apps.core.shared_constants import IMAGE_SIZES, NAV_LINKS, SHARED
 
 from .loaders import api_path
 from .routes import Page
@@ -195,70 +195,20 @@ def _projects(data: dict) -> dict:
 # LAST_UPDATED in frontend/src/features/privacy/routes/privacy-policy-page.tsx.
 PRIVACY_UPDATED = "January 4, 2025"
 
-_BACK = "inline-flex items-center gap-2 font-medium text-accent-700 hover:underline "
-_BACK += "dark:text-accent-300"
 # A detail page whose row does not exist: its React route draws its own "not found" screen
-# (blog-post-page.tsx and the others), any other address the site's 404 page.
-MISSING = (
-    (re.compile(r"^/blog/[^/]+/?$"), "Post Not Found", "blog post", "/blog", "Back to Blog", _BACK),
-    (
-        re.compile(r"^/gcse-journey/[^/]+/?$"),
+# (blog-post-page.tsx and the others), any other address the site's 404 page. By the detail
+# page's key: its title, what it calls its row, the list page it goes back to and the link's words.
+MISSING = {
+    "blog-post": ("Post Not Found", "blog post", "blog", "Back to Blog"),
+    "gcse-journey-entry": (
         "Entry Not Found",
         "journal entry",
-        "/gcse-journey",
+        "gcse-journey",
         "Back to GCSE Journal",
-        _BACK,
     ),
-    (
-        re.compile(r"^/travel/[^/]+/?$"),
-        "Story Not Found",
-        "travel story",
-        "/travel",
-        "Back to Travel",
-        _BACK,
-    ),
-    (
-        re.compile(r"^/projects/[^/]+/?$"),
-        "Project Not Found",
-        "project",
-        "/projects",
-        "Back to Projects",
-        _BACK.replace("gap-2 ", "gap-2 rounded-lg px-1 py-1 "),
-    ),
-)
-
-
-# frontend/src/app/layout/site-footer.tsx: its social buttons and link groups.
-SOCIAL = (
-    ("microblog", "X (Twitter)", "at-sign"),
-    ("photos", "Instagram", "camera"),
-    ("professional", "LinkedIn", "briefcase"),
-    ("video", "YouTube", "circle-play"),
-)
-FOOTER_GROUPS = (
-    (
-        "Academic",
-        (
-            ("/blog", "My Blog"),
-            ("/gcse-journey", "GCSE Journal"),
-            ("/#achievements", "Achievements"),
-            ("/projects", "Projects"),
-            ("/contact", "Contact"),
-        ),
-    ),
-    (
-        "Explore",
-        (
-            ("/travel", "Travel"),
-            ("/#gallery", "Gallery"),
-            ("/#media", "Media"),
-            ("/memes", "Memes"),
-            ("/#testimonials", "Testimonials"),
-            ("/sitemap", "Site Map"),
-            ("/privacy-policy", "Privacy Policy"),
-        ),
-    ),
-)
+    "travel-story": ("Story Not Found", "travel story", "travel", "Back to Travel"),
+    "project": ("Project Not Found", "project", "projects", "Back to Projects"),
+}
 
 
 def _footer(profile: dict) -> dict:
@@ -268,11 +218,11 @@ def _footer(profile: dict) -> dict:
     return {
         "footer": {
             "social": [
-                {"href": links[key], "label": label, "icon": icon}
-                for key, label, icon in SOCIAL
-                if links.get(key)
+                {"href": links[link["key"]], "label": link["label"]}
+                for link in SHARED["socialLinks"]
+                if links.get(link["key"])
             ],
-            "groups": FOOTER_GROUPS,
+            "groups": SHARED["footerGroups"],
             "year": timezone.now().year,
         }
     }
@@ -280,15 +230,19 @@ def _footer(profile: dict) -> dict:
 
 def _not_found(path: str, profile: dict) -> dict:
     context = _footer(profile)
-    for pattern, title, noun, href, label, classes in MISSING:
-        if pattern.match(path):
-            context["missing"] = {
-                "title": title,
-                "noun": noun,
-                "back_href": href,
-                "back_label": label,
-                "back_class": classes,
-            }
+    try:
+        page = resolve(path).kwargs.get("page")
+    except Resolver404:
+        page = None
+    if page is not None and page.key in MISSING:
+        title, noun, back_to, label = MISSING[page.key]
+        context["missing"] = {
+            "title": title,
+            "noun": noun,
+            "back_to": f"page-{back_to}",
+            "back_label": label,
+            "flush": page.key != "project",
+        }
     return context
 
 

@@ -1,42 +1,31 @@
 import { AtSign, Camera, Mail, Briefcase, PlayCircle, type LucideIcon } from "lucide-react";
 import { Link } from "react-router-dom";
 
-import { paths } from "@/config/paths";
+import shared from "@/config/shared-constants.json";
 import { useSiteProfile, type SocialLinks } from "@/lib/initial-data";
 
-const SOCIAL: { key: keyof SocialLinks; label: string; icon: LucideIcon }[] = [
-  { key: "microblog", label: "X (Twitter)", icon: AtSign },
-  { key: "photos", label: "Instagram", icon: Camera },
-  { key: "professional", label: "LinkedIn", icon: Briefcase },
-  { key: "video", label: "YouTube", icon: PlayCircle },
-];
+// The buttons' and link groups' words live in config/shared-constants.json, which the server's
+// first screen of a 404 page reads too; the icons are React's alone.
+const ICONS: Record<keyof SocialLinks, LucideIcon> = {
+  microblog: AtSign,
+  photos: Camera,
+  professional: Briefcase,
+  video: PlayCircle,
+};
+const SOCIAL = shared.socialLinks.map(({ key, label }) => ({
+  key: key as keyof SocialLinks,
+  label,
+  icon: ICONS[key as keyof SocialLinks],
+}));
 
-const ACADEMIC = [
-  { to: paths.blog, label: "My Blog" },
-  { to: paths.gcseJourney, label: "GCSE Journal" },
-  { to: paths.achievementsAnchor, label: "Achievements" },
-  { to: paths.projects, label: "Projects" },
-  { to: paths.contact, label: "Contact" },
-];
-
-const EXPLORE = [
-  { to: paths.travel, label: "Travel" },
-  { to: paths.galleryAnchor, label: "Gallery" },
-  { to: paths.mediaAnchor, label: "Media" },
-  { to: paths.memes, label: "Memes" },
-  { to: paths.testimonialsAnchor, label: "Testimonials" },
-  { to: paths.sitemap, label: "Site Map" },
-  { to: paths.privacyPolicy, label: "Privacy Policy" },
-];
-
-function LinkGroup({ title, links }: { title: string; links: { to: string; label: string }[] }) {
+function LinkGroup({ title, links }: { title: string; links: { href: string; label: string }[] }) {
   return (
     <div>
       <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{title}</h2>
       <ul className="mt-4 space-y-2">
         {links.map((link) => (
-          <li key={link.to}>
-            <Link to={link.to} className="text-slate-300 hover:text-white hover:underline">
+          <li key={link.href}>
+            <Link to={link.href} className="text-slate-300 hover:text-white hover:underline">
               {link.label}
             </Link>
           </li>
@@ -80,8 +69,9 @@ export function SiteFooter() {
           <p className="mt-3 max-w-md">{profile.bio || profile.tagline}</p>
           <SocialLinksList links={profile.socialLinks} />
         </div>
-        <LinkGroup title="Academic" links={ACADEMIC} />
-        <LinkGroup title="Explore" links={EXPLORE} />
+        {shared.footerGroups.map((group) => (
+          <LinkGroup key={group.title} title={group.title} links={group.links} />
+        ))}
       </div>
       <div className="border-t border-slate-800">
         <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6">
