@@ -5,15 +5,13 @@ and testimonial throttles, sign-in) answers 503 with Retry-After, never a 500, /
 which dependency is down, and the site recovers by itself. (In-process cases:
 tests/core/test_cache_unavailable.py.)"""
 
-import contextlib
-import socket
 import uuid
 
 import pytest
 import redis
 
 from tests.helpers import VALID_CONTACT
-from tests.support.live_site import gunicorn, http, manage, until
+from tests.support.live_site import answers, gunicorn, http, manage, until
 from tests.support.tcp_proxy import TcpProxy
 
 REDIS = ("127.0.0.1", 6379)
@@ -28,15 +26,9 @@ SIGN_IN = {"username": "owner", "password": "not-the-password"}
 UNAVAILABLE = {"status": "unavailable", "database": "ok", "cache": "unavailable"}
 
 
-def _redis_answers() -> bool:
-    with contextlib.suppress(OSError), socket.create_connection(REDIS, timeout=1):
-        return True
-    return False
-
-
 pytestmark = [
     pytest.mark.alone,
-    pytest.mark.skipif(not _redis_answers(), reason="needs Redis on 127.0.0.1:6379"),
+    pytest.mark.skipif(not answers(REDIS), reason="needs Redis on 127.0.0.1:6379"),
 ]
 
 

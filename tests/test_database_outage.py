@@ -4,9 +4,7 @@ back) and restores: the API, pages, writes and /healthz answer 503 with Retry-Af
 about 2 seconds (the bounds of apps/core/postgresql), never a 500 or a hung worker, and the
 site recovers by itself."""
 
-import contextlib
 import os
-import socket
 import time
 import uuid
 
@@ -15,7 +13,7 @@ from django.db import OperationalError
 from django.db.utils import ConnectionHandler
 
 from tests.helpers import VALID_CONTACT
-from tests.support.live_site import gunicorn, http, manage, until
+from tests.support.live_site import answers, gunicorn, http, manage, until
 from tests.support.tcp_proxy import TcpProxy
 
 PG = ("127.0.0.1", 5432)
@@ -25,16 +23,10 @@ BOUND_SECONDS = 2
 MAX_SECONDS = 3.5
 
 
-def _postgres_answers() -> bool:
-    with contextlib.suppress(OSError), socket.create_connection(PG, timeout=1):
-        return True
-    return False
-
-
 pytestmark = [
     pytest.mark.alone,
     pytest.mark.skipif(
-        not os.environ.get("DATABASE_URL", "").startswith("postgres") or not _postgres_answers(),
+        not os.environ.get("DATABASE_URL", "").startswith("postgres") or not answers(PG),
         reason="needs the real PostgreSQL (run with DATABASE_URL=postgres://...)",
     ),
 ]

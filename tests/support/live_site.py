@@ -62,6 +62,13 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
+def answers(address: tuple[str, int]) -> bool:
+    """Whether something accepts TCP connections at `address` (host, port) within a second."""
+    with contextlib.suppress(OSError), socket.create_connection(address, timeout=1):
+        return True
+    return False
+
+
 def manage(env: dict, *args: str) -> None:
     subprocess.run([sys.executable, "manage.py", *args], cwd=ROOT, env=env, check=True)  # noqa: S603
 
