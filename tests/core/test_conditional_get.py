@@ -310,11 +310,7 @@ def test_an_upload_shows_in_the_cached_gallery_at_once(
     settings.MEDIA_ROOT = str(tmp_path / "media")
     assert api_client.get("/api/gallery-items").json() == []
 
-    response = owner_client.post(
-        "/api/gallery/upload",
-        {"image": pictures.upload(pictures.jpeg()), "title": "New photo"},
-        format="multipart",
-    )
+    response = pictures.post_upload(owner_client, pictures.jpeg(), title="New photo")
 
     assert response.status_code == 201, response.content
     assert [item["title"] for item in api_client.get("/api/gallery-items").json()] == ["New photo"]

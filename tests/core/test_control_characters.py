@@ -88,15 +88,12 @@ def test_a_nul_is_still_refused_not_stripped(owner_client):
 
 def test_the_gallery_uploads_text_fields_are_cleaned(owner_client, settings, tmp_path):
     settings.MEDIA_ROOT = str(tmp_path / "media")
-    response = owner_client.post(
-        "/api/gallery/upload",
-        {
-            "title": "Sports\x0b day",
-            "caption": "Relay\x1f team\nfinal",
-            "category": "academic",
-            "image": pictures.upload(pictures.jpeg()),
-        },
-        format="multipart",
+    response = pictures.post_upload(
+        owner_client,
+        pictures.jpeg(),
+        title="Sports\x0b day",
+        caption="Relay\x1f team\nfinal",
+        category="academic",
     )
 
     assert response.status_code == 201, response.content

@@ -112,3 +112,15 @@ PDF = b"%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n"
 
 def upload(data: bytes, name: str = "photo.jpg", content_type: str = "image/jpeg"):
     return SimpleUploadedFile(name, data, content_type=content_type)
+
+
+UPLOAD_URL = "/api/gallery/upload"
+
+
+def post_upload(client, data: bytes | None, name="photo.jpg", content_type="image/jpeg", **fields):
+    """The multipart POST of the gallery's upload form: `fields` and the picture `data` as the
+    image file (None: no file at all)."""
+    form = dict(fields)
+    if data is not None:
+        form["image"] = upload(data, name, content_type)
+    return client.post(UPLOAD_URL, form, format="multipart")

@@ -18,8 +18,6 @@ from tests.gallery import pictures
 
 pytestmark = pytest.mark.django_db
 
-UPLOAD_URL = "/api/gallery/upload"
-
 
 @pytest.fixture(scope="module")
 def s3_endpoint():
@@ -78,14 +76,11 @@ def bucket(s3_endpoint, settings, monkeypatch):
 def test_upload_read_back_and_delete_through_s3(
     owner_client, api_client, bucket, s3_endpoint, django_capture_on_commit_callbacks
 ):
-    response = owner_client.post(
-        UPLOAD_URL,
-        {
-            "title": "On the bucket",
-            "category": "travel",
-            "image": pictures.upload(pictures.jpeg_with_everything_private()),
-        },
-        format="multipart",
+    response = pictures.post_upload(
+        owner_client,
+        pictures.jpeg_with_everything_private(),
+        title="On the bucket",
+        category="travel",
     )
 
     assert response.status_code == 201, response.content
@@ -114,11 +109,7 @@ def test_upload_read_back_and_delete_through_s3(
 
 
 def test_a_refused_upload_puts_nothing_in_the_bucket(owner_client, bucket):
-    response = owner_client.post(
-        UPLOAD_URL,
-        {"title": "x", "image": pictures.upload(pictures.jpeg() + b"<html></html>")},
-        format="multipart",
-    )
+    response = pictures.post_upload(owner_client, pictures.jpeg() + b"<html></html>", title="x")
 
     assert response.status_code == 400
     assert bucket() == set()

@@ -16,7 +16,7 @@ from tests.gallery.factories import assert_nothing_stored, gallery_files
 
 pytestmark = pytest.mark.django_db
 
-URL = "/api/gallery/upload"
+URL = pictures.UPLOAD_URL
 
 INVALID = {
     "image": ["Please select an image file (JPG, PNG, GIF, etc.)"],
@@ -28,9 +28,7 @@ NO_FILE = {"image": ["Please select an image to upload"], "errorTitle": "No File
 
 def post(client, data: bytes | None = None, name="photo.jpg", content_type="image/jpeg", **fields):
     form = {"title": "Sports day", "caption": "Relay team", "category": "academic", **fields}
-    if data is not None:
-        form["image"] = pictures.upload(data, name, content_type)
-    return client.post(URL, form, format="multipart")
+    return pictures.post_upload(client, data, name, content_type, **form)
 
 
 def open_stored(name: str) -> tuple[Image.Image, bytes]:
@@ -83,11 +81,7 @@ def test_stored_files_have_random_names_never_the_uploaded_one(owner_client):
 
 
 def test_defaults_are_published_and_general(owner_client):
-    response = owner_client.post(
-        URL,
-        {"title": "Defaults", "image": pictures.upload(pictures.jpeg())},
-        format="multipart",
-    )
+    response = pictures.post_upload(owner_client, pictures.jpeg(), title="Defaults")
 
     assert response.status_code == 201
     assert response.json()["isPublished"] is True
@@ -351,9 +345,7 @@ def test_field_messages(owner_client, fields, errors):
 
 
 def test_title_missing_entirely_is_title_is_required(owner_client):
-    response = owner_client.post(
-        URL, {"image": pictures.upload(pictures.jpeg())}, format="multipart"
-    )
+    response = pictures.post_upload(owner_client, pictures.jpeg())
 
     assert response.json() == {"title": ["Title is required"]}
 
