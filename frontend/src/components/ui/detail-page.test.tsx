@@ -14,6 +14,7 @@ function Page({ state, failed }: { state: Partial<DetailState<Item>>; failed?: s
       <DetailPage<Item>
         state={{ data: undefined, error: undefined, isLoading: false, notFound: false, ...state }}
         back={<UpLink to="/blog">Back to Blog</UpLink>}
+        head={(item) => ({ page: "blog-post", title: item?.title })}
         notFound={{ title: "Post Not Found", message: "The blog post you're looking for is gone." }}
         loadingLabel="Loading post"
         width="max-w-3xl"
@@ -30,6 +31,14 @@ describe("DetailPage", () => {
     render(<Page state={{ data: { title: "Why the sky is blue" } }} />);
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Why the sky is blue");
     expect(screen.queryByRole("status")).not.toBeInTheDocument();
+  });
+
+  it("titles the document after the item, or after what is missing", () => {
+    const { unmount } = render(<Page state={{ data: { title: "Why the sky is blue" } }} />);
+    expect(document.title).toContain("Why the sky is blue");
+    unmount();
+    render(<Page state={{ notFound: true }} />);
+    expect(document.title).toContain("Post Not Found");
   });
 
   it("says what is missing, with the way back to the list, when not found", () => {

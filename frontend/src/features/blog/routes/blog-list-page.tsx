@@ -1,30 +1,16 @@
 import { BookOpen } from "lucide-react";
 
-import { Skeleton } from "@/components/ui/skeleton";
+import {
+  EmptyState,
+  ListStates,
+  PictureCardSkeleton,
+  SkeletonList,
+} from "@/components/ui/list-states";
 import { usePageHead } from "@/lib/page-head";
 import { useStagedList } from "@/lib/staged-list";
 
 import { usePosts } from "../api/get-posts";
 import { PostCard } from "../components/post-card";
-
-function ListSkeleton() {
-  return (
-    <div
-      role="status"
-      aria-label="Loading posts"
-      className="grid gap-8 md:grid-cols-2 lg:grid-cols-3"
-    >
-      {Array.from({ length: 6 }, (_, i) => (
-        <div key={i} className="rounded-2xl border border-slate-200 p-6 dark:border-slate-800">
-          <Skeleton className="aspect-video w-full" />
-          <Skeleton className="mt-6 h-5 w-24" />
-          <Skeleton className="mt-4 h-6 w-3/4" />
-          <Skeleton className="mt-3 h-16 w-full" />
-        </div>
-      ))}
-    </div>
-  );
-}
 
 export default function BlogListPage() {
   usePageHead({ page: "blog" });
@@ -42,31 +28,37 @@ export default function BlogListPage() {
         </p>
       </header>
       <div className="mt-12">
-        {isLoading && !posts ? (
-          <ListSkeleton />
-        ) : error && !posts ? (
-          <p role="alert" className="text-slate-700 dark:text-slate-300">
-            The posts could not be loaded. Please try again later.
-          </p>
-        ) : posts && posts.length > 0 ? (
-          <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
-            {shown.map((post, i) => (
-              <li key={post.id}>
-                <PostCard post={post} eager={i === 0} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <div className="rounded-2xl border border-dashed border-slate-300 px-6 py-16 text-center dark:border-slate-700">
-            <BookOpen aria-hidden="true" className="mx-auto size-10 text-slate-400" />
-            <h2 className="mt-4 text-xl font-semibold text-slate-900 dark:text-white">
-              No blog posts yet
-            </h2>
-            <p className="mt-2 text-slate-600 dark:text-slate-400">
+        <ListStates
+          data={posts}
+          isLoading={isLoading}
+          error={error}
+          skeleton={
+            <SkeletonList
+              label="Loading posts"
+              count={6}
+              className="grid gap-8 md:grid-cols-2 lg:grid-cols-3"
+            >
+              <PictureCardSkeleton />
+            </SkeletonList>
+          }
+          failedMessage="The posts could not be loaded. Please try again later."
+          isEmpty={!posts?.length}
+          empty={
+            <EmptyState icon={BookOpen} title="No blog posts yet">
               Check back soon for new content!
-            </p>
-          </div>
-        )}
+            </EmptyState>
+          }
+        >
+          {() => (
+            <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+              {shown.map((post, i) => (
+                <li key={post.id}>
+                  <PostCard post={post} eager={i === 0} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </ListStates>
       </div>
     </div>
   );

@@ -5,7 +5,6 @@ import { DetailPage, UpLink } from "@/components/ui/detail-page";
 import { paths } from "@/config/paths";
 import { useDetailRoute } from "@/lib/detail-data";
 import { formatUsLongDate } from "@/lib/format";
-import { usePageHead } from "@/lib/page-head";
 import { ARTICLE_SIZES, srcsetFor } from "@/lib/srcset";
 
 import { usePost } from "../api/get-post";
@@ -62,23 +61,18 @@ function PostArticle({ post }: { post: BlogPost }) {
 
 export default function BlogPostPage() {
   const state = useDetailRoute(usePost);
-  const { data: post, notFound } = state;
-  usePageHead(
-    notFound
-      ? { page: "not-found", title: "Post Not Found" }
-      : {
-          page: "blog-post",
-          title: post?.title,
-          description: post?.excerpt,
-          image: post?.imageUrl,
-          type: "article",
-          canonicalPath: post && paths.blogPost(post.slug),
-        },
-  );
 
   return (
     <DetailPage
       state={state}
+      head={(post) => ({
+        page: "blog-post",
+        title: post?.title,
+        description: post?.excerpt,
+        image: post?.imageUrl,
+        type: "article",
+        canonicalPath: post && paths.blogPost(post.slug),
+      })}
       back={backToBlog}
       notFound={{
         title: "Post Not Found",

@@ -6,7 +6,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { paths } from "@/config/paths";
 import { useDetailRoute } from "@/lib/detail-data";
 import { formatUsLongDay } from "@/lib/format";
-import { oneLine, usePageHead } from "@/lib/page-head";
+import { oneLine } from "@/lib/page-head";
 
 import { useJournalEntry } from "../api/get-entry";
 import type { JournalEntry } from "../api/get-entries";
@@ -63,22 +63,17 @@ function EntryArticle({ entry }: { entry: JournalEntry }) {
 /** /gcse-journey/{slug}: one week's notes in full, with its links and study materials. */
 export default function JournalEntryPage() {
   const state = useDetailRoute(useJournalEntry);
-  const { data: entry, notFound } = state;
-  usePageHead(
-    notFound
-      ? { page: "not-found", title: "Entry Not Found" }
-      : {
-          page: "gcse-journey-entry",
-          title: entry && entryTitle(entry),
-          description: entry && oneLine(entry.content),
-          type: "article",
-          canonicalPath: entry && paths.gcseJourneyEntry(entry.slug),
-        },
-  );
 
   return (
     <DetailPage
       state={state}
+      head={(entry) => ({
+        page: "gcse-journey-entry",
+        title: entry && entryTitle(entry),
+        description: entry && oneLine(entry.content),
+        type: "article",
+        canonicalPath: entry && paths.gcseJourneyEntry(entry.slug),
+      })}
       back={backToJournal}
       notFound={{
         title: "Entry Not Found",

@@ -2,6 +2,7 @@ import { NotebookPen, Search } from "lucide-react";
 import { useDeferredValue, useMemo, useState } from "react";
 
 import { FilterTabs, filterPanelProps } from "@/components/ui/filter-tabs";
+import { EmptyState, ListStates, SkeletonList } from "@/components/ui/list-states";
 import { Skeleton } from "@/components/ui/skeleton";
 import { paths } from "@/config/paths";
 import { usePageHead } from "@/lib/page-head";
@@ -14,33 +15,15 @@ import { SUBJECT_TABS, type SubjectFilter } from "../lib/subjects";
 
 function ListSkeleton() {
   return (
-    <div role="status" aria-label="Loading journal entries" className="space-y-6">
-      {Array.from({ length: 3 }, (_, i) => (
-        <div key={i} className="rounded-2xl border border-slate-200 p-6 dark:border-slate-800">
-          <div className="flex gap-3">
-            <Skeleton className="h-6 w-24 rounded-full" />
-            <Skeleton className="h-6 w-16 rounded-full" />
-          </div>
-          <Skeleton className="mt-4 h-6 w-2/3" />
-          <Skeleton className="mt-3 h-12 w-full" />
-          <Skeleton className="mt-6 h-2 w-full" />
-        </div>
-      ))}
-    </div>
-  );
-}
-
-function EmptyState({ searching }: { searching: boolean }) {
-  return (
-    <div className="rounded-2xl border border-dashed border-slate-300 px-6 py-16 text-center dark:border-slate-700">
-      <NotebookPen aria-hidden="true" className="mx-auto size-10 text-slate-400" />
-      <h2 className="mt-4 text-xl font-semibold text-slate-900 dark:text-white">
-        No entries found
-      </h2>
-      <p className="mt-2 text-slate-600 dark:text-slate-400">
-        {searching ? "Try adjusting your search terms" : "No journal entries for this subject yet"}
-      </p>
-    </div>
+    <SkeletonList label="Loading journal entries" count={3} className="space-y-6">
+      <div className="flex gap-3">
+        <Skeleton className="h-6 w-24 rounded-full" />
+        <Skeleton className="h-6 w-16 rounded-full" />
+      </div>
+      <Skeleton className="mt-4 h-6 w-2/3" />
+      <Skeleton className="mt-3 h-12 w-full" />
+      <Skeleton className="mt-6 h-2 w-full" />
+    </SkeletonList>
   );
 }
 
@@ -98,36 +81,42 @@ export default function JournalPage() {
       </div>
 
       <div {...filterPanelProps("subject", subject)} className="mt-8">
-        {isLoading && !entries ? (
-          <ListSkeleton />
-        ) : error && !entries ? (
-          <p role="alert" className="text-slate-700 dark:text-slate-300">
-            The journal could not be loaded. Please try again later.
-          </p>
-        ) : (
-          <>
-            <p role="status" className="sr-only">
-              {shown.length === 1 ? "1 entry shown" : `${shown.length} entries shown`}
-            </p>
-            {shown.length > 0 ? (
-              <ul className="space-y-6">
-                {drawn.map((entry) => (
-                  <li key={entry.id}>
-                    <EntryCard
-                      entry={entry}
-                      expanded={expandedId === entry.id}
-                      onToggle={() =>
-                        setExpandedId((current) => (current === entry.id ? null : entry.id))
-                      }
-                    />
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <EmptyState searching={searching} />
-            )}
-          </>
-        )}
+        <ListStates
+          data={entries}
+          isLoading={isLoading}
+          error={error}
+          skeleton={<ListSkeleton />}
+          failedMessage="The journal could not be loaded. Please try again later."
+        >
+          {() => (
+            <>
+              <p role="status" className="sr-only">
+                {shown.length === 1 ? "1 entry shown" : `${shown.length} entries shown`}
+              </p>
+              {shown.length > 0 ? (
+                <ul className="space-y-6">
+                  {drawn.map((entry) => (
+                    <li key={entry.id}>
+                      <EntryCard
+                        entry={entry}
+                        expanded={expandedId === entry.id}
+                        onToggle={() =>
+                          setExpandedId((current) => (current === entry.id ? null : entry.id))
+                        }
+                      />
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <EmptyState icon={NotebookPen} title="No entries found">
+                  {searching
+                    ? "Try adjusting your search terms"
+                    : "No journal entries for this subject yet"}
+                </EmptyState>
+              )}
+            </>
+          )}
+        </ListStates>
       </div>
     </div>
   );

@@ -1,8 +1,8 @@
 import { BookOpen, Mail, Mic, Newspaper } from "lucide-react";
-import type { ReactNode } from "react";
 
 import { ButtonLink } from "@/components/ui/button";
 import { BackLink } from "@/components/ui/back-link";
+import { EmptyState, ListStates } from "@/components/ui/list-states";
 import { Skeleton } from "@/components/ui/skeleton";
 import { paths } from "@/config/paths";
 import { usePageHead } from "@/lib/page-head";
@@ -10,16 +10,6 @@ import { usePageHead } from "@/lib/page-head";
 import { useMediaItems, type MediaItem } from "../api/get-media-items";
 import { AppearanceCard } from "../components/appearance-card";
 import { ArticleCard } from "../components/article-card";
-
-function Empty({ icon, title, children }: { icon: ReactNode; title: string; children: string }) {
-  return (
-    <div className="rounded-2xl border border-dashed border-slate-300 px-6 py-12 text-center dark:border-slate-700">
-      {icon}
-      <h3 className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">{title}</h3>
-      <p className="mt-2 text-slate-600 dark:text-slate-400">{children}</p>
-    </div>
-  );
-}
 
 function MediaSkeleton() {
   return (
@@ -71,75 +61,74 @@ export default function MediaPage() {
         </p>
       </header>
 
-      {isLoading && !items ? (
-        <div className="mt-12">
-          <MediaSkeleton />
-        </div>
-      ) : error && !items ? (
-        <p role="alert" className="mt-12 text-slate-700 dark:text-slate-300">
-          The articles could not be loaded. Please try again later.
-        </p>
-      ) : (
-        <>
-          <section aria-labelledby="featured-articles" className="mt-12">
-            <h2
-              id="featured-articles"
-              className="text-2xl font-bold text-slate-900 sm:text-3xl dark:text-white"
-            >
-              Featured Articles
-            </h2>
-            <div className="mt-6">
-              {articles.length > 0 ? (
-                <ul className="grid gap-8 md:grid-cols-2">
-                  {articles.map((article, i) => (
-                    <li
-                      key={article.id}
-                      data-featured={article.featured || undefined}
-                      className={article.featured ? "md:col-span-2" : ""}
-                    >
-                      <ArticleCard article={article} eager={i === 0} />
-                    </li>
-                  ))}
-                </ul>
-              ) : (
-                <Empty
-                  icon={<Newspaper aria-hidden="true" className="mx-auto size-10 text-slate-400" />}
-                  title="No articles yet"
-                >
-                  Check back soon for new writing!
-                </Empty>
-              )}
-            </div>
-          </section>
+      <ListStates
+        data={items}
+        isLoading={isLoading}
+        error={error}
+        skeleton={
+          <div className="mt-12">
+            <MediaSkeleton />
+          </div>
+        }
+        failedMessage="The articles could not be loaded. Please try again later."
+        failedClassName="mt-12"
+      >
+        {() => (
+          <>
+            <section aria-labelledby="featured-articles" className="mt-12">
+              <h2
+                id="featured-articles"
+                className="text-2xl font-bold text-slate-900 sm:text-3xl dark:text-white"
+              >
+                Featured Articles
+              </h2>
+              <div className="mt-6">
+                {articles.length > 0 ? (
+                  <ul className="grid gap-8 md:grid-cols-2">
+                    {articles.map((article, i) => (
+                      <li
+                        key={article.id}
+                        data-featured={article.featured || undefined}
+                        className={article.featured ? "md:col-span-2" : ""}
+                      >
+                        <ArticleCard article={article} eager={i === 0} />
+                      </li>
+                    ))}
+                  </ul>
+                ) : (
+                  <EmptyState icon={Newspaper} title="No articles yet" level={3}>
+                    Check back soon for new writing!
+                  </EmptyState>
+                )}
+              </div>
+            </section>
 
-          <section aria-labelledby="media-appearances" className="mt-16">
-            <h2
-              id="media-appearances"
-              className="text-2xl font-bold text-slate-900 sm:text-3xl dark:text-white"
-            >
-              Media Appearances
-            </h2>
-            <div className="mt-6">
-              {appearances.length > 0 ? (
-                <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
-                  {appearances.map((item) => (
-                    <li key={item.id}>
-                      <AppearanceCard item={item} />
-                    </li>
-                  ))}
-                </ul>
-              ) : (
-                <Empty
-                  icon={<Mic aria-hidden="true" className="mx-auto size-10 text-slate-400" />}
-                  title="No media appearances yet"
-                >
-                  Podcasts and panels will appear here.
-                </Empty>
-              )}
-            </div>
-          </section>
-        </>
-      )}
+            <section aria-labelledby="media-appearances" className="mt-16">
+              <h2
+                id="media-appearances"
+                className="text-2xl font-bold text-slate-900 sm:text-3xl dark:text-white"
+              >
+                Media Appearances
+              </h2>
+              <div className="mt-6">
+                {appearances.length > 0 ? (
+                  <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+                    {appearances.map((item) => (
+                      <li key={item.id}>
+                        <AppearanceCard item={item} />
+                      </li>
+                    ))}
+                  </ul>
+                ) : (
+                  <EmptyState icon={Mic} title="No media appearances yet" level={3}>
+                    Podcasts and panels will appear here.
+                  </EmptyState>
+                )}
+              </div>
+            </section>
+          </>
+        )}
+      </ListStates>
 
       <section
         aria-labelledby="media-contact"

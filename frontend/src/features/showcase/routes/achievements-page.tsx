@@ -4,7 +4,12 @@ import { useState } from "react";
 import { ButtonLink } from "@/components/ui/button";
 import { BackLink } from "@/components/ui/back-link";
 import { Lightbox, type LightboxImage } from "@/components/ui/lightbox";
-import { Skeleton } from "@/components/ui/skeleton";
+import {
+  EmptyState,
+  ListStates,
+  PictureCardSkeleton,
+  SkeletonList,
+} from "@/components/ui/list-states";
 import { paths } from "@/config/paths";
 import { usePageHead } from "@/lib/page-head";
 import { useStagedList } from "@/lib/staged-list";
@@ -12,25 +17,6 @@ import { formatUsLongDay } from "@/lib/format";
 
 import { useAchievements } from "../api/get-achievements";
 import { AchievementCard } from "../components/achievement-card";
-
-function GridSkeleton() {
-  return (
-    <div
-      role="status"
-      aria-label="Loading achievements"
-      className="grid gap-8 md:grid-cols-2 lg:grid-cols-3"
-    >
-      {Array.from({ length: 6 }, (_, i) => (
-        <div key={i} className="rounded-2xl border border-slate-200 p-6 dark:border-slate-800">
-          <Skeleton className="aspect-video w-full" />
-          <Skeleton className="mt-6 h-5 w-24" />
-          <Skeleton className="mt-4 h-6 w-3/4" />
-          <Skeleton className="mt-3 h-16 w-full" />
-        </div>
-      ))}
-    </div>
-  );
-}
 
 export default function AchievementsPage() {
   usePageHead({ page: "achievements" });
@@ -62,38 +48,44 @@ export default function AchievementsPage() {
       </header>
 
       <div className="mt-12">
-        {isLoading && !achievements ? (
-          <GridSkeleton />
-        ) : error && !achievements ? (
-          <p role="alert" className="text-slate-700 dark:text-slate-300">
-            The achievements could not be loaded. Please try again later.
-          </p>
-        ) : achievements && achievements.length > 0 ? (
-          <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
-            {drawn.map((achievement, i) => {
-              const imageIndex = withImages.indexOf(achievement);
-              return (
-                <li key={achievement.id}>
-                  <AchievementCard
-                    achievement={achievement}
-                    eager={i === 0}
-                    onViewCertificate={imageIndex >= 0 ? () => setViewing(imageIndex) : undefined}
-                  />
-                </li>
-              );
-            })}
-          </ul>
-        ) : (
-          <div className="rounded-2xl border border-dashed border-slate-300 px-6 py-16 text-center dark:border-slate-700">
-            <Trophy aria-hidden="true" className="mx-auto size-10 text-slate-400" />
-            <h2 className="mt-4 text-xl font-semibold text-slate-900 dark:text-white">
-              No achievements yet
-            </h2>
-            <p className="mt-2 text-slate-600 dark:text-slate-400">
+        <ListStates
+          data={achievements}
+          isLoading={isLoading}
+          error={error}
+          skeleton={
+            <SkeletonList
+              label="Loading achievements"
+              count={6}
+              className="grid gap-8 md:grid-cols-2 lg:grid-cols-3"
+            >
+              <PictureCardSkeleton />
+            </SkeletonList>
+          }
+          failedMessage="The achievements could not be loaded. Please try again later."
+          isEmpty={!achievements?.length}
+          empty={
+            <EmptyState icon={Trophy} title="No achievements yet">
               Check back soon for new certificates!
-            </p>
-          </div>
-        )}
+            </EmptyState>
+          }
+        >
+          {() => (
+            <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+              {drawn.map((achievement, i) => {
+                const imageIndex = withImages.indexOf(achievement);
+                return (
+                  <li key={achievement.id}>
+                    <AchievementCard
+                      achievement={achievement}
+                      eager={i === 0}
+                      onViewCertificate={imageIndex >= 0 ? () => setViewing(imageIndex) : undefined}
+                    />
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </ListStates>
       </div>
 
       <section

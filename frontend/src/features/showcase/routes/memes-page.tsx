@@ -2,6 +2,7 @@ import { Laugh, Settings } from "lucide-react";
 
 import { ButtonLink } from "@/components/ui/button";
 import { UpLink } from "@/components/ui/detail-page";
+import { EmptyState, ListStates, SkeletonList } from "@/components/ui/list-states";
 import { Skeleton } from "@/components/ui/skeleton";
 import { paths } from "@/config/paths";
 import { usePageHead } from "@/lib/page-head";
@@ -11,19 +12,20 @@ import { MemeCard } from "../components/meme-card";
 
 function MemesSkeleton() {
   return (
-    <div role="status" aria-label="Loading memes" className="grid gap-8 md:grid-cols-2">
-      {Array.from({ length: 4 }, (_, i) => (
-        <div key={i} className="rounded-2xl border border-slate-200 p-5 dark:border-slate-800">
-          <div className="flex items-center gap-3">
-            <Skeleton className="size-10 rounded-full" />
-            <Skeleton className="h-4 w-32" />
-          </div>
-          <Skeleton className="mt-4 aspect-video w-full" />
-          <Skeleton className="mt-4 h-5 w-3/4" />
-          <Skeleton className="mt-4 h-8 w-48" />
-        </div>
-      ))}
-    </div>
+    <SkeletonList
+      label="Loading memes"
+      count={4}
+      className="grid gap-8 md:grid-cols-2"
+      cardClassName="p-5"
+    >
+      <div className="flex items-center gap-3">
+        <Skeleton className="size-10 rounded-full" />
+        <Skeleton className="h-4 w-32" />
+      </div>
+      <Skeleton className="mt-4 aspect-video w-full" />
+      <Skeleton className="mt-4 h-5 w-3/4" />
+      <Skeleton className="mt-4 h-8 w-48" />
+    </SkeletonList>
   );
 }
 
@@ -45,31 +47,30 @@ export default function MemesPage() {
       </header>
 
       <div className="mt-12">
-        {isLoading && !memes ? (
-          <MemesSkeleton />
-        ) : error && !memes ? (
-          <p role="alert" className="text-center text-slate-700 dark:text-slate-300">
-            The memes could not be loaded. Please try again later.
-          </p>
-        ) : memes && memes.length > 0 ? (
-          <ul className="grid gap-8 md:grid-cols-2">
-            {memes.map((meme, i) => (
-              <li key={meme.id}>
-                <MemeCard meme={meme} eager={i === 0} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <div className="rounded-2xl border border-dashed border-slate-300 px-6 py-16 text-center dark:border-slate-700">
-            <Laugh aria-hidden="true" className="mx-auto size-10 text-slate-400" />
-            <h2 className="mt-4 text-xl font-semibold text-slate-900 dark:text-white">
-              No memes yet
-            </h2>
-            <p className="mt-2 text-slate-600 dark:text-slate-400">
+        <ListStates
+          data={memes}
+          isLoading={isLoading}
+          error={error}
+          skeleton={<MemesSkeleton />}
+          failedMessage="The memes could not be loaded. Please try again later."
+          failedClassName="text-center"
+          isEmpty={!memes?.length}
+          empty={
+            <EmptyState icon={Laugh} title="No memes yet">
               The funny ones are on their way.
-            </p>
-          </div>
-        )}
+            </EmptyState>
+          }
+        >
+          {(list) => (
+            <ul className="grid gap-8 md:grid-cols-2">
+              {list.map((meme, i) => (
+                <li key={meme.id}>
+                  <MemeCard meme={meme} eager={i === 0} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </ListStates>
       </div>
 
       <section

@@ -6,7 +6,7 @@ import { Progress } from "@/components/ui/progress";
 import { paths } from "@/config/paths";
 import { useDetailRoute } from "@/lib/detail-data";
 import { formatMonthYear } from "@/lib/format";
-import { keywordList, usePageHead } from "@/lib/page-head";
+import { keywordList } from "@/lib/page-head";
 import { DETAIL_SIZES } from "@/lib/srcset";
 
 import { useProject } from "../api/get-project";
@@ -86,26 +86,20 @@ function ProjectArticle({ project }: { project: Project }) {
 
 export default function ProjectPage() {
   const found = useDetailRoute(useProject);
-  const project = found.data;
   // An unpublished project the cache still holds is not there for visitors either.
-  const notFound = found.notFound || project?.isPublished === false;
-  const state = { ...found, notFound };
-  usePageHead(
-    notFound
-      ? { page: "not-found", title: "Project Not Found" }
-      : {
-          page: "project",
-          title: project?.title,
-          description: project?.description,
-          image: project?.imageUrl,
-          keywords: project && keywordList([[project.type], project.technologies]),
-          canonicalPath: project && paths.project(project.slug),
-        },
-  );
+  const state = { ...found, notFound: found.notFound || found.data?.isPublished === false };
 
   return (
     <DetailPage
       state={state}
+      head={(project) => ({
+        page: "project",
+        title: project?.title,
+        description: project?.description,
+        image: project?.imageUrl,
+        keywords: project && keywordList([[project.type], project.technologies]),
+        canonicalPath: project && paths.project(project.slug),
+      })}
       back={backToProjects}
       notFound={{
         title: "Project Not Found",

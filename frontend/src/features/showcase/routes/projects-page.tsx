@@ -2,6 +2,7 @@ import { Handshake, Newspaper, Rocket } from "lucide-react";
 
 import { ButtonLink } from "@/components/ui/button";
 import { BackLink } from "@/components/ui/back-link";
+import { EmptyState, ListStates } from "@/components/ui/list-states";
 import { Skeleton } from "@/components/ui/skeleton";
 import { paths } from "@/config/paths";
 import { keywordList, usePageHead } from "@/lib/page-head";
@@ -70,56 +71,54 @@ export default function ProjectsPage() {
         </p>
 
         <div className="mt-10">
-          {isLoading && !projects ? (
-            <ProjectsSkeleton />
-          ) : error && !projects ? (
-            <p role="alert" className="text-slate-700 dark:text-slate-300">
-              The projects could not be loaded. Please try again later.
-            </p>
-          ) : projects && projects.length > 0 ? (
-            <>
-              {featured && (
-                <section aria-labelledby="featured-project">
-                  <h2
-                    id="featured-project"
-                    className="text-2xl font-bold text-slate-900 dark:text-white"
-                  >
-                    Featured Project
-                  </h2>
-                  <div className="mt-6">
-                    <FeaturedProjectCard project={featured} />
-                  </div>
-                </section>
-              )}
-              {others.length > 0 && (
-                <section aria-labelledby="other-projects" className={featured ? "mt-16" : ""}>
-                  <h2
-                    id="other-projects"
-                    className="text-2xl font-bold text-slate-900 dark:text-white"
-                  >
-                    Other Projects
-                  </h2>
-                  <ul className="mt-6 grid gap-8 md:grid-cols-2">
-                    {others.map((project) => (
-                      <li key={project.id}>
-                        <ProjectCard project={project} />
-                      </li>
-                    ))}
-                  </ul>
-                </section>
-              )}
-            </>
-          ) : (
-            <div className="rounded-2xl border border-dashed border-slate-300 px-6 py-16 text-center dark:border-slate-700">
-              <Rocket aria-hidden="true" className="mx-auto size-10 text-slate-400" />
-              <h2 className="mt-4 text-xl font-semibold text-slate-900 dark:text-white">
-                No projects yet
-              </h2>
-              <p className="mt-2 text-slate-600 dark:text-slate-400">
+          <ListStates
+            data={projects}
+            isLoading={isLoading}
+            error={error}
+            skeleton={<ProjectsSkeleton />}
+            failedMessage="The projects could not be loaded. Please try again later."
+            isEmpty={!projects?.length}
+            empty={
+              <EmptyState icon={Rocket} title="No projects yet">
                 Something new is on its way. Check back soon!
-              </p>
-            </div>
-          )}
+              </EmptyState>
+            }
+          >
+            {() => (
+              <>
+                {featured && (
+                  <section aria-labelledby="featured-project">
+                    <h2
+                      id="featured-project"
+                      className="text-2xl font-bold text-slate-900 dark:text-white"
+                    >
+                      Featured Project
+                    </h2>
+                    <div className="mt-6">
+                      <FeaturedProjectCard project={featured} />
+                    </div>
+                  </section>
+                )}
+                {others.length > 0 && (
+                  <section aria-labelledby="other-projects" className={featured ? "mt-16" : ""}>
+                    <h2
+                      id="other-projects"
+                      className="text-2xl font-bold text-slate-900 dark:text-white"
+                    >
+                      Other Projects
+                    </h2>
+                    <ul className="mt-6 grid gap-8 md:grid-cols-2">
+                      {others.map((project) => (
+                        <li key={project.id}>
+                          <ProjectCard project={project} />
+                        </li>
+                      ))}
+                    </ul>
+                  </section>
+                )}
+              </>
+            )}
+          </ListStates>
         </div>
 
         <section

@@ -5,6 +5,7 @@ import { ButtonLink } from "@/components/ui/button";
 import { BackLink } from "@/components/ui/back-link";
 import { FilterTabs, filterPanelProps } from "@/components/ui/filter-tabs";
 import { Lightbox, type LightboxImage } from "@/components/ui/lightbox";
+import { EmptyState, ListStates, SkeletonList } from "@/components/ui/list-states";
 import { Skeleton } from "@/components/ui/skeleton";
 import { paths } from "@/config/paths";
 import { usePageHead } from "@/lib/page-head";
@@ -18,40 +19,20 @@ import { storyPhotos } from "../lib/story-photos";
 
 function GridSkeleton() {
   return (
-    <div
-      role="status"
-      aria-label="Loading destinations"
+    <SkeletonList
+      label="Loading destinations"
+      count={6}
       className="grid gap-8 md:grid-cols-2 lg:grid-cols-3"
+      cardClassName="overflow-hidden"
     >
-      {Array.from({ length: 6 }, (_, i) => (
-        <div
-          key={i}
-          className="overflow-hidden rounded-2xl border border-slate-200 dark:border-slate-800"
-        >
-          <Skeleton className="aspect-video w-full rounded-none" />
-          <div className="p-6">
-            <Skeleton className="h-6 w-1/2" />
-            <Skeleton className="mt-3 h-4 w-1/3" />
-            <Skeleton className="mt-4 h-12 w-full" />
-            <Skeleton className="mt-6 h-10 w-full" />
-          </div>
-        </div>
-      ))}
-    </div>
-  );
-}
-
-function EmptyState({ continent }: { continent: ContinentFilter }) {
-  return (
-    <div className="rounded-2xl border border-dashed border-slate-300 px-6 py-16 text-center dark:border-slate-700">
-      <Plane aria-hidden="true" className="mx-auto size-10 text-slate-400" />
-      <h2 className="mt-4 text-xl font-semibold text-slate-900 dark:text-white">
-        {continent === "all" ? "No travel stories yet" : `No destinations in ${continent} yet`}
-      </h2>
-      <p className="mt-2 text-slate-600 dark:text-slate-400">
-        {continent === "all" ? "Check back soon for new adventures!" : "Try another continent."}
-      </p>
-    </div>
+      <Skeleton className="aspect-video w-full rounded-none" />
+      <div className="p-6">
+        <Skeleton className="h-6 w-1/2" />
+        <Skeleton className="mt-3 h-4 w-1/3" />
+        <Skeleton className="mt-4 h-12 w-full" />
+        <Skeleton className="mt-6 h-10 w-full" />
+      </div>
+    </SkeletonList>
   );
 }
 
@@ -107,30 +88,45 @@ export default function TravelPage() {
           />
         </div>
         <div {...filterPanelProps("continent", continent)} className="mt-8">
-          {isLoading && !stories ? (
-            <GridSkeleton />
-          ) : error && !stories ? (
-            <p role="alert" className="text-slate-700 dark:text-slate-300">
-              The travel stories could not be loaded. Please try again later.
-            </p>
-          ) : shown.length > 0 ? (
-            <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
-              {drawn.map((story) => {
-                const photos = storyPhotos(story);
-                return (
-                  <li key={story.id}>
-                    <DestinationCard
-                      story={story}
-                      photoCount={photos.length}
-                      onViewPhotos={() => setViewer({ images: photos, index: 0 })}
-                    />
-                  </li>
-                );
-              })}
-            </ul>
-          ) : (
-            <EmptyState continent={continent} />
-          )}
+          <ListStates
+            data={stories}
+            isLoading={isLoading}
+            error={error}
+            skeleton={<GridSkeleton />}
+            failedMessage="The travel stories could not be loaded. Please try again later."
+            isEmpty={shown.length === 0}
+            empty={
+              <EmptyState
+                icon={Plane}
+                title={
+                  continent === "all"
+                    ? "No travel stories yet"
+                    : `No destinations in ${continent} yet`
+                }
+              >
+                {continent === "all"
+                  ? "Check back soon for new adventures!"
+                  : "Try another continent."}
+              </EmptyState>
+            }
+          >
+            {() => (
+              <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+                {drawn.map((story) => {
+                  const photos = storyPhotos(story);
+                  return (
+                    <li key={story.id}>
+                      <DestinationCard
+                        story={story}
+                        photoCount={photos.length}
+                        onViewPhotos={() => setViewer({ images: photos, index: 0 })}
+                      />
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+          </ListStates>
         </div>
       </section>
 

@@ -7,7 +7,7 @@ import { paths } from "@/config/paths";
 import { countryFlag } from "@/lib/countries";
 import { useDetailRoute } from "@/lib/detail-data";
 import { formatUsLongDay } from "@/lib/format";
-import { oneLine, usePageHead } from "@/lib/page-head";
+import { oneLine } from "@/lib/page-head";
 import { DETAIL_SIZES, THUMBNAIL_SIZES, srcsetFor } from "@/lib/srcset";
 
 import { useTravelStory } from "../api/get-story";
@@ -167,23 +167,18 @@ function StoryArticle({ story }: { story: TravelStory }) {
 /** /travel/{slug}: the story in full, its highlights and its photos (which open the viewer). */
 export default function TravelStoryPage() {
   const state = useDetailRoute(useTravelStory);
-  const { data: story, notFound } = state;
-  usePageHead(
-    notFound
-      ? { page: "not-found", title: "Story Not Found" }
-      : {
-          page: "travel-story",
-          title: story?.title,
-          description: story && oneLine(story.content),
-          image: story && (story.imageUrl || story.gallery[0]),
-          type: "article",
-          canonicalPath: story && paths.travelStory(story.slug),
-        },
-  );
 
   return (
     <DetailPage
       state={state}
+      head={(story) => ({
+        page: "travel-story",
+        title: story?.title,
+        description: story && oneLine(story.content),
+        image: story && (story.imageUrl || story.gallery[0]),
+        type: "article",
+        canonicalPath: story && paths.travelStory(story.slug),
+      })}
       back={backToTravel}
       notFound={{
         title: "Story Not Found",
