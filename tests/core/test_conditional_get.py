@@ -133,6 +133,19 @@ def _etag_and_titles(client, path: str = BLOG):
     return response["ETag"], [post["title"] for post in response.json()]
 
 
+def _assert_retitling_changes_the_etag(client, retitle) -> None:
+    """A published post titled "Before", `retitle(post)` making it "After": the list's ETag
+    changes and the list says "After"."""
+    post = BlogPostFactory(title="Before")
+    etag, _ = _etag_and_titles(client)
+
+    retitle(post)
+
+    new_etag, titles = _etag_and_titles(client)
+    assert new_etag != etag
+    assert titles == ["After"]
+
+
 def test_an_edit_through_the_api_is_never_served_stale(api_client, owner_client):
     post = BlogPostFactory(title="Before")
     etag, titles = _etag_and_titles(api_client)
@@ -174,14 +187,9 @@ def test_creating_and_deleting_through_the_api_change_the_list(api_client, owner
 
 
 def test_an_edit_through_the_service_changes_the_etag(api_client):
-    post = BlogPostFactory(title="Before")
-    etag, _ = _etag_and_titles(api_client)
-
-    post_update(instance=post, data={"title": "After"})
-
-    new_etag, titles = _etag_and_titles(api_client)
-    assert new_etag != etag
-    assert titles == ["After"]
+    _assert_retitling_changes_the_etag(
+        api_client, lambda post: post_update(instance=post, data={"title": "After"})
+    )
 
 
 def test_the_version_bumps_again_when_the_write_commits(django_capture_on_commit_callbacks):
@@ -197,16 +205,12 @@ def test_the_version_bumps_again_when_the_write_commits(django_capture_on_commit
 
 
 def test_an_edit_in_django_admin_changes_the_etag(api_client, owner_browser):
-    post = BlogPostFactory(title="Before")
-    etag, _ = _etag_and_titles(api_client)
-    form = admin_change_form(post, title="After")
+    def retitle_in_django_admin(post):
+        form = admin_change_form(post, title="After")
+        response = owner_browser.post(f"/django-admin/blog/blogpost/{post.id}/change/", form)
+        assert response.status_code == 302, response.content
 
-    response = owner_browser.post(f"/django-admin/blog/blogpost/{post.id}/change/", form)
-
-    assert response.status_code == 302, response.content
-    new_etag, titles = _etag_and_titles(api_client)
-    assert new_etag != etag
-    assert titles == ["After"]
+    _assert_retitling_changes_the_etag(api_client, retitle_in_django_admin)
 
 
 def test_a_delete_in_django_admin_changes_the_list(api_client, owner_browser):
@@ -255,15 +259,11 @@ def test_a_draft_never_reaches_the_visitor_cache(api_client, owner_client):
 
 
 def test_an_evicted_version_never_serves_an_old_body(api_client):
-    post = BlogPostFactory(title="Before")
-    etag, _ = _etag_and_titles(api_client)
-    BlogPost.objects.filter(id=post.id).update(title="After")  # a write no service saw
-    cache.delete("content-version:blog.blogpost")  # ... and the version key evicted
+    def retitle_unseen_and_evict_the_version(post):
+        BlogPost.objects.filter(id=post.id).update(title="After")  # a write no service saw
+        cache.delete("content-version:blog.blogpost")  # ... and the version key evicted
 
-    new_etag, titles = _etag_and_titles(api_client)
-
-    assert new_etag != etag
-    assert titles == ["After"]
+    _assert_retitling_changes_the_etag(api_client, retitle_unseen_and_evict_the_version)
 
 
 def test_approving_a_testimonial_changes_the_public_list(api_client):
