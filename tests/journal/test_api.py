@@ -153,42 +153,33 @@ def _links(n: int) -> list[dict]:
     return [{"type": "other", "title": f"L{i}", "url": f"https://e.com/{i}"} for i in range(n)]
 
 
-@pytest.mark.parametrize(
-    ("value", "message"),
-    [
-        ("a pdf", "Media uploads must be a list"),
-        ({"type": "pdf", "title": "x"}, "Media uploads must be a list"),
-        (_uploads(21), "Use at most 20 media uploads"),
-        (["notes.pdf"], "Media upload 1 must be an object with a type and a title"),
-        ([[]], "Media upload 1 must be an object with a type and a title"),
-        (
-            [{"type": "pdf", "title": "ok"}, {"type": "audio", "title": "x"}],
-            "Media upload 2: type must be one of image, pdf, video",
-        ),
-        ([{"title": "x"}], "Media upload 1: type must be one of image, pdf, video"),
-        (
-            [{"type": ["pdf"], "title": "x"}],
-            "Media upload 1: type must be one of image, pdf, video",
-        ),
-        ([{"type": "pdf"}], "Media upload 1: title is required"),
-        ([{"type": "pdf", "title": "  "}], "Media upload 1: title is required"),
-        ([{"type": "pdf", "title": 5}], "Media upload 1: title must be text"),
-        (
-            [{"type": "pdf", "title": "x" * 201}],
-            "Media upload 1: title must be at most 200 characters",
-        ),
-        (
-            [{"type": "pdf", "title": "a\x00b"}],
-            "Media upload 1: title cannot contain null characters",
-        ),
-    ],
-)
-def test_bad_media_uploads_are_400(owner_client, value, message):
-    response = owner_client.post(URL, {**VALID_ENTRY, "mediaUploads": value}, format="json")
-
-    assert response.status_code == 400
-    assert response.json() == {"mediaUploads": [message]}
-    assert not GcseJournalEntry.objects.exists()
+BAD_MEDIA_UPLOADS = [
+    ("a pdf", "Media uploads must be a list"),
+    ({"type": "pdf", "title": "x"}, "Media uploads must be a list"),
+    (_uploads(21), "Use at most 20 media uploads"),
+    (["notes.pdf"], "Media upload 1 must be an object with a type and a title"),
+    ([[]], "Media upload 1 must be an object with a type and a title"),
+    (
+        [{"type": "pdf", "title": "ok"}, {"type": "audio", "title": "x"}],
+        "Media upload 2: type must be one of image, pdf, video",
+    ),
+    ([{"title": "x"}], "Media upload 1: type must be one of image, pdf, video"),
+    (
+        [{"type": ["pdf"], "title": "x"}],
+        "Media upload 1: type must be one of image, pdf, video",
+    ),
+    ([{"type": "pdf"}], "Media upload 1: title is required"),
+    ([{"type": "pdf", "title": "  "}], "Media upload 1: title is required"),
+    ([{"type": "pdf", "title": 5}], "Media upload 1: title must be text"),
+    (
+        [{"type": "pdf", "title": "x" * 201}],
+        "Media upload 1: title must be at most 200 characters",
+    ),
+    (
+        [{"type": "pdf", "title": "a\x00b"}],
+        "Media upload 1: title cannot contain null characters",
+    ),
+]
 
 
 def test_twenty_media_uploads_and_links_are_allowed(owner_client):
@@ -204,40 +195,46 @@ def test_twenty_media_uploads_and_links_are_allowed(owner_client):
 URL_MESSAGE = "Link 1: url must be an http or https address"
 
 
+BAD_LINKS = [
+    ("https://example.com", "Links must be a list"),
+    (_links(21), "Use at most 20 links"),
+    (["https://example.com"], "Link 1 must be an object with a type, a title and a url"),
+    ([{"title": "x", "url": "javascript:alert(1)"}], URL_MESSAGE),
+    ([{"title": "x", "url": "ftp://example.com/file"}], URL_MESSAGE),
+    ([{"title": "x", "url": "//example.com"}], URL_MESSAGE),
+    ([{"title": "x", "url": "example"}], URL_MESSAGE),
+    ([{"title": "x", "url": "data:text/html,<b>x</b>"}], URL_MESSAGE),
+    ([{"title": "x"}], "Link 1: url is required"),
+    ([{"title": "x", "url": ["https://e.com"]}], "Link 1: url must be text"),
+    (
+        [{"title": "x", "url": "https://e.com/" + "a" * 500}],
+        "Link 1: url must be at most 500 characters",
+    ),
+    ([{"url": "https://e.com"}], "Link 1: title is required"),
+    (
+        [{"title": "x" * 201, "url": "https://e.com"}],
+        "Link 1: title must be at most 200 characters",
+    ),
+    (
+        [{"type": "x" * 21, "title": "x", "url": "https://e.com"}],
+        "Link 1: type must be at most 20 characters",
+    ),
+    ([{"type": 3, "title": "x", "url": "https://e.com"}], "Link 1: type must be text"),
+]
+
+
 @pytest.mark.parametrize(
-    ("value", "message"),
+    ("field", "value", "message"),
     [
-        ("https://example.com", "Links must be a list"),
-        (_links(21), "Use at most 20 links"),
-        (["https://example.com"], "Link 1 must be an object with a type, a title and a url"),
-        ([{"title": "x", "url": "javascript:alert(1)"}], URL_MESSAGE),
-        ([{"title": "x", "url": "ftp://example.com/file"}], URL_MESSAGE),
-        ([{"title": "x", "url": "//example.com"}], URL_MESSAGE),
-        ([{"title": "x", "url": "example"}], URL_MESSAGE),
-        ([{"title": "x", "url": "data:text/html,<b>x</b>"}], URL_MESSAGE),
-        ([{"title": "x"}], "Link 1: url is required"),
-        ([{"title": "x", "url": ["https://e.com"]}], "Link 1: url must be text"),
-        (
-            [{"title": "x", "url": "https://e.com/" + "a" * 500}],
-            "Link 1: url must be at most 500 characters",
-        ),
-        ([{"url": "https://e.com"}], "Link 1: title is required"),
-        (
-            [{"title": "x" * 201, "url": "https://e.com"}],
-            "Link 1: title must be at most 200 characters",
-        ),
-        (
-            [{"type": "x" * 21, "title": "x", "url": "https://e.com"}],
-            "Link 1: type must be at most 20 characters",
-        ),
-        ([{"type": 3, "title": "x", "url": "https://e.com"}], "Link 1: type must be text"),
+        *(("mediaUploads", value, message) for value, message in BAD_MEDIA_UPLOADS),
+        *(("links", value, message) for value, message in BAD_LINKS),
     ],
 )
-def test_bad_links_are_400(owner_client, value, message):
-    response = owner_client.post(URL, {**VALID_ENTRY, "links": value}, format="json")
+def test_bad_media_uploads_and_links_are_400(owner_client, field, value, message):
+    response = owner_client.post(URL, {**VALID_ENTRY, field: value}, format="json")
 
     assert response.status_code == 400
-    assert response.json() == {"links": [message]}
+    assert response.json() == {field: [message]}
     assert not GcseJournalEntry.objects.exists()
 
 
