@@ -1,5 +1,5 @@
-"""Helpers several test modules share: query counting, backdating a row, reading a row back, a
-valid contact message."""
+"""Helpers several test modules share: query counting, backdating a row, reading a row back,
+adding a row through Django admin, a valid contact message."""
 
 from datetime import timedelta
 
@@ -46,6 +46,23 @@ def stored_values(row) -> dict:
         for f in type(row)._meta.concrete_fields
         if f.name != "updated_at"
     }
+
+
+def admin_add(browser, changelist: str, model, form: dict):
+    """The row of `model` the owner's `browser` adds by posting `form` to the add page under
+    Django admin's `changelist` address (asserting the admin accepted it: a redirect)."""
+    response = browser.post(f"{changelist}add/", form)
+    assert response.status_code == 302, response.content
+    return model.objects.get()
+
+
+def assert_admin_add_refused(browser, changelist: str, model, form: dict, message: str) -> None:
+    """Posting `form` to Django admin's add page under `changelist` shows the form again with
+    `message`, and stores no row of `model`."""
+    response = browser.post(f"{changelist}add/", form)
+    assert response.status_code == 200
+    assert message in response.content.decode()
+    assert not model.objects.exists()
 
 
 # A contact message every check accepts (the specification's fields, an adult sender).

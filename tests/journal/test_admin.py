@@ -3,6 +3,7 @@
 import pytest
 
 from apps.journal.models import GcseJournalEntry
+from tests.helpers import admin_add, assert_admin_add_refused
 
 pytestmark = pytest.mark.django_db
 
@@ -22,10 +23,8 @@ FORM = {
 
 
 def test_owner_adds_an_entry_whose_lists_are_normalised(owner_browser):
-    response = owner_browser.post(f"{CHANGELIST}add/", FORM)
+    entry = admin_add(owner_browser, CHANGELIST, GcseJournalEntry, FORM)
 
-    assert response.status_code == 302, response.content
-    entry = GcseJournalEntry.objects.get()
     assert entry.slug == "week-3-physics-electromagnetism"
     assert entry.media_uploads == [{"type": "pdf", "title": "Notes"}]
     assert entry.is_published is False
@@ -40,8 +39,6 @@ def test_owner_adds_an_entry_whose_lists_are_normalised(owner_browser):
     ],
 )
 def test_admin_form_applies_the_same_rules(owner_browser, field, value, message):
-    response = owner_browser.post(f"{CHANGELIST}add/", {**FORM, field: value})
-
-    assert response.status_code == 200
-    assert message in response.content.decode()
-    assert not GcseJournalEntry.objects.exists()
+    assert_admin_add_refused(
+        owner_browser, CHANGELIST, GcseJournalEntry, {**FORM, field: value}, message
+    )

@@ -3,6 +3,7 @@
 import pytest
 
 from apps.travel.models import TravelStory
+from tests.helpers import admin_add, assert_admin_add_refused
 
 pytestmark = pytest.mark.django_db
 
@@ -26,10 +27,8 @@ FORM = {
 
 
 def test_owner_adds_a_story_whose_json_is_normalised(owner_browser):
-    response = owner_browser.post(f"{CHANGELIST}add/", FORM)
+    story = admin_add(owner_browser, CHANGELIST, TravelStory, FORM)
 
-    assert response.status_code == 302, response.content
-    story = TravelStory.objects.get()
     assert story.slug == "fjords-and-fish-soup"
     assert story.coordinates is None  # {} means none
     assert story.highlights == ["Opera house"]
@@ -45,8 +44,6 @@ def test_owner_adds_a_story_whose_json_is_normalised(owner_browser):
     ],
 )
 def test_admin_form_applies_the_same_rules(owner_browser, field, value, message):
-    response = owner_browser.post(f"{CHANGELIST}add/", {**FORM, field: value})
-
-    assert response.status_code == 200
-    assert message in response.content.decode()
-    assert not TravelStory.objects.exists()
+    assert_admin_add_refused(
+        owner_browser, CHANGELIST, TravelStory, {**FORM, field: value}, message
+    )
