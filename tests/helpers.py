@@ -3,6 +3,7 @@ adding a row through Django admin, a valid contact message."""
 
 from datetime import timedelta
 
+import pytest
 from django.core.cache import cache
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
@@ -46,6 +47,17 @@ def stored_values(row) -> dict:
         for f in type(row)._meta.concrete_fields
         if f.name != "updated_at"
     }
+
+
+def field_cases(cases: dict[str, list[tuple]], subjects: dict) -> list:
+    """The pytest parameters (subject, field, value, message) of every case in `cases` (each
+    name's list of (field, value, message)), with that name's entry in `subjects` first and
+    an id `name-field-index`."""
+    return [
+        pytest.param(subjects[name], field, value, message, id=f"{name}-{field}-{index}")
+        for name, rows in cases.items()
+        for index, (field, value, message) in enumerate(rows)
+    ]
 
 
 def admin_add(browser, changelist: str, model, form: dict):

@@ -19,6 +19,7 @@ from tests.content_types import (
     TOO_EARLY_MESSAGE,
     TYPE_MESSAGE,
 )
+from tests.helpers import field_cases
 
 pytestmark = pytest.mark.django_db
 
@@ -297,11 +298,7 @@ INVALID = {
         ("likes", None, "This field may not be null."),
     ],
 }
-EVERY_INVALID_FIELD = [
-    pytest.param(CONTENT[name], field, value, message, id=f"{name}-{field}-{index}")
-    for name, cases in INVALID.items()
-    for index, (field, value, message) in enumerate(cases)
-]
+EVERY_INVALID_FIELD = field_cases(INVALID, CONTENT)
 
 
 @pytest.mark.parametrize(("content", "field", "value", "message"), EVERY_INVALID_FIELD)

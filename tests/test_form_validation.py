@@ -9,7 +9,7 @@ from django.core import mail
 
 from apps.contact.models import ContactMessage
 from apps.testimonials.models import Testimonial, TestimonialRequest
-from tests.helpers import VALID_CONTACT
+from tests.helpers import VALID_CONTACT, field_cases
 from tests.testimonials.factories import VALID_REQUEST, VALID_TESTIMONIAL
 
 pytestmark = pytest.mark.django_db
@@ -74,11 +74,7 @@ RULES = {
         ("relationship", "Coach\nBcc: x@example.com", "Line breaks are not allowed here"),
     ],
 }
-EVERY_RULE = [
-    pytest.param(FORMS[name], field, value, message, id=f"{name}-{field}-{index}")
-    for name, rules in RULES.items()
-    for index, (field, value, message) in enumerate(rules)
-]
+EVERY_RULE = field_cases(RULES, FORMS)
 
 
 @pytest.mark.parametrize(("form", "field", "value", "message"), EVERY_RULE)
