@@ -19,6 +19,12 @@ class PublishedQuerySet(models.QuerySet):
         return self.filter(**{getattr(self.model, "visibility_field", "is_published"): True})
 
 
+def list_field(validator, *, help_text: str = "") -> models.JSONField:
+    """A JSON list column, empty by default, that may be left empty and whose items `validator`
+    checks (the one shape of every list a content row keeps)."""
+    return models.JSONField(default=list, blank=True, validators=[validator], help_text=help_text)
+
+
 class BaseModel(models.Model):
     """UUID primary key plus creation and modification timestamps."""
 

@@ -3,7 +3,7 @@ from django.db import models
 from django.urls import reverse
 from django.utils import timezone
 
-from apps.core.models import BaseModel, PublishedQuerySet
+from apps.core.models import BaseModel, PublishedQuerySet, list_field
 
 from .validators import (
     PROGRESS_MESSAGE,
@@ -32,16 +32,12 @@ class GcseJournalEntry(BaseModel):
     slug = models.SlugField(max_length=80, unique=True)
     # Plain text: the page shows it as text, never as HTML.
     content = models.TextField(max_length=20_000)
-    media_uploads = models.JSONField(
-        default=list,
-        blank=True,
-        validators=[validate_media_uploads],
+    media_uploads = list_field(
+        validate_media_uploads,
         help_text='A list of {"type": "image" | "pdf" | "video", "title": "..."}.',
     )
-    links = models.JSONField(
-        default=list,
-        blank=True,
-        validators=[validate_links],
+    links = list_field(
+        validate_links,
         help_text='A list of {"type": "video" | "other" | ..., "title": "...", "url": "https://..."}.',
     )
     is_published = models.BooleanField(default=False)

@@ -4,7 +4,7 @@ from django.db import models
 from django.urls import reverse
 from django.utils import timezone
 
-from apps.core.models import BaseModel, PublishedQuerySet
+from apps.core.models import BaseModel, PublishedQuerySet, list_field
 from apps.core.validators import validate_image_url, validate_web_url
 
 from .validators import StringListValidator
@@ -66,21 +66,13 @@ class Project(BaseModel):
     full_description = models.TextField(max_length=10_000, blank=True)
     image_url = models.CharField(max_length=500, blank=True, validators=[validate_image_url])
     website = models.URLField(max_length=500, blank=True, validators=[validate_web_url])
-    technologies = models.JSONField(
-        default=list,
-        blank=True,
-        validators=[StringListValidator(max_items=20, max_length=40, noun="technologies")],
-    )
+    technologies = list_field(StringListValidator(max_items=20, max_length=40, noun="technologies"))
     status = models.CharField(
         max_length=30, choices=ProjectStatus.choices, default=ProjectStatus.PLANNING
     )
     progress = models.PositiveSmallIntegerField(default=0, validators=[MaxValueValidator(100)])
     start_date = models.DateField(null=True, blank=True)
-    features = models.JSONField(
-        default=list,
-        blank=True,
-        validators=[StringListValidator(max_items=20, max_length=200, noun="features")],
-    )
+    features = list_field(StringListValidator(max_items=20, max_length=200, noun="features"))
     users = models.CharField(max_length=100, blank=True)  # free text such as "2,500+"
     impact = models.CharField(max_length=200, blank=True)
     type = models.CharField(max_length=50, blank=True)  # "Website", "App", "Social Enterprise"
@@ -135,11 +127,7 @@ class Meme(BaseModel):
     image_url = models.CharField(max_length=500, blank=True, validators=[validate_image_url])
     text = models.CharField(max_length=500, blank=True)
     # Stored without the leading '#': the page adds it.
-    hashtags = models.JSONField(
-        default=list,
-        blank=True,
-        validators=[StringListValidator(max_items=10, max_length=40, noun="hashtags")],
-    )
+    hashtags = list_field(StringListValidator(max_items=10, max_length=40, noun="hashtags"))
     likes = models.PositiveIntegerField(default=0, validators=[MaxValueValidator(INTEGER_MAX)])
     comments = models.PositiveIntegerField(default=0, validators=[MaxValueValidator(INTEGER_MAX)])
     shares = models.PositiveIntegerField(default=0, validators=[MaxValueValidator(INTEGER_MAX)])

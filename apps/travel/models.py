@@ -2,7 +2,7 @@ from django.db import models
 from django.db.models import F
 from django.urls import reverse
 
-from apps.core.models import BaseModel, PublishedQuerySet
+from apps.core.models import BaseModel, PublishedQuerySet, list_field
 from apps.core.validators import validate_image_url
 
 from .validators import validate_coordinates, validate_gallery, validate_highlights
@@ -40,16 +40,9 @@ class TravelStory(BaseModel):
     )
     visit_date = models.DateField(null=True, blank=True)
     duration = models.CharField(max_length=50, blank=True, help_text='For example "5 days".')
-    highlights = models.JSONField(
-        default=list,
-        blank=True,
-        validators=[validate_highlights],
-        help_text="A list of at most 12 short texts.",
-    )
-    gallery = models.JSONField(
-        default=list,
-        blank=True,
-        validators=[validate_gallery],
+    highlights = list_field(validate_highlights, help_text="A list of at most 12 short texts.")
+    gallery = list_field(
+        validate_gallery,
         help_text="A list of at most 24 image addresses on this site (/media/...).",
     )
     is_published = models.BooleanField(default=True)
