@@ -1,6 +1,7 @@
 """Serializer building blocks shared by every app."""
 
 from django.core.exceptions import FieldDoesNotExist
+from django.core.exceptions import ValidationError as DjangoValidationError
 from django.db import models
 from rest_framework import serializers
 
@@ -34,6 +35,31 @@ class ImageAddressField(serializers.CharField):
 
     def to_internal_value(self, data):
         return same_site_path(super().to_internal_value(data))
+
+
+class CleanedJSONField(serializers.Field):
+    """A JSON value checked and normalised by an app's `clean_*` function `cleaner`, whose flat
+    messages (or `message`, when set) become this field's errors. null is passed to the cleaner
+    as it is."""
+
+    cleaner = None
+    message: str | None = None
+
+    def validate_empty_values(self, data):
+        if data is None:
+            return (True, self.cleaner(None))
+        return super().validate_empty_values(data)
+
+    def to_internal_value(self, data):
+        try:
+            return self.cleaner(data)
+        except DjangoValidationError as exc:
+            raise serializers.ValidationError(
+                [self.message] if self.message else exc.messages
+            ) from None
+
+    def to_representation(self, value):
+        return value
 
 
 def _described_list(model, name: str, field: serializers.Field) -> serializers.Field:

@@ -1,8 +1,12 @@
-from django.core.exceptions import ValidationError as DjangoValidationError
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
-from apps.core.serializers import CamelCaseModelSerializer, required_messages, required_texts
+from apps.core.serializers import (
+    CamelCaseModelSerializer,
+    CleanedJSONField,
+    required_messages,
+    required_texts,
+)
 
 from .models import GcseJournalEntry, Subject
 from .validators import (
@@ -39,27 +43,6 @@ class SubjectField(serializers.ChoiceField):
         return super().to_internal_value(data)
 
 
-class CleanedListField(serializers.Field):
-    """A JSON list checked and normalised by the app's `clean_*` function `cleaner`, whose flat
-    messages become this field's errors. null is taken as an empty list."""
-
-    cleaner = None
-
-    def to_internal_value(self, data):
-        try:
-            return self.cleaner(data)
-        except DjangoValidationError as exc:
-            raise serializers.ValidationError(exc.messages) from None
-
-    def validate_empty_values(self, data):
-        if data is None:
-            return (True, [])
-        return super().validate_empty_values(data)
-
-    def to_representation(self, value):
-        return value
-
-
 _TEXT = {"type": "string"}
 
 
@@ -77,7 +60,7 @@ _TEXT = {"type": "string"}
         },
     }
 )
-class MediaUploadsField(CleanedListField):
+class MediaUploadsField(CleanedJSONField):
     cleaner = staticmethod(clean_media_uploads)
 
 
@@ -96,7 +79,7 @@ class MediaUploadsField(CleanedListField):
         },
     }
 )
-class LinksField(CleanedListField):
+class LinksField(CleanedJSONField):
     cleaner = staticmethod(clean_links)
 
 
