@@ -1,38 +1,30 @@
 from rest_framework import serializers
 
 
+def password_field(missing: str) -> serializers.CharField:
+    """A password, used exactly as typed (never trimmed); `missing` is the error when it is
+    missing or blank."""
+    return serializers.CharField(
+        max_length=128,
+        trim_whitespace=False,
+        error_messages={"required": missing, "blank": missing},
+    )
+
+
 class LoginSerializer(serializers.Serializer):
     username = serializers.CharField(
         max_length=150,
         trim_whitespace=True,
         error_messages={"required": "Username is required", "blank": "Username is required"},
     )
-    password = serializers.CharField(
-        max_length=128,
-        trim_whitespace=False,
-        error_messages={"required": "Password is required", "blank": "Password is required"},
-    )
+    password = password_field("Password is required")
     # The token of a browser the owner signed in from before (see apps/accounts/lockout.py).
     device = serializers.CharField(max_length=200, required=False, allow_blank=True)
 
 
 class PasswordChangeSerializer(serializers.Serializer):
-    currentPassword = serializers.CharField(
-        max_length=128,
-        trim_whitespace=False,
-        error_messages={
-            "required": "Your current password is required",
-            "blank": "Your current password is required",
-        },
-    )
-    newPassword = serializers.CharField(
-        max_length=128,
-        trim_whitespace=False,
-        error_messages={
-            "required": "A new password is required",
-            "blank": "A new password is required",
-        },
-    )
+    currentPassword = password_field("Your current password is required")
+    newPassword = password_field("A new password is required")
 
 
 class RefreshSerializer(serializers.Serializer):

@@ -2,12 +2,11 @@
 
 from drf_spectacular.utils import OpenApiResponse, extend_schema
 from rest_framework import status
-from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
-from rest_framework.throttling import ScopedRateThrottle
 from rest_framework.views import APIView
 
 from apps.core.permissions import IsOwner
+from apps.core.views import PublicThrottledView
 
 from . import serializers
 from .lockout import LoginLocked
@@ -50,10 +49,7 @@ def locked_response(locked: LoginLocked) -> Response:
 
 # The sign-in guard writes each attempt before it checks the password, committed at once (no
 # request-wide transaction), so that a parallel attempt sees it.
-class LoginView(APIView):
-    authentication_classes = []
-    permission_classes = [AllowAny]
-    throttle_classes = [ScopedRateThrottle]
+class LoginView(PublicThrottledView):
     throttle_scope = "login"
 
     @extend_schema(
@@ -97,13 +93,10 @@ class VerifyView(APIView):
         return Response({"user": serializers.OwnerSerializer(request.user).data})
 
 
-class RefreshView(APIView):
+class RefreshView(PublicThrottledView):
     """A new access token for a refresh token; the refresh token rotates (the old one is
     blacklisted)."""
 
-    authentication_classes = []
-    permission_classes = [AllowAny]
-    throttle_classes = [ScopedRateThrottle]
     throttle_scope = "token_refresh"
 
     @extend_schema(

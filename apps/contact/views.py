@@ -1,12 +1,10 @@
 from drf_spectacular.utils import extend_schema, inline_serializer
 from rest_framework import mixins, serializers, status, viewsets
 from rest_framework.decorators import action
-from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
-from rest_framework.throttling import ScopedRateThrottle
-from rest_framework.views import APIView
 
 from apps.core.permissions import IsOwner
+from apps.core.views import PublicThrottledView
 
 from .models import ContactMessage
 from .selectors import message_list, message_unread_count
@@ -16,12 +14,9 @@ from .services import message_delete, message_mark_read, message_submit
 SENT = {"detail": "Thank you for your message. I'll get back to you soon!"}
 
 
-class ContactSubmitView(APIView):
+class ContactSubmitView(PublicThrottledView):
     """POST /api/contact: anyone may send the owner a message (at most 5 an hour)."""
 
-    authentication_classes = []
-    permission_classes = [AllowAny]
-    throttle_classes = [ScopedRateThrottle]  # per address, in the shared cache
     throttle_scope = "contact"
 
     @extend_schema(

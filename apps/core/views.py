@@ -1,9 +1,24 @@
-"""Serving uploaded media from the filesystem storage (S3 buckets serve their own files)."""
+"""Views every app shares: the base of the endpoints anyone may call, and serving uploaded
+media from the filesystem storage (S3 buckets serve their own files)."""
 
 from django.conf import settings
 from django.views.decorators.csp import csp_override
 from django.views.decorators.http import require_safe
 from django.views.static import serve
+from rest_framework.permissions import AllowAny
+from rest_framework.throttling import ScopedRateThrottle
+from rest_framework.views import APIView
+
+
+# An endpoint anyone may call, sending no credentials (none are read), throttled per address (in
+# the shared cache) at the rate of its `throttle_scope`. A comment, not a docstring: the OpenAPI
+# document would take a docstring for the description of every view without one of its own.
+class PublicThrottledView(APIView):
+    authentication_classes = []
+    permission_classes = [AllowAny]
+    throttle_classes = [ScopedRateThrottle]
+    throttle_scope: str
+
 
 # Uploaded files are never a page: even if one were HTML, the browser would treat it as a
 # sandboxed document with no scripts, forms or same-origin access.
