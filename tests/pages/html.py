@@ -33,6 +33,22 @@ def canonical(page: str) -> str:
     return re.search(r'<link rel="canonical" href="([^"]*)">', page).group(1)
 
 
+def assert_detail_page(client, path: str, api_path: str, row, *, title: str, description: str):
+    """The page of one row at `path`, asserting what every such page sends: 200, its `title`
+    and meta `description`, a canonical link to itself and, as first data, what `api_path`
+    answers (`row`). Returns the page's HTML for the assertions of its own kind."""
+    response = client.get(path)
+    html = response.content.decode()
+    assert response.status_code == 200
+    assert f"<title>{title}</title>" in html
+    assert meta(html, "name", "description") == description
+    assert canonical(html) == f"http://testserver{path}"
+    data = initial_data(html)["data"]
+    assert data[api_path] == client.get(api_path).json()
+    assert data[api_path]["id"] == str(row.id)
+    return html
+
+
 def sitemap_locations(client) -> set[str]:
     """Every address /sitemap.xml lists."""
     response = client.get("/sitemap.xml")
