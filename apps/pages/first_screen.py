@@ -23,7 +23,6 @@ TEMPLATES = {
     "home": "pages/first_screen/home.html",
     "blog": "pages/first_screen/blog.html",
     "blog-post": "pages/first_screen/blog-post.html",
-    "gcse-journey": "pages/first_screen/gcse-journey.html",
     "gcse-journey-entry": "pages/first_screen/journal-entry.html",
     "travel-story": "pages/first_screen/travel-story.html",
     "achievements": "pages/first_screen/achievements.html",
@@ -51,6 +50,20 @@ class Intro:
 
 _WIDE, _WIDE_BACK = "mx-auto max-w-6xl px-4 py-16 sm:px-6", "mx-auto max-w-6xl px-4 py-12 sm:px-6"
 INTROS = {
+    "blog": Intro(
+        _WIDE,
+        False,
+        "max-w-2xl",
+        "My Blogs",
+        "Thoughts on what I am learning, the places I visit and the questions I can't stop asking.",
+    ),
+    "gcse-journey": Intro(
+        "mx-auto max-w-4xl px-4 py-16 sm:px-6",
+        False,
+        "max-w-2xl",
+        "My GCSE Journal",
+        "Week by week: what I studied, what finally clicked and what I still need to practise.",
+    ),
     "contact": Intro(
         _WIDE,
         False,
@@ -122,7 +135,7 @@ def _row(data: dict) -> dict | None:
 
 def _blog(data: dict) -> dict:
     posts = data.get(api_path("blog-post")) or []
-    return {"posts": posts[:FIRST_POSTS], "card_sizes": CARD_SIZES}
+    return {"intro": INTROS["blog"], "posts": posts[:FIRST_POSTS], "card_sizes": CARD_SIZES}
 
 
 def _blog_post(data: dict) -> dict:
