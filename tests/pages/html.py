@@ -33,6 +33,18 @@ def canonical(page: str) -> str:
     return re.search(r'<link rel="canonical" href="([^"]*)">', page).group(1)
 
 
+def assert_list_page(client, path: str, api_path: str, *, title: str) -> tuple[str, list]:
+    """The list page at `path`, asserting it answers 200 with `title` as its <title> and embeds
+    what `api_path` answers a visitor as first data. Returns the page's HTML and that data."""
+    response = client.get(path)
+    html = response.content.decode()
+    assert response.status_code == 200
+    assert f"<title>{title}</title>" in html
+    data = initial_data(html)["data"][api_path]
+    assert data == client.get(api_path).json()
+    return html, data
+
+
 def assert_detail_page(client, path: str, api_path: str, row, *, title: str, description: str):
     """The page of one row at `path`, asserting what every such page sends: 200, its `title`
     and meta `description`, a canonical link to itself and, as first data, what `api_path`

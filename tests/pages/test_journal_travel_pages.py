@@ -9,7 +9,14 @@ from django.test import Client, override_settings
 
 from tests.core.factories import SiteProfileFactory
 from tests.journal.factories import GcseJournalEntryFactory
-from tests.pages.html import assert_detail_page, canonical, initial_data, json_ld, meta
+from tests.pages.html import (
+    assert_detail_page,
+    assert_list_page,
+    canonical,
+    initial_data,
+    json_ld,
+    meta,
+)
 from tests.travel.factories import TravelStoryFactory
 
 pytestmark = pytest.mark.django_db
@@ -27,16 +34,12 @@ def test_journal_list_embeds_published_entries_as_the_api_would(client: Client, 
     )
     GcseJournalEntryFactory(topic="Secret draft topic", content="Hidden notes", is_published=False)
 
-    response = client.get(path)
-
-    html = response.content.decode()
-    assert response.status_code == 200
-    assert "<title>My GCSE Journal | Ada Example</title>" in html
+    html, data = assert_list_page(
+        client, path, "/api/gcse-journal", title="My GCSE Journal | Ada Example"
+    )
     assert meta(html, "name", "description") == (
         "Ada Example&#x27;s GCSE study journal: weekly notes and progress across six subjects."
     )
-    data = initial_data(html)["data"]["/api/gcse-journal"]
-    assert data == client.get("/api/gcse-journal").json()
     assert [e["id"] for e in data] == [str(newer.id), str(older.id)]
     assert "Secret draft topic" not in html
     assert "Hidden notes" not in html
@@ -110,13 +113,9 @@ def test_travel_list_embeds_published_stories_as_the_api_would(client: Client):
     )
     TravelStoryFactory(title="Unpublished trip", content="Secret trip notes", is_published=False)
 
-    response = client.get("/travel")
-
-    html = response.content.decode()
-    assert response.status_code == 200
-    assert "<title>Travel Journey | Ada Example</title>" in html
-    data = initial_data(html)["data"]["/api/travel-stories"]
-    assert data == client.get("/api/travel-stories").json()
+    html, data = assert_list_page(
+        client, "/travel", "/api/travel-stories", title="Travel Journey | Ada Example"
+    )
     assert [s["id"] for s in data] == [str(tokyo.id), str(paris.id)]
     assert "Unpublished trip" not in html
     assert "Secret trip notes" not in html

@@ -9,7 +9,7 @@ from apps.media.models import MediaItem
 from apps.showcase.models import Project
 from tests.core.factories import SiteProfileFactory
 from tests.media.factories import MediaItemFactory
-from tests.pages.html import assert_detail_page, initial_data, meta
+from tests.pages.html import assert_detail_page, assert_list_page, initial_data, meta
 from tests.showcase.factories import AchievementFactory, MemeFactory, ProjectFactory
 
 pytestmark = pytest.mark.django_db
@@ -37,16 +37,10 @@ def test_each_page_embeds_what_the_api_answers_a_visitor(client: Client, path, a
     MemeFactory.create_batch(2)
     MemeFactory(caption="Hidden meme", is_published=False)
 
-    response = client.get(path)
-
-    html = response.content.decode()
-    assert response.status_code == 200
-    assert f"<title>{title} | Ada Example</title>" in html
+    html, data = assert_list_page(client, path, api_path, title=f"{title} | Ada Example")
     assert f'<link rel="canonical" href="http://testserver{path}">' in html
-    data = initial_data(html)["data"]
-    assert list(data) == [api_path]
-    assert data[api_path] == client.get(api_path).json()
-    assert len(data[api_path]) >= 2
+    assert list(initial_data(html)["data"]) == [api_path]
+    assert len(data) >= 2
     for hidden in ("Hidden achievement", "Hidden article", "Hidden project", "Hidden meme"):
         assert hidden not in html
 
