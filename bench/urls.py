@@ -12,23 +12,11 @@ from django.test import RequestFactory
 from django.urls import path, resolve
 
 from apps.blog.models import BlogPost
+from apps.blog.serializers import BlogPostReadSerializer
 from portfolio.urls import urlpatterns as real_urlpatterns
 
-# The fields BlogPostReadSerializer sends.
-BLOG_FIELDS = (
-    "id",
-    "slug",
-    "title",
-    "excerpt",
-    "content",
-    "categories",
-    "published_at",
-    "read_time",
-    "is_published",
-    "image_url",
-    "image_alt",
-    "updated_at",
-)
+# The fields the API's list sends, read from its serializer so the two cannot drift apart.
+BLOG_FIELDS = BlogPostReadSerializer.Meta.fields
 
 
 def raw_blog(request):
