@@ -1,8 +1,12 @@
-from django.core.exceptions import ValidationError as DjangoValidationError
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
-from apps.core.serializers import CamelCaseModelSerializer, ImageAddressField, required_texts
+from apps.core.serializers import (
+    CamelCaseModelSerializer,
+    CleanedJSONField,
+    ImageAddressField,
+    required_texts,
+)
 from apps.core.validators import validate_image_url
 
 from .models import Continent, TravelStory
@@ -62,31 +66,6 @@ class ContinentField(serializers.ChoiceField):
         return super().to_internal_value(data)
 
 
-class CleanedJSONField(serializers.Field):
-    """A JSON value checked and normalised by the app's `clean_*` function `cleaner`, whose flat
-    messages (or `message`, when set) become this field's errors. null is passed to the cleaner
-    as it is."""
-
-    cleaner = None
-    message: str | None = None
-
-    def validate_empty_values(self, data):
-        if data is None:
-            return (True, self.cleaner(None))
-        return super().validate_empty_values(data)
-
-    def to_internal_value(self, data):
-        try:
-            return self.cleaner(data)
-        except DjangoValidationError as exc:
-            raise serializers.ValidationError(
-                [self.message] if self.message else exc.messages
-            ) from None
-
-    def to_representation(self, value):
-        return value
-
-
 @extend_schema_field(
     {
         "type": "object",
@@ -104,24 +83,21 @@ class CoordinatesField(CleanedJSONField):
     message = COORDINATES_MESSAGE
 
 
-@extend_schema_field(
-    {
+def _texts_schema(max_items: int, max_length: int) -> dict:
+    """The OpenAPI schema of a list of at most `max_items` texts of `max_length` characters."""
+    return {
         "type": "array",
-        "maxItems": MAX_HIGHLIGHTS,
-        "items": {"type": "string", "maxLength": MAX_HIGHLIGHT_LENGTH},
+        "maxItems": max_items,
+        "items": {"type": "string", "maxLength": max_length},
     }
-)
+
+
+@extend_schema_field(_texts_schema(MAX_HIGHLIGHTS, MAX_HIGHLIGHT_LENGTH))
 class HighlightsField(CleanedJSONField):
     cleaner = staticmethod(clean_highlights)
 
 
-@extend_schema_field(
-    {
-        "type": "array",
-        "maxItems": MAX_GALLERY_IMAGES,
-        "items": {"type": "string", "maxLength": MAX_IMAGE_URL_LENGTH},
-    }
-)
+@extend_schema_field(_texts_schema(MAX_GALLERY_IMAGES, MAX_IMAGE_URL_LENGTH))
 class GalleryField(CleanedJSONField):
     cleaner = staticmethod(clean_gallery)
 
