@@ -23,9 +23,11 @@ REQUEST_MESSAGE = "Message must be at least 10 characters"
 
 
 def _required_text(max_length: int, message: str, **kwargs) -> serializers.CharField:
+    """Text that is required; missing, blank, null or shorter than a given min_length, it says
+    `message`."""
     return serializers.CharField(
         max_length=max_length,
-        error_messages={"required": message, "blank": message, "null": message},
+        error_messages=dict.fromkeys(("required", "blank", "null", "min_length"), message),
         **kwargs,
     )
 
@@ -35,16 +37,7 @@ class TestimonialSubmitSerializer(serializers.Serializer):
 
     name = _required_text(100, NAME)
     role = _required_text(100, ROLE)
-    content = serializers.CharField(
-        min_length=20,
-        max_length=2000,
-        error_messages={
-            "required": CONTENT,
-            "blank": CONTENT,
-            "min_length": CONTENT,
-            "null": CONTENT,
-        },
-    )
+    content = _required_text(2000, CONTENT, min_length=20)
     rating = serializers.IntegerField(
         min_value=1,
         max_value=5,
@@ -109,13 +102,4 @@ class TestimonialRequestSerializer(serializers.Serializer):
         validators=[reject_line_breaks],
     )
     relationship = _required_text(100, RELATIONSHIP, validators=[reject_line_breaks])
-    message = serializers.CharField(
-        min_length=10,
-        max_length=2000,
-        error_messages={
-            "required": REQUEST_MESSAGE,
-            "blank": REQUEST_MESSAGE,
-            "min_length": REQUEST_MESSAGE,
-            "null": REQUEST_MESSAGE,
-        },
-    )
+    message = _required_text(2000, REQUEST_MESSAGE, min_length=10)
