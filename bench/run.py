@@ -61,6 +61,16 @@ def guarded(report: Report, figure: str, goal: str):
     return wrap
 
 
+def add_ratio(report: Report, figure: str, goal: str, r: dict, limit: float, extra=""):
+    """Report a timing.compare result: its ratio (and both times), good when at most `limit`."""
+    report.add(
+        figure,
+        f"{r['ratio']:.2f}x ({r['a_ms']:.2f} vs {r['b_ms']:.2f} ms){extra}",
+        goal,
+        r["ratio"] <= limit,
+    )
+
+
 def _versions() -> dict:
     def out(cmd):
         try:
@@ -108,12 +118,7 @@ def measure(server: Server, report: Report) -> None:
             requests=REQUESTS,
         )  # fmt: skip
         report.details["1_api_vs_raw"] = r
-        report.add(
-            "1 GET /api/blog-posts (50) / raw values()",
-            f"{r['ratio']:.2f}x ({r['a_ms']:.2f} vs {r['b_ms']:.2f} ms)",
-            "<= 1.8x",
-            r["ratio"] <= 1.8,
-        )
+        add_ratio(report, "1 GET /api/blog-posts (50) / raw values()", "<= 1.8x", r, 1.8)
 
     # 2. ETag: a repeat request answers 304 with no body; a cached list against hello world
     @guarded(report, "2a repeat with If-None-Match", "304, empty body")
@@ -157,12 +162,7 @@ def measure(server: Server, report: Report) -> None:
             )  # fmt: skip
             report.details["2b_304_vs_hello"] = r304
             extra = f"; 304 path {r304['ratio']:.2f}x"
-        report.add(
-            "2b cached list / hello-world JsonResponse",
-            f"{r['ratio']:.2f}x ({r['a_ms']:.2f} vs {r['b_ms']:.2f} ms){extra}",
-            "<= 3x",
-            r["ratio"] <= 3,
-        )
+        add_ratio(report, "2b cached list / hello-world JsonResponse", "<= 3x", r, 3, extra)
 
     # 3. SQL queries per endpoint, 1 and 50 rows, as a visitor
     @guarded(report, "3 SQL queries per list / detail", "constant; list <= 3, detail <= 2")
