@@ -9,7 +9,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from django.conf import settings
 from django.contrib.auth.models import AnonymousUser
+from django.http import Http404
 from django.urls import reverse
 
 VISITOR = AnonymousUser()
@@ -44,3 +46,34 @@ def not_found(title: str) -> PageContent:
     """A detail page whose row does not exist: its head carries the title the React page shows
     then ("Post Not Found"), so the tab reads the same before and after the app starts."""
     return PageContent(found=False, title=title)
+
+
+def list_page(basename: str, rows, serializer, **head) -> PageContent:
+    """A list page's first data: `rows` (the selector's, as a visitor) under the API's cap,
+    serialised as GET /api/<basename> answers them, keyed by that address."""
+    listed = serializer(rows[: settings.API_LIST_CAP], many=True).data
+    return PageContent(data={api_path(basename): listed}, **head)
+
+
+def row_page(
+    basename: str,
+    *,
+    get: Callable[..., Any],
+    slug: str,
+    serializer,
+    missing: str,
+    head: Callable[[Any, dict], dict],
+) -> PageContent:
+    """A detail page's first data: the row `get` finds for a visitor by id or slug, serialised as
+    GET /api/<basename>/<slug> answers it, with its canonical address and what `head(row, data)`
+    says; or "not found" under the title `missing` ("Post Not Found")."""
+    try:
+        row = get(viewer=VISITOR, id_or_slug=slug)
+    except Http404:
+        return not_found(missing)
+    data = serializer(row).data
+    return PageContent(
+        data={api_path(basename, slug): data},
+        canonical_path=row.get_absolute_url(),
+        **head(row, data),
+    )

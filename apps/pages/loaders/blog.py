@@ -1,36 +1,35 @@
-from django.conf import settings
-from django.http import Http404
-
 from apps.blog.selectors import post_get, post_list
 from apps.blog.serializers import BlogPostReadSerializer, BlogPostSummarySerializer
 
-from . import VISITOR, PageContent, api_path, not_found
+from . import VISITOR, PageContent, list_page, row_page
 
 
 def blog_list(request) -> PageContent:
     """The rows of GET /api/blog-posts (same order and cap), less each post's `content`: the
     list screen shows titles and excerpts only, and the bodies are most of the bytes. A post's
     page reads its own key, /api/blog-posts/{slug}, which has the body."""
-    posts = post_list(viewer=VISITOR).defer("content")[: settings.API_LIST_CAP]
-    return PageContent(
-        data={api_path("blog-post"): BlogPostSummarySerializer(posts, many=True).data}
-    )
+    posts = post_list(viewer=VISITOR).defer("content")
+    return list_page("blog-post", posts, BlogPostSummarySerializer)
 
 
 def blog_post(request, *, slug: str) -> PageContent:
-    try:
-        post = post_get(viewer=VISITOR, id_or_slug=slug)
-    except Http404:
-        return not_found("Post Not Found")
-    data = BlogPostReadSerializer(post).data
-    return PageContent(
-        data={api_path("blog-post", slug): data},
-        canonical_path=post.get_absolute_url(),
-        title=post.title,
-        description=post.excerpt,
-        image=post.image_url or None,
-        og_type="article",
-        json_ld=(
+    return row_page(
+        "blog-post",
+        get=post_get,
+        slug=slug,
+        serializer=BlogPostReadSerializer,
+        missing="Post Not Found",
+        head=_post_head,
+    )
+
+
+def _post_head(post, data: dict) -> dict:
+    return {
+        "title": post.title,
+        "description": post.excerpt,
+        "image": post.image_url or None,
+        "og_type": "article",
+        "json_ld": (
             {
                 "@context": "https://schema.org",
                 "@type": "BlogPosting",
@@ -43,4 +42,4 @@ def blog_post(request, *, slug: str) -> PageContent:
                 **({"image": post.image_url} if post.image_url else {}),
             },
         ),
-    )
+    }

@@ -1,15 +1,10 @@
 """First data for the Media & Publications page: its articles and appearances in one list."""
 
-from django.conf import settings
-
 from apps.media.selectors import media_item_list
 from apps.media.serializers import MediaItemReadSerializer
 
-from . import VISITOR, PageContent, api_path
+from . import VISITOR, PageContent, list_page
 
 
 def media(request) -> PageContent:
-    items = media_item_list(viewer=VISITOR)[: settings.API_LIST_CAP]
-    return PageContent(
-        data={api_path("media-item"): MediaItemReadSerializer(items, many=True).data}
-    )
+    return list_page("media-item", media_item_list(viewer=VISITOR), MediaItemReadSerializer)

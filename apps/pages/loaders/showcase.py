@@ -1,7 +1,6 @@
 """First data for the Achievements, Projects (list and one project) and Memes pages."""
 
 from django.conf import settings
-from django.http import Http404
 
 from apps.showcase.selectors import achievement_list, meme_list, project_get, project_list
 from apps.showcase.serializers import (
@@ -10,14 +9,11 @@ from apps.showcase.serializers import (
     ProjectReadSerializer,
 )
 
-from . import VISITOR, PageContent, api_path, not_found
+from . import VISITOR, PageContent, list_page, row_page
 
 
 def achievements(request) -> PageContent:
-    rows = achievement_list(viewer=VISITOR)[: settings.API_LIST_CAP]
-    return PageContent(
-        data={api_path("achievement"): AchievementReadSerializer(rows, many=True).data}
-    )
+    return list_page("achievement", achievement_list(viewer=VISITOR), AchievementReadSerializer)
 
 
 def _keywords(*groups: list[str], limit: int = 12) -> str:
@@ -34,8 +30,10 @@ def _keywords(*groups: list[str], limit: int = 12) -> str:
 def projects(request) -> PageContent:
     rows = list(project_list(viewer=VISITOR)[: settings.API_LIST_CAP])
     featured = next((row for row in rows if row.featured), None)
-    return PageContent(
-        data={api_path("project"): ProjectReadSerializer(rows, many=True).data},
+    return list_page(
+        "project",
+        rows,
+        ProjectReadSerializer,
         keywords=_keywords(
             ["projects", "ventures", "student projects"],
             [row.type for row in rows],
@@ -46,20 +44,20 @@ def projects(request) -> PageContent:
 
 
 def project(request, *, slug: str) -> PageContent:
-    try:
-        row = project_get(viewer=VISITOR, id_or_slug=slug)
-    except Http404:
-        return not_found("Project Not Found")
-    return PageContent(
-        data={api_path("project", slug): ProjectReadSerializer(row).data},
-        canonical_path=row.get_absolute_url(),
-        title=row.title,
-        description=row.description,
-        image=row.image_url or None,
-        keywords=_keywords([row.type], row.technologies),
+    return row_page(
+        "project",
+        get=project_get,
+        slug=slug,
+        serializer=ProjectReadSerializer,
+        missing="Project Not Found",
+        head=lambda row, data: {
+            "title": row.title,
+            "description": row.description,
+            "image": row.image_url or None,
+            "keywords": _keywords([row.type], row.technologies),
+        },
     )
 
 
 def memes(request) -> PageContent:
-    rows = meme_list(viewer=VISITOR)[: settings.API_LIST_CAP]
-    return PageContent(data={api_path("meme"): MemeReadSerializer(rows, many=True).data})
+    return list_page("meme", meme_list(viewer=VISITOR), MemeReadSerializer)
