@@ -10,6 +10,10 @@ import tseslint from "typescript-eslint";
 const FEATURES = readdirSync("frontend/src/features", { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+// The admin panel's areas (dashboard, blog, gallery, ...): features of the panel, by the same rule.
+const ADMIN_AREAS = readdirSync("frontend/src/admin/tabs", { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   { ignores: ["frontend/build/**", "node_modules/**"] },
@@ -29,7 +33,8 @@ export default tseslint.config(
   },
   {
     // Boundaries (DESIGN.md §3): no import cycle anywhere; features never import each other
-    // or the admin panel; shared components and lib import no feature, app or admin code.
+    // or the admin panel; shared components and lib import no feature, app or admin code; the
+    // admin panel's areas (admin/tabs/*) never import each other.
     files: ["frontend/src/**/*.{ts,tsx}"],
     plugins: { "import-x": importX },
     settings: {
@@ -57,6 +62,22 @@ export default tseslint.config(
               target: ["frontend/src/components", "frontend/src/lib"],
               from: "frontend/src/features",
               message: "Shared code imports no feature.",
+            },
+            ...ADMIN_AREAS.map((area) => ({
+              target: `frontend/src/admin/tabs/${area}`,
+              from: "frontend/src/admin/tabs",
+              except: [`./${area}`],
+              message:
+                "An admin area never imports another: share it in admin/components or admin/lib.",
+            })),
+            {
+              target: [
+                "frontend/src/admin/components",
+                "frontend/src/admin/lib",
+                "frontend/src/admin/api",
+              ],
+              from: ["frontend/src/admin/tabs", "frontend/src/admin/routes"],
+              message: "The panel's shared code imports no area and no route.",
             },
           ],
         },
