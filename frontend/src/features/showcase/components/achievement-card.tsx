@@ -1,10 +1,10 @@
 import { Award, CalendarDays, Maximize2 } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
+import { CoverImage } from "@/components/ui/cover-image";
 import { formatUsLongDay } from "@/lib/format";
 
 import type { Achievement } from "../api/get-achievements";
-import { CoverImage } from "./cover-image";
 
 type Props = {
   achievement: Achievement;

@@ -1,11 +1,11 @@
 import { Globe, Star } from "lucide-react";
 
-import { Progress } from "@/components/ui/progress";
 import { buttonClass } from "@/components/ui/button";
+import { CoverImage } from "@/components/ui/cover-image";
+import { Progress } from "@/components/ui/progress";
 import { WIDE_SIZES } from "@/lib/srcset";
 
 import type { Project } from "../api/get-projects";
-import { CoverImage } from "./cover-image";
 import { displayHost, ExternalLink } from "./external-link";
 import { ProjectFeatures, ProjectStats } from "./project-details";
 import { StatusBadge } from "./status-badge";

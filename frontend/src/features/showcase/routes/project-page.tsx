@@ -1,6 +1,7 @@
 import { CalendarDays, Globe } from "lucide-react";
 
 import { buttonClass } from "@/components/ui/button";
+import { CoverImage } from "@/components/ui/cover-image";
 import { DetailPage, UpLink } from "@/components/ui/detail-page";
 import { Progress } from "@/components/ui/progress";
 import { paths } from "@/config/paths";
@@ -11,7 +12,6 @@ import { DETAIL_SIZES } from "@/lib/srcset";
 
 import { useProject } from "../api/get-project";
 import type { Project } from "../api/get-projects";
-import { CoverImage } from "../components/cover-image";
 import { displayHost, ExternalLink } from "../components/external-link";
 import { ProjectFeatures, ProjectStats } from "../components/project-details";
 import { StatusBadge } from "../components/status-badge";

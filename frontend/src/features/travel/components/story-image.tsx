@@ -1,7 +1,6 @@
-import { useState } from "react";
-
+import { CoverImage } from "@/components/ui/cover-image";
 import { countryFlag } from "@/lib/countries";
-import { CARD_SIZES, srcsetFor } from "@/lib/srcset";
+import { CARD_SIZES } from "@/lib/srcset";
 
 type Props = {
   src: string;
@@ -24,32 +23,22 @@ export function StoryImage({
   sizes = CARD_SIZES,
   className = "",
 }: Props) {
-  const [failed, setFailed] = useState(false);
-  if (!src || failed) {
-    return (
-      <div
-        role="img"
-        aria-label={alt}
-        className={`flex aspect-video w-full items-center justify-center bg-gradient-to-br from-accent-100 to-warm-100 text-6xl dark:from-slate-800 dark:to-slate-900 ${className}`}
-      >
-        <span aria-hidden="true">{countryFlag(country)}</span>
-      </div>
-    );
-  }
-  const srcSet = srcsetFor(src);
   return (
-    <img
+    <CoverImage
       src={src}
-      srcSet={srcSet}
-      sizes={srcSet ? sizes : undefined}
       alt={alt}
-      width={1200}
-      height={675}
-      loading={eager ? "eager" : "lazy"}
-      fetchPriority={eager ? "high" : "auto"}
-      decoding="async"
-      onError={() => setFailed(true)}
-      className={`aspect-video w-full bg-slate-100 object-cover dark:bg-slate-800 ${className}`}
+      eager={eager}
+      sizes={sizes}
+      className={className}
+      fallback={
+        <div
+          role="img"
+          aria-label={alt}
+          className={`flex aspect-video w-full items-center justify-center bg-gradient-to-br from-accent-100 to-warm-100 text-6xl dark:from-slate-800 dark:to-slate-900 ${className}`}
+        >
+          <span aria-hidden="true">{countryFlag(country)}</span>
+        </div>
+      }
     />
   );
 }

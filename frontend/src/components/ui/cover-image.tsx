@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 
 import { CARD_SIZES, srcsetFor } from "@/lib/srcset";
 
@@ -10,12 +10,21 @@ type Props = {
   /** How wide it is shown (the srcset's `sizes`); a card in a grid unless said otherwise. */
   sizes?: string;
   className?: string;
+  /** Drawn instead when there is no picture or it fails to load; nothing unless given. */
+  fallback?: ReactNode;
 };
 
-/** A 16:9 picture with a soft placeholder behind it; it disappears if the file fails to load. */
-export function CoverImage({ src, alt, eager = false, sizes = CARD_SIZES, className = "" }: Props) {
+/** A 16:9 picture with a soft placeholder behind it; `fallback` (or nothing) if it fails to load. */
+export function CoverImage({
+  src,
+  alt,
+  eager = false,
+  sizes = CARD_SIZES,
+  className = "",
+  fallback = null,
+}: Props) {
   const [failed, setFailed] = useState(false);
-  if (!src || failed) return null;
+  if (!src || failed) return fallback;
   const srcSet = srcsetFor(src);
   return (
     <img
