@@ -6,11 +6,10 @@ a second run.
 
 from datetime import timedelta
 
-from django.db.models import Q
 from django.utils import timezone
-from django.utils.text import slugify
 
 from apps.core.demo_images import demo_image
+from apps.core.seed import unseeded
 
 from .models import BlogPost
 from .services import post_create, post_update
@@ -156,12 +155,8 @@ def seed() -> int:
     """Create the demo posts that do not exist yet; return how many were created."""
     created = 0
     now = timezone.now()
-    for spec in POSTS:
-        data = dict(spec)
+    for slug, data in unseeded(BlogPost, POSTS):
         days_ago = data.pop("days_ago")
-        slug = slugify(data["title"])
-        if BlogPost.objects.filter(Q(slug=slug) | Q(title=data["title"])).exists():
-            continue
         post = post_create(**data, image_url=demo_image(f"blog-{slug}"))
         if post.is_published and days_ago:
             post_update(instance=post, data={"published_at": now - timedelta(days=days_ago)})

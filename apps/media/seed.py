@@ -1,13 +1,12 @@
 """Demo content for the Media & Publications page: five featured articles (the first marked
 Featured) and three media appearances. Safe to run again: it creates nothing twice."""
 
-from datetime import timedelta
-
 from django.db import transaction
 from django.utils import timezone
 from django.utils.text import slugify
 
 from apps.core.demo_images import demo_image
+from apps.core.seed import create_missing, dated
 
 from .models import MediaItem
 from .services import media_item_create
@@ -112,35 +111,19 @@ APPEARANCES = [
 def seed() -> int:
     """Create the demo media items that are not there yet (matched by title); return how many."""
     now = timezone.now()
-    existing = set(MediaItem.objects.values_list("title", flat=True))
-    created = 0
-    for article in ARTICLES:
-        if article["title"] in existing:
-            continue
+
+    def create_article(article: dict) -> None:
         slug = slugify(article["title"])
         media_item_create(
-            title=article["title"],
+            **dated(article, field="published_at", now=now),
             type=MediaItem.Type.ARTICLE,
-            description=article["description"],
             url=f"https://example.com/articles/{slug}",
-            published_at=now - timedelta(days=article["days_ago"]),
-            publication=article["publication"],
-            category=article["category"],
-            read_time=article["read_time"],
-            featured=article.get("featured", False),
             image_url=demo_image(f"media-{slug}"),
         )
-        created += 1
-    for appearance in APPEARANCES:
-        if appearance["title"] in existing:
-            continue
-        media_item_create(
-            title=appearance["title"],
-            type=appearance["type"],
-            platform=appearance["platform"],
-            duration=appearance["duration"],
-            description=appearance["description"],
-            published_at=now - timedelta(days=appearance["days_ago"]),
-        )
-        created += 1
-    return created
+
+    def create_appearance(appearance: dict) -> None:
+        media_item_create(**dated(appearance, field="published_at", now=now))
+
+    return create_missing(MediaItem, ARTICLES, create_article) + create_missing(
+        MediaItem, APPEARANCES, create_appearance
+    )

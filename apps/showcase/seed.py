@@ -1,13 +1,14 @@
 """Demo content for the Achievements, Projects and Meme pages: six achievements, the featured
 project plus four others, and four memes. Safe to run again: it creates nothing twice."""
 
-from datetime import date, timedelta
+from datetime import date
 
 from django.db import transaction
 from django.utils import timezone
 from django.utils.text import slugify
 
 from apps.core.demo_images import demo_image
+from apps.core.seed import create_missing, dated
 
 from .models import Achievement, Meme, Project
 from .services import achievement_create, meme_create, project_create
@@ -192,56 +193,47 @@ MEMES = [
 ]
 
 
+def _image(row: dict) -> str:
+    return demo_image(f"showcase-{slugify(row['title'])}")
+
+
 def _seed_achievements() -> int:
-    existing = set(Achievement.objects.values_list("title", flat=True))
     today = timezone.localdate()
-    created = 0
-    for row in ACHIEVEMENTS:
-        if row["title"] in existing:
-            continue
-        achievement_create(
-            title=row["title"],
-            description=row["description"],
-            category=row["category"],
-            issuer=row["issuer"],
-            date=today - timedelta(days=row["days_ago"]),
-            image_url=demo_image(f"showcase-{slugify(row['title'])}"),
-        )
-        created += 1
-    return created
+    return create_missing(
+        Achievement,
+        ACHIEVEMENTS,
+        lambda row: achievement_create(
+            **dated(row, field="date", now=today), image_url=_image(row)
+        ),
+    )
 
 
 def _seed_projects() -> int:
-    existing = set(Project.objects.values_list("title", flat=True))
-    created = 0
-    for row in [FEATURED_PROJECT, *OTHER_PROJECTS]:
-        if row["title"] in existing:
-            continue
-        project_create(**row, image_url=demo_image(f"showcase-{slugify(row['title'])}"))
-        created += 1
-    return created
+    return create_missing(
+        Project,
+        [FEATURED_PROJECT, *OTHER_PROJECTS],
+        lambda row: project_create(**row, image_url=_image(row)),
+    )
+
+
+def _create_meme(row: dict) -> None:
+    likes, comments, shares = row["counts"]
+    meme_create(
+        author_handle="@alex",
+        caption=row["caption"],
+        text=row.get("text", ""),
+        image_url=demo_image(f"showcase-meme-{row['number']}") if row.get("image") else "",
+        hashtags=row["hashtags"],
+        likes=likes,
+        comments=comments,
+        shares=shares,
+    )
 
 
 def _seed_memes() -> int:
-    existing = set(Meme.objects.values_list("caption", flat=True))
-    created = 0
     # Oldest first, so the first listed is the newest and the page shows them in this order.
-    for number, row in reversed(list(enumerate(MEMES, start=1))):
-        if row["caption"] in existing:
-            continue
-        likes, comments, shares = row["counts"]
-        meme_create(
-            author_handle="@alex",
-            caption=row["caption"],
-            text=row.get("text", ""),
-            image_url=demo_image(f"showcase-meme-{number}") if row.get("image") else "",
-            hashtags=row["hashtags"],
-            likes=likes,
-            comments=comments,
-            shares=shares,
-        )
-        created += 1
-    return created
+    rows = [{**row, "number": n} for n, row in reversed(list(enumerate(MEMES, start=1)))]
+    return create_missing(Meme, rows, _create_meme, key="caption")
 
 
 @transaction.atomic

@@ -7,10 +7,8 @@ title already exists is left alone, so the owner's edits survive a second run.
 
 from datetime import date
 
-from django.db.models import Q
-from django.utils.text import slugify
-
 from apps.core.demo_images import demo_image
+from apps.core.seed import unseeded
 
 from .models import TravelStory
 from .services import story_create
@@ -348,12 +346,8 @@ DESTINATIONS = [
 def seed() -> int:
     """Create the demo stories that do not exist yet; return how many were created."""
     created = 0
-    for spec in DESTINATIONS:
-        data = dict(spec)
+    for slug, data in unseeded(TravelStory, DESTINATIONS):
         gallery_size = data.pop("gallery_size")
-        slug = slugify(data["title"])
-        if TravelStory.objects.filter(Q(slug=slug) | Q(title=data["title"])).exists():
-            continue
         story_create(
             **data,
             image_url=demo_image(f"travel-{slug}"),
