@@ -37,6 +37,20 @@ class ImageAddressField(serializers.CharField):
         return same_site_path(super().to_internal_value(data))
 
 
+class ForgivingChoiceField(serializers.ChoiceField):
+    """One of `choices` (lowercase values), its case and surrounding spaces forgiven; an empty
+    value fails as `empty_error`, not as an unknown choice."""
+
+    empty_error = "blank"
+
+    def to_internal_value(self, data):
+        if isinstance(data, str):
+            data = data.strip().lower()
+            if not data:
+                self.fail(self.empty_error)
+        return super().to_internal_value(data)
+
+
 class CleanedJSONField(serializers.Field):
     """A JSON value checked and normalised by an app's `clean_*` function `cleaner`, whose flat
     messages (or `message`, when set) become this field's errors. null is passed to the cleaner

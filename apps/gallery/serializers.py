@@ -2,7 +2,11 @@ from rest_framework import serializers
 from rest_framework.fields import empty
 from rest_framework.utils import html
 
-from apps.core.serializers import CamelCaseModelSerializer, required_messages
+from apps.core.serializers import (
+    CamelCaseModelSerializer,
+    ForgivingChoiceField,
+    required_messages,
+)
 
 from .models import Category, GalleryItem
 from .selectors import item_image_url, item_srcset
@@ -42,7 +46,7 @@ class GalleryItemReadSerializer(CamelCaseModelSerializer):
         return item_srcset(item)
 
 
-class CategoryField(serializers.ChoiceField):
+class CategoryField(ForgivingChoiceField):
     """One of the five categories, case and surrounding spaces forgiven; an empty value is
     'Category is required', an unknown one lists the choices."""
 
@@ -60,13 +64,6 @@ class CategoryField(serializers.ChoiceField):
         if html.is_html_input(dictionary) and dictionary.get(self.field_name) == "":
             return ""
         return super().get_value(dictionary)
-
-    def to_internal_value(self, data):
-        if isinstance(data, str):
-            data = data.strip().lower()
-            if not data:
-                self.fail("blank")
-        return super().to_internal_value(data)
 
 
 class FormBooleanField(serializers.BooleanField):

@@ -1,9 +1,9 @@
 from drf_spectacular.utils import extend_schema_field
-from rest_framework import serializers
 
 from apps.core.serializers import (
     CamelCaseModelSerializer,
     CleanedJSONField,
+    ForgivingChoiceField,
     required_messages,
     required_texts,
 )
@@ -24,9 +24,11 @@ from .validators import (
 SUBJECT_MESSAGE = f"Subject must be one of {', '.join(Subject.values)}"
 
 
-class SubjectField(serializers.ChoiceField):
+class SubjectField(ForgivingChoiceField):
     """One of the six subject values; case and surrounding spaces do not matter, and an empty
     value counts as a missing one."""
+
+    empty_error = "required"
 
     def __init__(self, **kwargs):
         super().__init__(
@@ -34,13 +36,6 @@ class SubjectField(serializers.ChoiceField):
             error_messages={**required_messages("Subject"), "invalid_choice": SUBJECT_MESSAGE},
             **kwargs,
         )
-
-    def to_internal_value(self, data):
-        if isinstance(data, str):
-            data = data.strip().lower()
-            if not data:
-                self.fail("required")
-        return super().to_internal_value(data)
 
 
 _TEXT = {"type": "string"}
