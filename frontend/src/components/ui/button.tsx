@@ -100,9 +100,8 @@ function withIcons({ icon: Before, iconEnd: After, children }: IconProps) {
   );
 }
 
-type ButtonProps = ButtonStyle & IconProps & Omit<ComponentProps<"button">, "className">;
-
-export function Button({
+/** The class and the content every button element takes from its style and icon props. */
+function buttonParts<P extends object>({
   variant,
   size,
   weight,
@@ -110,31 +109,35 @@ export function Button({
   icon,
   iconEnd,
   children,
-  type = "button",
   ...rest
-}: ButtonProps) {
+}: ButtonStyle & IconProps & P) {
+  return {
+    className: buttonClass({ variant, size, weight, className }),
+    content: withIcons({ icon, iconEnd, children }),
+    rest,
+  };
+}
+
+type ButtonProps = ButtonStyle & IconProps & Omit<ComponentProps<"button">, "className">;
+
+/** A <button>: type="button" unless told otherwise, so it never submits a form by accident. */
+export function Button(props: ButtonProps) {
+  const { className, content, rest } = buttonParts(props);
   return (
-    <button type={type} className={buttonClass({ variant, size, weight, className })} {...rest}>
-      {withIcons({ icon, iconEnd, children })}
+    <button type="button" {...rest} className={className}>
+      {content}
     </button>
   );
 }
 
 type ButtonLinkProps = ButtonStyle & IconProps & Omit<ComponentProps<typeof Link>, "className">;
 
-export function ButtonLink({
-  variant,
-  size,
-  weight,
-  className,
-  icon,
-  iconEnd,
-  children,
-  ...rest
-}: ButtonLinkProps) {
+/** A link inside the site that looks like a button. */
+export function ButtonLink(props: ButtonLinkProps) {
+  const { className, content, rest } = buttonParts(props);
   return (
-    <Link className={buttonClass({ variant, size, weight, className })} {...rest}>
-      {withIcons({ icon, iconEnd, children })}
+    <Link {...rest} className={className}>
+      {content}
     </Link>
   );
 }
