@@ -141,7 +141,7 @@ test-frontend: $(STAMPS)/node ## React component tests (Vitest)
 	npx --no-install vitest run
 
 test-e2e: $(VENV)/.dev $(STATS) chromium ## End-to-end tests in headless Chromium
-	E2E=1 CHROMIUM_PATH=$(CHROMIUM) $(PY) -m pytest tests/e2e $(PYTEST_ARGS)
+	E2E=1 CHROMIUM_PATH=$(CHROMIUM) $(PY) -m pytest tests/e2e -n $(JOBS) $(PYTEST_ARGS)
 
 # `make bench`: a production-like server (gunicorn, production settings, PostgreSQL on
 # 127.0.0.1:5432 when it answers, else SQLite) on a free port, the eight figures of the
