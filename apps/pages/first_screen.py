@@ -210,17 +210,19 @@ PRIVACY_UPDATED = "January 4, 2025"
 
 # A detail page whose row does not exist: its React route draws its own "not found" screen
 # (blog-post-page.tsx and the others), any other address the site's 404 page. By the detail
-# page's key: its title, what it calls its row, the list page it goes back to and the link's words.
+# page's key: its title, what it calls its row, the list page it goes back to, the link's words
+# and whether the link is drawn without padding (as the React page draws it).
 MISSING = {
-    "blog-post": ("Post Not Found", "blog post", "blog", "Back to Blog"),
+    "blog-post": ("Post Not Found", "blog post", "blog", "Back to Blog", True),
     "gcse-journey-entry": (
         "Entry Not Found",
         "journal entry",
         "gcse-journey",
         "Back to GCSE Journal",
+        True,
     ),
-    "travel-story": ("Story Not Found", "travel story", "travel", "Back to Travel"),
-    "project": ("Project Not Found", "project", "projects", "Back to Projects"),
+    "travel-story": ("Story Not Found", "travel story", "travel", "Back to Travel", True),
+    "project": ("Project Not Found", "project", "projects", "Back to Projects", False),
 }
 
 
@@ -248,13 +250,13 @@ def _not_found(path: str, profile: dict) -> dict:
     except Resolver404:
         page = None
     if page is not None and page.key in MISSING:
-        title, noun, back_to, label = MISSING[page.key]
+        title, noun, back_to, label, flush = MISSING[page.key]
         context["missing"] = {
             "title": title,
             "noun": noun,
             "back_to": f"page-{back_to}",
             "back_label": label,
-            "flush": page.key != "project",
+            "flush": flush,
         }
     return context
 
