@@ -5,7 +5,7 @@ the shell with HTTP 404 and the React 404 screen. The React router (frontend/src
 mirrors this list.
 """
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from django.urls import reverse
 
@@ -41,6 +41,24 @@ class Page:
         return reverse(self.url_name, kwargs=kwargs or None)
 
 
+def detail_page(key: str, section: str, title: str, description: str, loader: Loader) -> Page:
+    """One row's page, /<section>/<slug>: the sitemap lists these one by one from the published
+    rows, so the route itself is not one of its fixed pages."""
+    return Page(
+        key, rf"{section}/(?P<slug>[^/]+)", title, description, loader=loader, in_sitemap=False
+    )
+
+
+# The journal's list page; PAGES also serves it at its old address, /gcsejourney.
+_JOURNAL = Page(
+    "gcse-journey",
+    "gcse-journey",
+    "My GCSE Journal",
+    "{name}'s GCSE study journal: weekly notes and progress across six subjects.",
+    loader=journal_loaders.journal_list,
+)
+
+
 def page_url(key: str, **kwargs) -> str:
     """The address of the page `key` (see PAGES), e.g. page_url("blog-post", slug="tides")."""
     return reverse(f"page-{key}", kwargs=kwargs or None)
@@ -60,36 +78,15 @@ PAGES: tuple[Page, ...] = (
         "Articles by {name} on learning, science, technology, travel and the world.",
         loader=blog_loaders.blog_list,
     ),
-    Page(
-        "blog-post",
-        r"blog/(?P<slug>[^/]+)",
-        "Blog",
-        "An article by {name}.",
-        loader=blog_loaders.blog_post,
-        in_sitemap=False,  # listed one by one from the published posts
-    ),
-    Page(
-        "gcse-journey",
-        "gcse-journey",
-        "My GCSE Journal",
-        "{name}'s GCSE study journal: weekly notes and progress across six subjects.",
-        loader=journal_loaders.journal_list,
-    ),
-    Page(
-        "gcse-journey",
-        "gcsejourney",
-        "My GCSE Journal",
-        "{name}'s GCSE study journal: weekly notes and progress across six subjects.",
-        canonical_path="gcse-journey",
-        loader=journal_loaders.journal_list,
-    ),
-    Page(
+    detail_page("blog-post", "blog", "Blog", "An article by {name}.", blog_loaders.blog_post),
+    _JOURNAL,
+    replace(_JOURNAL, path="gcsejourney", canonical_path="gcse-journey"),
+    detail_page(
         "gcse-journey-entry",
-        r"gcse-journey/(?P<slug>[^/]+)",
+        "gcse-journey",
         "My GCSE Journal",
         "A week of GCSE study notes by {name}.",
-        loader=journal_loaders.journal_entry,
-        in_sitemap=False,  # listed one by one from the published entries
+        journal_loaders.journal_entry,
     ),
     Page(
         "contact",
@@ -119,13 +116,12 @@ PAGES: tuple[Page, ...] = (
         "Stories and photos from the places {name} has visited around the world.",
         loader=travel_loaders.travel_list,
     ),
-    Page(
+    detail_page(
         "travel-story",
-        r"travel/(?P<slug>[^/]+)",
+        "travel",
         "Travel Journey",
         "A travel story by {name}.",
-        loader=travel_loaders.travel_story,
-        in_sitemap=False,  # listed one by one from the published stories
+        travel_loaders.travel_story,
     ),
     Page(
         "projects",
@@ -134,13 +130,12 @@ PAGES: tuple[Page, ...] = (
         "Websites, ventures and projects {name} has built, with progress and impact.",
         loader=showcase_loaders.projects,
     ),
-    Page(
+    detail_page(
         "project",
-        r"projects/(?P<slug>[^/]+)",
+        "projects",
         "Projects & Ventures",
         "A project by {name}.",
-        loader=showcase_loaders.project,
-        in_sitemap=False,  # listed one by one from the published projects
+        showcase_loaders.project,
     ),
     Page(
         "memes",

@@ -77,3 +77,32 @@ def row_page(
         canonical_path=row.get_absolute_url(),
         **head(row, data),
     )
+
+
+def list_loader(basename: str, rows: Callable[..., Any], serializer) -> Loader:
+    """The loader of a list page that shows the API's list as it is: `rows` (a selector) read as
+    a visitor, in the same order and under the same cap as GET /api/<basename>."""
+
+    def load(request) -> PageContent:
+        return list_page(basename, rows(viewer=VISITOR), serializer)
+
+    return load
+
+
+def detail_loader(
+    basename: str,
+    *,
+    get: Callable[..., Any],
+    serializer,
+    missing: str,
+    head: Callable[[Any, dict], dict],
+) -> Loader:
+    """The loader of a detail page (/<page>/<slug>): `row_page` for the slug its route captures,
+    so each content type says only what differs (see `row_page` for the arguments)."""
+
+    def load(request, *, slug: str) -> PageContent:
+        return row_page(
+            basename, get=get, slug=slug, serializer=serializer, missing=missing, head=head
+        )
+
+    return load

@@ -1,7 +1,7 @@
 from apps.blog.selectors import post_get, post_list
 from apps.blog.serializers import BlogPostReadSerializer, BlogPostSummarySerializer
 
-from . import VISITOR, PageContent, list_page, row_page
+from . import VISITOR, PageContent, detail_loader, list_page
 
 
 def blog_list(request) -> PageContent:
@@ -10,17 +10,6 @@ def blog_list(request) -> PageContent:
     page reads its own key, /api/blog-posts/{slug}, which has the body."""
     posts = post_list(viewer=VISITOR).defer("content")
     return list_page("blog-post", posts, BlogPostSummarySerializer)
-
-
-def blog_post(request, *, slug: str) -> PageContent:
-    return row_page(
-        "blog-post",
-        get=post_get,
-        slug=slug,
-        serializer=BlogPostReadSerializer,
-        missing="Post Not Found",
-        head=_post_head,
-    )
 
 
 def _post_head(post, data: dict) -> dict:
@@ -43,3 +32,12 @@ def _post_head(post, data: dict) -> dict:
             },
         ),
     }
+
+
+blog_post = detail_loader(
+    "blog-post",
+    get=post_get,
+    serializer=BlogPostReadSerializer,
+    missing="Post Not Found",
+    head=_post_head,
+)

@@ -4,23 +4,7 @@ entry pages (/gcse-journey/{slug}). Read as a visitor: a draft is never embedded
 from apps.journal.selectors import entry_get, entry_list
 from apps.journal.serializers import GcseJournalEntryReadSerializer
 
-from . import VISITOR, PageContent, list_page, row_page
-
-
-def journal_list(request) -> PageContent:
-    # The same rows, in the same order and under the same cap, as GET /api/gcse-journal.
-    return list_page("gcse-journal", entry_list(viewer=VISITOR), GcseJournalEntryReadSerializer)
-
-
-def journal_entry(request, *, slug: str) -> PageContent:
-    return row_page(
-        "gcse-journal",
-        get=entry_get,
-        slug=slug,
-        serializer=GcseJournalEntryReadSerializer,
-        missing="Entry Not Found",
-        head=_entry_head,
-    )
+from . import detail_loader, list_loader
 
 
 def _entry_head(entry, data: dict) -> dict:
@@ -43,3 +27,14 @@ def _entry_head(entry, data: dict) -> dict:
             },
         ),
     }
+
+
+journal_list = list_loader("gcse-journal", entry_list, GcseJournalEntryReadSerializer)
+
+journal_entry = detail_loader(
+    "gcse-journal",
+    get=entry_get,
+    serializer=GcseJournalEntryReadSerializer,
+    missing="Entry Not Found",
+    head=_entry_head,
+)

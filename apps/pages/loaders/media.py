@@ -3,8 +3,6 @@
 from apps.media.selectors import media_item_list
 from apps.media.serializers import MediaItemReadSerializer
 
-from . import VISITOR, PageContent, list_page
+from . import list_loader
 
-
-def media(request) -> PageContent:
-    return list_page("media-item", media_item_list(viewer=VISITOR), MediaItemReadSerializer)
+media = list_loader("media-item", media_item_list, MediaItemReadSerializer)

@@ -9,11 +9,9 @@ from apps.showcase.serializers import (
     ProjectReadSerializer,
 )
 
-from . import VISITOR, PageContent, list_page, row_page
+from . import VISITOR, PageContent, detail_loader, list_loader, list_page
 
-
-def achievements(request) -> PageContent:
-    return list_page("achievement", achievement_list(viewer=VISITOR), AchievementReadSerializer)
+achievements = list_loader("achievement", achievement_list, AchievementReadSerializer)
 
 
 def _keywords(*groups: list[str], limit: int = 12) -> str:
@@ -43,21 +41,17 @@ def projects(request) -> PageContent:
     )
 
 
-def project(request, *, slug: str) -> PageContent:
-    return row_page(
-        "project",
-        get=project_get,
-        slug=slug,
-        serializer=ProjectReadSerializer,
-        missing="Project Not Found",
-        head=lambda row, data: {
-            "title": row.title,
-            "description": row.description,
-            "image": row.image_url or None,
-            "keywords": _keywords([row.type], row.technologies),
-        },
-    )
+project = detail_loader(
+    "project",
+    get=project_get,
+    serializer=ProjectReadSerializer,
+    missing="Project Not Found",
+    head=lambda row, data: {
+        "title": row.title,
+        "description": row.description,
+        "image": row.image_url or None,
+        "keywords": _keywords([row.type], row.technologies),
+    },
+)
 
-
-def memes(request) -> PageContent:
-    return list_page("meme", meme_list(viewer=VISITOR), MemeReadSerializer)
+memes = list_loader("meme", meme_list, MemeReadSerializer)

@@ -4,23 +4,7 @@ Read as a visitor: an unpublished story is never embedded or found."""
 from apps.travel.selectors import story_get, story_list
 from apps.travel.serializers import TravelStoryReadSerializer
 
-from . import VISITOR, PageContent, list_page, row_page
-
-
-def travel_list(request) -> PageContent:
-    # The same rows, in the same order and under the same cap, as GET /api/travel-stories.
-    return list_page("travel-story", story_list(viewer=VISITOR), TravelStoryReadSerializer)
-
-
-def travel_story(request, *, slug: str) -> PageContent:
-    return row_page(
-        "travel-story",
-        get=story_get,
-        slug=slug,
-        serializer=TravelStoryReadSerializer,
-        missing="Story Not Found",
-        head=_story_head,
-    )
+from . import detail_loader, list_loader
 
 
 def _story_head(story, data: dict) -> dict:
@@ -45,3 +29,14 @@ def _story_head(story, data: dict) -> dict:
             },
         ),
     }
+
+
+travel_list = list_loader("travel-story", story_list, TravelStoryReadSerializer)
+
+travel_story = detail_loader(
+    "travel-story",
+    get=story_get,
+    serializer=TravelStoryReadSerializer,
+    missing="Story Not Found",
+    head=_story_head,
+)
