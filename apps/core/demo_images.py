@@ -5,6 +5,7 @@ needs no image files in the repository and never loads anything from another sit
 """
 
 import colorsys
+import functools
 import io
 import zlib
 
@@ -61,22 +62,32 @@ def demo_image(name: str, *, width: int = 1200, height: int = 675) -> str:
     """The URL of the demo picture `name` (a slug), made the first time as an upload is: the
     photo (`demo_upload`) decoded and stored as WebP variants "<name>-<width>w.webp" at the
     standard widths, so pages give it a srcset (apps/core/srcset.py). The URL is the widest."""
-    upload_width = width * UPLOAD_SCALE
-    widest = min(upload_width, STANDARD_WIDTHS[-1])
-    path = f"{DEMO_DIR}/{name}-{widest}w.webp"
+    variants = _variants(name, width, height)
+    path = variants[-1][0]
     if not default_storage.exists(path):
-        with Image.open(io.BytesIO(demo_upload(name, width=width, height=height))) as photo:
-            photo.load()
-            widths = [w for w in STANDARD_WIDTHS if w < widest] + [widest]
-            variants, source = [], photo
-            for w in reversed(widths):  # each from the next wider one, as uploads are made
-                size = (w, round(height * UPLOAD_SCALE * w / upload_width))
-                source = source.resize(size, Image.Resampling.LANCZOS, reducing_gap=3.0)
-                buffer = io.BytesIO()
-                source.save(buffer, "WEBP", quality=72)
-                variants.append((f"{DEMO_DIR}/{name}-{w}w.webp", buffer.getvalue()))
-        for variant, data in reversed(variants):  # the widest last: it says the set is complete
+        for variant, data in variants:  # the widest last: it says the set is complete
             if default_storage.exists(variant):
                 default_storage.delete(variant)
             default_storage.save(variant, ContentFile(data))
     return default_storage.url(path)
+
+
+@functools.lru_cache(maxsize=64)
+def _variants(name: str, width: int, height: int) -> tuple[tuple[str, bytes], ...]:
+    """The WebP variants of the demo picture `name`, narrowest first, as (path, bytes). Drawing
+    and encoding them is the slow part, and the same name always gives the same bytes: a
+    process makes each set once however many times it is stored (every test has its own media
+    folder, and the seed and the tests ask for the same pictures)."""
+    upload_width = width * UPLOAD_SCALE
+    widest = min(upload_width, STANDARD_WIDTHS[-1])
+    with Image.open(io.BytesIO(demo_upload(name, width=width, height=height))) as photo:
+        photo.load()
+        widths = [w for w in STANDARD_WIDTHS if w < widest] + [widest]
+        variants, source = [], photo
+        for w in reversed(widths):  # each from the next wider one, as uploads are made
+            size = (w, round(height * UPLOAD_SCALE * w / upload_width))
+            source = source.resize(size, Image.Resampling.LANCZOS, reducing_gap=3.0)
+            buffer = io.BytesIO()
+            source.save(buffer, "WEBP", quality=72)
+            variants.append((f"{DEMO_DIR}/{name}-{w}w.webp", buffer.getvalue()))
+    return tuple(reversed(variants))
