@@ -4,20 +4,18 @@ import factory
 from django.utils import timezone
 
 from apps.blog.models import BlogPost
+from tests.factories import model_factory, titled
 
-
-class BlogPostFactory(factory.django.DjangoModelFactory):
-    class Meta:
-        model = BlogPost
-
-    title = factory.Sequence(lambda n: f"Post number {n}")
-    slug = factory.Sequence(lambda n: f"post-number-{n}")
-    excerpt = "A short summary of the post."
-    content = "<p>The body of the post.</p>"
-    categories = factory.LazyFunction(lambda: ["education"])
-    published_at = factory.LazyFunction(timezone.now)
-    read_time = 5
-    is_published = True
+BlogPostFactory = model_factory(
+    BlogPost,
+    **titled("Post"),
+    excerpt="A short summary of the post.",
+    content="<p>The body of the post.</p>",
+    categories=factory.LazyFunction(lambda: ["education"]),
+    published_at=factory.LazyFunction(timezone.now),
+    read_time=5,
+    is_published=True,
+)
 
 
 def admin_change_form(post: BlogPost, **changes) -> dict:

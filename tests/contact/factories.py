@@ -1,14 +1,13 @@
 import factory
 
 from apps.contact.models import ContactMessage
+from tests.factories import model_factory
 
-
-class ContactMessageFactory(factory.django.DjangoModelFactory):
-    class Meta:
-        model = ContactMessage
-
-    name = "Sam Teacher"
-    email = factory.Sequence(lambda n: f"sender{n}@example.com")
-    subject = "About your project"
-    message = "I enjoyed reading about your physics project."
-    age_verification = "over-13"
+ContactMessageFactory = model_factory(
+    ContactMessage,
+    name="Sam Teacher",
+    email=factory.Sequence(lambda n: f"sender{n}@example.com"),
+    subject="About your project",
+    message="I enjoyed reading about your physics project.",
+    age_verification="over-13",
+)

@@ -5,21 +5,19 @@ from apps.gallery import images
 from apps.gallery.management.commands.verify_media import stored_names
 from apps.gallery.models import Category, GalleryItem
 from apps.gallery.services import gallery_item_upload
+from tests.factories import model_factory
 from tests.gallery import pictures
 
-
-class GalleryItemFactory(factory.django.DjangoModelFactory):
-    """An item given by address (the "Image URL" form): no files of its own."""
-
-    class Meta:
-        model = GalleryItem
-
-    title = factory.Sequence(lambda n: f"Photo number {n}")
-    caption = "A caption."
-    image_url = factory.Sequence(lambda n: f"/static/demo/photo-{n}.jpg")
-    category = Category.GENERAL
-    uploaded_at = factory.LazyFunction(timezone.now)
-    is_published = True
+# An item given by address (the "Image URL" form): no files of its own.
+GalleryItemFactory = model_factory(
+    GalleryItem,
+    title=factory.Sequence(lambda n: f"Photo number {n}"),
+    caption="A caption.",
+    image_url=factory.Sequence(lambda n: f"/static/demo/photo-{n}.jpg"),
+    category=Category.GENERAL,
+    uploaded_at=factory.LazyFunction(timezone.now),
+    is_published=True,
+)
 
 
 def uploaded_item(*, width: int = 700, height: int = 400, **fields) -> GalleryItem:

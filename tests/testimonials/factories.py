@@ -2,18 +2,17 @@ import factory
 from django.utils import timezone
 
 from apps.testimonials.models import Testimonial, TestimonialRequest
+from tests.factories import model_factory
 
-
-class TestimonialFactory(factory.django.DjangoModelFactory):
-    class Meta:
-        model = Testimonial
-
-    name = factory.Sequence(lambda n: f"Teacher {n}")
-    role = "Teacher"
-    content = "A thoughtful, hard-working student who asks great questions."
-    rating = 5
-    age_verification = "over-13"
-    is_approved = False
+TestimonialFactory = model_factory(
+    Testimonial,
+    name=factory.Sequence(lambda n: f"Teacher {n}"),
+    role="Teacher",
+    content="A thoughtful, hard-working student who asks great questions.",
+    rating=5,
+    age_verification="over-13",
+    is_approved=False,
+)
 
 
 class ApprovedTestimonialFactory(TestimonialFactory):
@@ -21,14 +20,13 @@ class ApprovedTestimonialFactory(TestimonialFactory):
     published_at = factory.LazyFunction(timezone.now)
 
 
-class TestimonialRequestFactory(factory.django.DjangoModelFactory):
-    class Meta:
-        model = TestimonialRequest
-
-    name = "Mr Jones"
-    email = factory.Sequence(lambda n: f"coach{n}@example.com")
-    relationship = "Coach"
-    message = "Could you write a few words about our season?"
+TestimonialRequestFactory = model_factory(
+    TestimonialRequest,
+    name="Mr Jones",
+    email=factory.Sequence(lambda n: f"coach{n}@example.com"),
+    relationship="Coach",
+    message="Could you write a few words about our season?",
+)
 
 
 # A create payload that passes every check: every field, in camelCase, as the API takes it.

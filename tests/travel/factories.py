@@ -3,25 +3,23 @@ import datetime
 import factory
 
 from apps.travel.models import TravelStory
+from tests.factories import model_factory, titled
 
-
-class TravelStoryFactory(factory.django.DjangoModelFactory):
-    class Meta:
-        model = TravelStory
-
-    country = "Japan"
-    city = "Tokyo"
-    continent = "Asia"
-    title = factory.Sequence(lambda n: f"Story number {n}")
-    slug = factory.Sequence(lambda n: f"story-number-{n}")
-    content = "What I saw, what I ate and what I learned."
-    image_url = "/media/demo/travel-tokyo.webp"
-    coordinates = factory.LazyFunction(lambda: {"lat": 35.68, "lng": 139.69})
-    visit_date = datetime.date(2024, 4, 1)
-    duration = "5 days"
-    highlights = factory.LazyFunction(lambda: ["Shibuya crossing", "Senso-ji temple"])
-    gallery = factory.LazyFunction(lambda: ["/media/demo/travel-tokyo-1.webp"])
-    is_published = True
+TravelStoryFactory = model_factory(
+    TravelStory,
+    country="Japan",
+    city="Tokyo",
+    continent="Asia",
+    **titled("Story"),
+    content="What I saw, what I ate and what I learned.",
+    image_url="/media/demo/travel-tokyo.webp",
+    coordinates=factory.LazyFunction(lambda: {"lat": 35.68, "lng": 139.69}),
+    visit_date=datetime.date(2024, 4, 1),
+    duration="5 days",
+    highlights=factory.LazyFunction(lambda: ["Shibuya crossing", "Senso-ji temple"]),
+    gallery=factory.LazyFunction(lambda: ["/media/demo/travel-tokyo-1.webp"]),
+    is_published=True,
+)
 
 
 # A create payload that passes every check: every field, in camelCase, as the API takes it.
