@@ -29,12 +29,12 @@ DELETE_TEXT = "Are you sure you want to delete this photo? This action cannot be
 RECORD_PROGRESS = """
 window.__progress = [];
 new MutationObserver(() => {
-  const bar = document.querySelector('[role="progressbar"][aria-label="Upload progress"]');
-  const value = bar && bar.getAttribute("aria-valuenow");
+  const bar = document.querySelector('progress[aria-label="Upload progress"]');
+  const value = bar && bar.getAttribute("value");
   const seen = window.__progress;
   if (value !== null && value !== undefined && seen[seen.length - 1] !== value) seen.push(value);
 }).observe(document, {
-  subtree: true, childList: true, attributes: true, attributeFilter: ["aria-valuenow"],
+  subtree: true, childList: true, attributes: true, attributeFilter: ["value"],
 });
 """
 

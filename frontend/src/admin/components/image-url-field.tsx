@@ -6,6 +6,7 @@ import { Images, Upload } from "lucide-react";
 import { useEffect, useRef, useState, type ChangeEvent } from "react";
 import * as yup from "yup";
 
+import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast";
 
 import {
@@ -19,6 +20,7 @@ import { IMAGE_URL_MESSAGE, isAllowedImageUrl, sameSitePath } from "../lib/image
 
 import { TextField } from "./form-controls";
 import { GalleryPicker } from "./gallery-picker";
+import { UploadProgress } from "./upload-progress";
 
 const PREVIEW_DELAY_MS = 400;
 
@@ -149,29 +151,26 @@ function PictureButtons({
     }
   };
 
-  const button =
-    "inline-flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 disabled:opacity-60 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800";
+  const button = { variant: "outline", size: "xs", weight: "medium" } as const;
   return (
     <div className="mt-2">
       <div className="flex flex-wrap gap-2">
-        <button
-          type="button"
-          className={button}
+        <Button
+          {...button}
+          icon={Upload}
           disabled={progress !== null}
           onClick={() => fileInput.current?.click()}
         >
-          <Upload aria-hidden="true" className="size-4" />
           Upload a picture
-        </button>
-        <button
-          type="button"
-          className={button}
+        </Button>
+        <Button
+          {...button}
+          icon={Images}
           disabled={progress !== null}
           onClick={() => setPicking(true)}
         >
-          <Images aria-hidden="true" className="size-4" />
           Choose from gallery
-        </button>
+        </Button>
         <input
           ref={fileInput}
           type="file"
@@ -182,12 +181,7 @@ function PictureButtons({
           onChange={onFile}
         />
       </div>
-      {progress !== null && (
-        <p role="status" className="mt-2 flex items-center gap-2 text-sm">
-          <progress max={100} value={progress} className="h-2 w-40" aria-label="Upload progress" />
-          Uploading... {progress}%
-        </p>
-      )}
+      {progress !== null && <UploadProgress percent={progress} className="mt-2 max-w-xs" />}
       <GalleryPicker
         open={picking}
         onClose={() => setPicking(false)}

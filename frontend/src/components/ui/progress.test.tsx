@@ -33,3 +33,29 @@ describe("Progress", () => {
     expect(clampPercent(66.6)).toBe(67);
   });
 });
+
+describe("Progress in the owner's panel", () => {
+  it("keeps its name when a caption stands above it, and says the value text", () => {
+    render(
+      <Progress
+        value={100}
+        label="Upload progress"
+        caption="Processing photo..."
+        valueText="Upload complete"
+      />,
+    );
+    const bar = screen.getByRole("progressbar", { name: "Upload progress" });
+    expect(bar).toHaveAttribute("value", "100");
+    expect(bar).toHaveAttribute("aria-valuetext", "Upload complete");
+    expect(screen.getByText("Processing photo...")).toBeInTheDocument();
+  });
+
+  it("draws the bar alone when the label is hidden, still named for screen readers", () => {
+    render(<Progress value={60} label="Average GCSE progress" hideLabel tone="success" />);
+    const bar = screen.getByRole("progressbar", { name: "Average GCSE progress" });
+    expect(bar).toHaveAttribute("value", "60");
+    expect(bar.className).toContain("bg-green-600");
+    expect(screen.queryByText("Average GCSE progress")).toBeNull();
+    expect(screen.queryByText("60%", { selector: "span" })).toBeNull();
+  });
+});

@@ -119,47 +119,6 @@ export function SummaryCard({
   );
 }
 
-export function ProgressBar({ percent, label }: { percent: number; label: string }) {
-  const clamped = Math.max(0, Math.min(100, percent));
-  return (
-    <div
-      role="progressbar"
-      aria-label={label}
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={clamped}
-      className="mt-3 h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800"
-    >
-      {/* A width class per 5 %: no inline styles under the site's CSP. */}
-      <div className={`h-full rounded-full bg-green-600 ${WIDTHS[Math.round(clamped / 5)]}`} />
-    </div>
-  );
-}
-
-export const WIDTHS = [
-  "w-0",
-  "w-1/20",
-  "w-2/20",
-  "w-3/20",
-  "w-4/20",
-  "w-5/20",
-  "w-6/20",
-  "w-7/20",
-  "w-8/20",
-  "w-9/20",
-  "w-10/20",
-  "w-11/20",
-  "w-12/20",
-  "w-13/20",
-  "w-14/20",
-  "w-15/20",
-  "w-16/20",
-  "w-17/20",
-  "w-18/20",
-  "w-19/20",
-  "w-full",
-];
-
 export function QuickAction({
   icon: Icon,
   label,

@@ -1,4 +1,5 @@
 // The dashboard's lower cards: the newest changes, and how the content is doing.
+import { Progress } from "@/components/ui/progress";
 import { Skeleton } from "@/components/ui/skeleton";
 
 import { RelativeTime } from "../../components/relative-time";
@@ -6,7 +7,7 @@ import { StarRating } from "../../components/star-rating";
 
 import type { DashboardSummary } from "./api";
 
-import { ACTIVITY_ICONS, ProgressBar, card } from "./parts";
+import { ACTIVITY_ICONS, card } from "./parts";
 
 type Summary = DashboardSummary;
 
@@ -135,7 +136,13 @@ export function ContentPerformance({
                       {completion.published} of {completion.total} items published
                     </span>
                   </span>
-                  <ProgressBar percent={completion.percent} label="Content published" />
+                  <Progress
+                    value={completion.percent}
+                    label="Content published"
+                    hideLabel
+                    tone="success"
+                    className="mt-3"
+                  />
                 </>
               )}
             </dd>

@@ -2,8 +2,10 @@
 // smaller ones under it and its action. SummaryCard (parts.tsx) draws them all alike.
 import { AlertCircle } from "lucide-react";
 
+import { Progress } from "@/components/ui/progress";
+
 import type { ActivityKind, DashboardSummary } from "./api";
-import { ProgressBar, type CardContent } from "./parts";
+import { type CardContent } from "./parts";
 
 /** "1 post", "2 posts": the noun a count takes. */
 function noun(count: number, one: string, many = `${one}s`): string {
@@ -31,7 +33,15 @@ export function summaryCards(summary: DashboardSummary): Record<ActivityKind, Ca
       title: "GCSE Progress",
       value: `${gcse.averageProgress}%`,
       caption: "average progress",
-      extra: <ProgressBar percent={gcse.averageProgress} label="Average GCSE progress" />,
+      extra: (
+        <Progress
+          value={gcse.averageProgress}
+          label="Average GCSE progress"
+          hideLabel
+          tone="success"
+          className="mt-3"
+        />
+      ),
       figures: { "Subjects tracked": gcse.subjects, "Journal entries": gcse.entries },
       action: "Update",
     },

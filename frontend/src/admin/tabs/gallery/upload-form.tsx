@@ -14,6 +14,7 @@ import {
   useGalleryWrites,
 } from "../../api/gallery";
 import { DialogActions, FieldError, inputClass, labelClass } from "../../components/form-controls";
+import { UploadProgress } from "../../components/upload-progress";
 import { serverFieldErrors } from "../../lib/editor";
 
 import { PHOTO_DETAIL_FIELDS, PhotoFields, photoDetails, type PhotoDetails } from "./photo-fields";
@@ -167,33 +168,6 @@ export function UploadFields({
         }}
       />
     </Form>
-  );
-}
-
-/** The upload's progress: an ARIA progressbar whose bar is a native <progress> element (no
- * inline style, which the site's Content-Security-Policy would refuse). */
-export function UploadProgress({ percent }: { percent: number }) {
-  const done = percent >= 100;
-  return (
-    <div
-      role="progressbar"
-      aria-label="Upload progress"
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={percent}
-      aria-valuetext={done ? "Upload complete" : `${percent}%`}
-    >
-      <div className="flex justify-between text-sm text-slate-700 dark:text-slate-300">
-        <span>{done ? "Processing photo..." : "Uploading..."}</span>
-        <span className="font-semibold tabular-nums">{percent}%</span>
-      </div>
-      <progress
-        aria-hidden="true"
-        max={100}
-        value={percent}
-        className="mt-1 block h-2 w-full appearance-none overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700 [&::-moz-progress-bar]:bg-accent-600 [&::-webkit-progress-bar]:bg-slate-200 dark:[&::-webkit-progress-bar]:bg-slate-700 [&::-webkit-progress-value]:bg-accent-600 [&::-webkit-progress-value]:transition-[width]"
-      />
-    </div>
   );
 }
 
