@@ -1,3 +1,5 @@
+import { Button } from "@/components/ui/button";
+
 import { DialogActions } from "./form-controls";
 import { ModalDialog } from "./modal-dialog";
 
@@ -27,13 +29,9 @@ export function ConfirmDialog({
       size="narrow"
     >
       <DialogActions onCancel={onCancel}>
-        <button
-          type="button"
-          onClick={onConfirm}
-          className="rounded-lg bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800"
-        >
+        <Button variant="danger" size="sm" onClick={onConfirm}>
           {confirmLabel}
-        </button>
+        </Button>
       </DialogActions>
     </ModalDialog>
   );

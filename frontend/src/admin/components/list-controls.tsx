@@ -36,9 +36,6 @@ export function StatusBadge({ published }: { published: boolean }) {
   return published ? <Badge tone="green">Published</Badge> : <Badge tone="warm">Draft</Badge>;
 }
 
-const actionClass =
-  "inline-flex items-center gap-1.5 rounded-lg border px-2.5 py-1.5 text-sm font-medium disabled:opacity-60";
-
 /** Edit and delete buttons named after the row ("Edit My trip", "Delete My trip"). Their
  * words show from the small breakpoint up, or always with `alwaysLabelled`. */
 export function RowActions({
@@ -57,27 +54,29 @@ export function RowActions({
   const wordClass = alwaysLabelled ? "" : "hidden sm:inline";
   return (
     <div className="flex shrink-0 gap-2">
-      <button
-        type="button"
+      <Button
+        variant="outline"
+        size="xs"
+        weight="medium"
+        icon={Pencil}
         onClick={onEdit}
         aria-label={`Edit ${title}`}
         title={`Edit ${title}`}
-        className={`${actionClass} border-slate-300 text-slate-700 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800`}
       >
-        <Pencil aria-hidden="true" className="size-4" />
         <span className={wordClass}>Edit</span>
-      </button>
-      <button
-        type="button"
+      </Button>
+      <Button
+        variant="dangerOutline"
+        size="xs"
+        weight="medium"
+        icon={Trash2}
         onClick={onDelete}
         disabled={deleting}
         aria-label={`Delete ${title}`}
         title={`Delete ${title}`}
-        className={`${actionClass} border-red-200 text-red-700 hover:bg-red-50 dark:border-red-900 dark:text-red-300 dark:hover:bg-red-950`}
       >
-        <Trash2 aria-hidden="true" className="size-4" />
         <span className={wordClass}>{deleting ? "Deleting..." : "Delete"}</span>
-      </button>
+      </Button>
     </div>
   );
 }

@@ -2,6 +2,8 @@ import { WifiOff } from "lucide-react";
 import { createContext, useContext, useEffect, type ReactNode } from "react";
 import { Navigate, useLocation } from "react-router-dom";
 
+import { Button } from "@/components/ui/button";
+
 import { loginPathFor } from "../lib/next-path";
 import { checkSession, useSession, type Owner } from "../lib/session";
 import { SessionEndedDialog } from "./session-ended-dialog";
@@ -55,13 +57,9 @@ export function RequireOwner({ children }: { children: ReactNode }) {
           The site cannot be reached right now.
         </p>
         <p>Check your internet connection. You are still signed in.</p>
-        <button
-          type="button"
-          onClick={() => void checkSession()}
-          className="mt-2 rounded-lg bg-accent-700 px-4 py-2 font-semibold text-white hover:bg-accent-800"
-        >
+        <Button size="sm" onClick={() => void checkSession()} className="mt-2">
           Try again
-        </button>
+        </Button>
       </Centered>
     );
   }

@@ -2,6 +2,8 @@ import { Form, Formik, type FormikHelpers } from "formik";
 import { useState } from "react";
 import * as yup from "yup";
 
+import { Button } from "@/components/ui/button";
+
 import { useToast } from "@/components/ui/toast";
 
 import { ownerRequest, sessionsEndedHere } from "../lib/session";
@@ -112,13 +114,14 @@ export function SecurityDialog({ open, onClose }: { open: boolean; onClose: () =
             Lost a phone, or signed in on a computer that is not yours? This signs out every device
             and browser tab at once, this one too.
           </p>
-          <button
-            type="button"
+          <Button
+            variant="dangerOutline"
+            size="sm"
             onClick={() => setConfirming(true)}
-            className="mt-3 rounded-lg border border-red-700 px-3 py-2 text-sm font-semibold text-red-700 hover:bg-red-50 dark:border-red-400 dark:text-red-300 dark:hover:bg-red-950"
+            className="mt-3"
           >
             Sign Out Everywhere
-          </button>
+          </Button>
         </div>
       </ModalDialog>
       <ConfirmDialog

@@ -117,14 +117,9 @@ export default function AdminPanel() {
             <ButtonLink {...header} icon={ExternalLink} to={paths.home}>
               View Site
             </ButtonLink>
-            <button
-              type="button"
-              onClick={askToSignOut}
-              className="inline-flex items-center gap-2 rounded-lg bg-slate-900 px-3 py-2 text-sm font-medium text-white hover:bg-slate-700 dark:bg-slate-700 dark:hover:bg-slate-600"
-            >
-              <LogOut aria-hidden="true" className="size-4" />
+            <Button {...header} variant="dark" icon={LogOut} onClick={askToSignOut}>
               Sign Out
-            </button>
+            </Button>
           </nav>
         </div>
         <div className="mx-auto max-w-7xl px-2 sm:px-6">

@@ -29,11 +29,22 @@ const VARIANTS = {
   /** An action that is not there yet (the reason is said beside it). */
   unavailable:
     "cursor-not-allowed border border-dashed border-slate-300 text-slate-600 dark:border-slate-700 dark:text-slate-400",
+  /** Approving something the owner moderates: green. */
+  success: "bg-green-700 text-white hover:bg-green-800",
+  /** A destructive action's confirmation ("Delete" in a confirm dialog): red. */
+  danger: "bg-red-700 text-white hover:bg-red-800",
+  /** A destructive action offered beside others ("Delete", "Sign out other devices"). */
+  dangerOutline:
+    "border border-red-300 text-red-700 hover:bg-red-50 dark:border-red-800 dark:text-red-300 dark:hover:bg-red-950",
+  /** The panel header's last action (Sign Out): dark, apart from the outline ones beside it. */
+  dark: "bg-slate-900 text-white hover:bg-slate-700 dark:bg-slate-700 dark:hover:bg-slate-600",
   /** Text only, like a link: "Back to Home". */
   ghost: "text-accent-700 hover:underline dark:text-accent-300",
 } as const;
 
 const SIZES = {
+  /** The owner's panel: rows, cards and dialogs. */
+  xs: "rounded-lg px-3 py-1.5 text-sm",
   /** Inside cards. */
   sm: "rounded-lg px-4 py-2 text-sm",
   /** Page and section calls to action. */
@@ -69,7 +80,7 @@ export function buttonClass({
   className,
 }: ButtonStyle = {}): string {
   return [
-    "inline-flex items-center gap-2",
+    "inline-flex items-center gap-2 disabled:cursor-not-allowed disabled:opacity-60",
     SIZES[size],
     WEIGHTS[weight],
     VARIANTS[variant],

@@ -5,6 +5,8 @@
 import { ImagePlus, RefreshCw } from "lucide-react";
 import { useState } from "react";
 
+import { Button } from "@/components/ui/button";
+
 import { Skeleton } from "@/components/ui/skeleton";
 import { useToast } from "@/components/ui/toast";
 
@@ -93,14 +95,9 @@ export function GalleryTab() {
             </span>
           )}
         </div>
-        <button
-          type="button"
-          onClick={() => setAdding(true)}
-          className="inline-flex items-center gap-2 rounded-lg bg-accent-700 px-4 py-2 font-semibold text-white hover:bg-accent-800"
-        >
-          <ImagePlus aria-hidden="true" className="size-5" />
+        <Button size="sm" icon={ImagePlus} onClick={() => setAdding(true)}>
           Add Photo
-        </button>
+        </Button>
       </div>
 
       <FilterChips
@@ -136,14 +133,16 @@ export function GalleryTab() {
           className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200"
         >
           <p>The photos could not be loaded. Check your connection and try again.</p>
-          <button
-            type="button"
+          <Button
+            variant="dangerOutline"
+            size="xs"
+            weight="medium"
+            icon={RefreshCw}
             onClick={() => void mutate()}
-            className="mt-3 inline-flex items-center gap-2 rounded-lg border border-red-300 px-3 py-1.5 text-sm font-medium hover:bg-red-100 dark:border-red-800 dark:hover:bg-red-900"
+            className="mt-3"
           >
-            <RefreshCw aria-hidden="true" className="size-4" />
             Try again
-          </button>
+          </Button>
         </div>
       ) : shown.length === 0 ? (
         <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center dark:border-slate-700 dark:bg-slate-900">

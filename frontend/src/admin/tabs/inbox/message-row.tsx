@@ -1,5 +1,7 @@
 import { ChevronDown, Reply, ShieldAlert, Trash2 } from "lucide-react";
 
+import { Button, buttonClass } from "@/components/ui/button";
+
 import { formatUsLongDate } from "@/lib/format";
 
 import { RelativeTime } from "../../components/relative-time";
@@ -113,21 +115,13 @@ export function MessageRow({
             {message.message}
           </p>
           <div className="mt-5 flex flex-wrap gap-2">
-            <a
-              href={replyHref(message)}
-              className="inline-flex items-center gap-2 rounded-lg bg-accent-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-accent-800"
-            >
+            <a href={replyHref(message)} className={buttonClass({ size: "xs" })}>
               <Reply aria-hidden="true" className="size-4" />
               Reply by Email
             </a>
-            <button
-              type="button"
-              onClick={onDelete}
-              className="inline-flex items-center gap-2 rounded-lg border border-red-300 px-3 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50 dark:border-red-800 dark:text-red-300 dark:hover:bg-red-950"
-            >
-              <Trash2 aria-hidden="true" className="size-4" />
+            <Button variant="dangerOutline" size="xs" icon={Trash2} onClick={onDelete}>
               Delete
-            </button>
+            </Button>
           </div>
         </div>
       )}

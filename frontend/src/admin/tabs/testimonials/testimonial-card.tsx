@@ -10,6 +10,7 @@ import {
   type LucideIcon,
 } from "lucide-react";
 
+import { Button } from "@/components/ui/button";
 import { formatUsLongDate } from "@/lib/format";
 
 import { StarRating } from "../../components/star-rating";
@@ -47,13 +48,8 @@ function ConsentNotice({ testimonial }: { testimonial: Testimonial }) {
   );
 }
 
-const TONES = {
-  approve: "bg-green-700 text-white hover:bg-green-800",
-  neutral:
-    "border border-slate-300 text-slate-700 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800",
-  danger:
-    "border border-red-300 text-red-700 hover:bg-red-50 dark:border-red-800 dark:text-red-300 dark:hover:bg-red-950",
-};
+/** Each moderation action's button look. */
+const TONES = { approve: "success", neutral: "outline", danger: "dangerOutline" } as const;
 
 /** One moderation button; a screen reader hears whose testimonial it acts on. */
 function ModerationButton({
@@ -72,16 +68,10 @@ function ModerationButton({
   author: string;
 }) {
   return (
-    <button
-      type="button"
-      onClick={onClick}
-      disabled={busy}
-      className={`inline-flex items-center gap-2 rounded-lg px-3 py-1.5 text-sm font-semibold disabled:opacity-70 ${TONES[tone]}`}
-    >
-      <Icon aria-hidden="true" className="size-4" />
+    <Button variant={TONES[tone]} size="xs" icon={Icon} onClick={onClick} disabled={busy}>
       {label}
       <span className="sr-only"> testimonial from {author}</span>
-    </button>
+    </Button>
   );
 }
 
