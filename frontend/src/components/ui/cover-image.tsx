@@ -2,6 +2,8 @@ import { useState, type ReactNode } from "react";
 
 import { CARD_SIZES, srcsetFor } from "@/lib/srcset";
 
+const FITS = { cover: "object-cover", contain: "object-contain" } as const;
+
 type Props = {
   src: string;
   alt: string;
@@ -10,6 +12,11 @@ type Props = {
   /** How wide it is shown (the srcset's `sizes`); a card in a grid unless said otherwise. */
   sizes?: string;
   className?: string;
+  /** "contain" shows the whole picture (a meme's words must not be cropped). */
+  fit?: "cover" | "contain";
+  /** A frame's classes: the picture is wrapped in a <div> with them, and the frame goes too when
+   * the picture fails (a wide card's picture column). */
+  frameClassName?: string;
   /** Drawn instead when there is no picture or it fails to load; nothing unless given. */
   fallback?: ReactNode;
 };
@@ -21,12 +28,14 @@ export function CoverImage({
   eager = false,
   sizes = CARD_SIZES,
   className = "",
+  fit = "cover",
+  frameClassName,
   fallback = null,
 }: Props) {
   const [failed, setFailed] = useState(false);
   if (!src || failed) return fallback;
   const srcSet = srcsetFor(src);
-  return (
+  const image = (
     <img
       src={src}
       srcSet={srcSet}
@@ -38,7 +47,8 @@ export function CoverImage({
       fetchPriority={eager ? "high" : "auto"}
       decoding="async"
       onError={() => setFailed(true)}
-      className={`aspect-video w-full bg-slate-100 object-cover dark:bg-slate-800 ${className}`}
+      className={`aspect-video w-full bg-slate-100 dark:bg-slate-800 ${FITS[fit]} ${className}`}
     />
   );
+  return frameClassName === undefined ? image : <div className={frameClassName}>{image}</div>;
 }

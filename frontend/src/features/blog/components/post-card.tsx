@@ -1,33 +1,17 @@
 import { ArrowRight, Clock } from "lucide-react";
-import { useState } from "react";
 import { Link } from "react-router-dom";
 
+import { CoverImage } from "@/components/ui/cover-image";
 import { paths } from "@/config/paths";
 import { formatUsLongDate } from "@/lib/format";
-import { CARD_SIZES, srcsetFor } from "@/lib/srcset";
 
 import type { BlogPostSummary } from "../api/get-posts";
 import { CategoryBadge } from "./category-badge";
 
 export function PostCard({ post, eager = false }: { post: BlogPostSummary; eager?: boolean }) {
-  const [imageFailed, setImageFailed] = useState(false);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-1 hover:shadow-md dark:border-slate-800 dark:bg-slate-900">
-      {post.imageUrl && !imageFailed && (
-        <img
-          src={post.imageUrl}
-          srcSet={srcsetFor(post.imageUrl)}
-          sizes={srcsetFor(post.imageUrl) ? CARD_SIZES : undefined}
-          alt={post.imageAlt || post.title}
-          width={1200}
-          height={675}
-          loading={eager ? "eager" : "lazy"}
-          fetchPriority={eager ? "high" : "auto"}
-          decoding="async"
-          onError={() => setImageFailed(true)}
-          className="aspect-video w-full bg-slate-100 object-cover dark:bg-slate-800"
-        />
-      )}
+      <CoverImage src={post.imageUrl} alt={post.imageAlt || post.title} eager={eager} />
       <div className="flex flex-1 flex-col p-6">
         <div className="flex items-center justify-between gap-3 text-sm">
           <CategoryBadge categories={post.categories} />

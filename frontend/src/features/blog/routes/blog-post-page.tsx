@@ -1,11 +1,11 @@
 import { Clock } from "lucide-react";
-import { useState } from "react";
 
+import { CoverImage } from "@/components/ui/cover-image";
 import { DetailPage, UpLink } from "@/components/ui/detail-page";
 import { paths } from "@/config/paths";
 import { useDetailRoute } from "@/lib/detail-data";
 import { formatUsLongDate } from "@/lib/format";
-import { ARTICLE_SIZES, srcsetFor } from "@/lib/srcset";
+import { ARTICLE_SIZES } from "@/lib/srcset";
 
 import { usePost } from "../api/get-post";
 import type { BlogPost } from "../api/get-posts";
@@ -18,25 +18,16 @@ const backToBlog = (
 );
 
 function PostArticle({ post }: { post: BlogPost }) {
-  const [imageFailed, setImageFailed] = useState(false);
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
       {backToBlog}
-      {post.imageUrl && !imageFailed && (
-        <img
-          src={post.imageUrl}
-          srcSet={srcsetFor(post.imageUrl)}
-          sizes={srcsetFor(post.imageUrl) ? ARTICLE_SIZES : undefined}
-          alt={post.imageAlt || post.title}
-          width={1200}
-          height={675}
-          loading="eager"
-          fetchPriority="high"
-          decoding="async"
-          onError={() => setImageFailed(true)}
-          className="mt-8 aspect-video w-full rounded-2xl bg-slate-100 object-cover dark:bg-slate-800"
-        />
-      )}
+      <CoverImage
+        src={post.imageUrl}
+        alt={post.imageAlt || post.title}
+        eager
+        sizes={ARTICLE_SIZES}
+        className="mt-8 rounded-2xl"
+      />
       <div className="mt-8 flex flex-wrap items-center gap-4 text-sm text-slate-600 dark:text-slate-400">
         <CategoryBadge categories={post.categories} />
         <span className="inline-flex items-center gap-1">

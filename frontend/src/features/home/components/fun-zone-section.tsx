@@ -1,8 +1,9 @@
 import { Laugh } from "lucide-react";
 
 import { ButtonLink } from "@/components/ui/button";
+import { CoverImage } from "@/components/ui/cover-image";
 import { paths } from "@/config/paths";
-import { HALF_SIZES, srcsetFor } from "@/lib/srcset";
+import { HALF_SIZES } from "@/lib/srcset";
 
 import { useMemes } from "../api/get-home-sections";
 import { FUN_ZONE_HEADING, FunZoneSkeleton } from "./home-skeletons";
@@ -28,23 +29,16 @@ export default function FunZoneSection() {
                 key={meme.id}
                 className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-950"
               >
-                {meme.imageUrl ? (
-                  <img
-                    src={meme.imageUrl}
-                    srcSet={srcsetFor(meme.imageUrl)}
-                    sizes={srcsetFor(meme.imageUrl) ? HALF_SIZES : undefined}
-                    alt={meme.caption}
-                    width={1200}
-                    height={675}
-                    loading="lazy"
-                    decoding="async"
-                    className="aspect-video w-full object-cover"
-                  />
-                ) : (
-                  <p className="flex aspect-video items-center justify-center bg-slate-900 p-8 text-center text-xl font-semibold text-white">
-                    {meme.text}
-                  </p>
-                )}
+                <CoverImage
+                  src={meme.imageUrl}
+                  alt={meme.caption}
+                  sizes={HALF_SIZES}
+                  fallback={
+                    <p className="flex aspect-video items-center justify-center bg-slate-900 p-8 text-center text-xl font-semibold text-white">
+                      {meme.text}
+                    </p>
+                  }
+                />
                 <div className="p-5">
                   <p className="text-sm font-medium text-slate-600 dark:text-slate-400">
                     {meme.authorHandle}

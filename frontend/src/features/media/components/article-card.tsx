@@ -1,9 +1,9 @@
 import { CalendarDays, Clock, ExternalLink, Newspaper, Star } from "lucide-react";
-import { useState } from "react";
 
 import { buttonClass } from "@/components/ui/button";
+import { CoverImage } from "@/components/ui/cover-image";
 import { formatUsLongDate } from "@/lib/format";
-import { FEATURED_ARTICLE_SIZES, HALF_SIZES, srcsetFor } from "@/lib/srcset";
+import { FEATURED_ARTICLE_SIZES, HALF_SIZES } from "@/lib/srcset";
 
 import type { MediaItem } from "../api/get-media-items";
 import { MediaCategoryBadge } from "./media-category-badge";
@@ -13,12 +13,9 @@ type Props = { article: MediaItem; eager?: boolean };
 
 /** One article; the featured one is laid out wide, with its picture beside the text. */
 export function ArticleCard({ article, eager = false }: Props) {
-  const [imageFailed, setImageFailed] = useState(false);
   const featured = article.featured;
-  const showImage = Boolean(article.imageUrl) && !imageFailed;
   // An article without its own address shares this page instead.
   const shareUrl = article.url || `${window.location.origin}/media`;
-  const srcSet = srcsetFor(article.imageUrl);
 
   return (
     <article
@@ -29,25 +26,14 @@ export function ArticleCard({ article, eager = false }: Props) {
           : "flex-col border-slate-200 dark:border-slate-800"
       }`}
     >
-      {showImage && (
-        <div className={`relative ${featured ? "lg:w-1/2 lg:shrink-0" : ""}`}>
-          <img
-            src={article.imageUrl}
-            srcSet={srcSet}
-            sizes={srcSet ? (featured ? FEATURED_ARTICLE_SIZES : HALF_SIZES) : undefined}
-            alt={article.title}
-            width={1200}
-            height={675}
-            loading={eager ? "eager" : "lazy"}
-            fetchPriority={eager ? "high" : "auto"}
-            decoding="async"
-            onError={() => setImageFailed(true)}
-            className={`aspect-video w-full bg-slate-100 object-cover dark:bg-slate-800 ${
-              featured ? "lg:aspect-auto lg:h-full" : ""
-            }`}
-          />
-        </div>
-      )}
+      <CoverImage
+        src={article.imageUrl}
+        alt={article.title}
+        eager={eager}
+        sizes={featured ? FEATURED_ARTICLE_SIZES : HALF_SIZES}
+        frameClassName={`relative ${featured ? "lg:w-1/2 lg:shrink-0" : ""}`}
+        className={featured ? "lg:aspect-auto lg:h-full" : ""}
+      />
       <div className={`flex flex-1 flex-col p-6 ${featured ? "sm:p-8" : ""}`}>
         <div className="flex flex-wrap items-center gap-2">
           {featured && (

@@ -1,8 +1,9 @@
 import { Heart, MessageCircle, Share2 } from "lucide-react";
 import { useId, useState, type ReactNode } from "react";
 
+import { CoverImage } from "@/components/ui/cover-image";
 import { formatCount, formatUsLongDateTime } from "@/lib/format";
-import { HALF_SIZES, srcsetFor } from "@/lib/srcset";
+import { HALF_SIZES } from "@/lib/srcset";
 
 import type { Meme } from "../api/get-memes";
 import { relativeAge } from "../lib/relative-age";
@@ -56,10 +57,7 @@ export function MemeCard({ meme, eager = false }: { meme: Meme; eager?: boolean 
   const likes = useToggleCount(meme.likes);
   const shares = useToggleCount(meme.shares);
   const [commentsOpen, setCommentsOpen] = useState(false);
-  const [imageFailed, setImageFailed] = useState(false);
   const commentsId = useId();
-  const showImage = Boolean(meme.imageUrl) && !imageFailed;
-  const srcSet = srcsetFor(meme.imageUrl);
 
   return (
     <article
@@ -87,27 +85,20 @@ export function MemeCard({ meme, eager = false }: { meme: Meme; eager?: boolean 
         </div>
       </header>
 
-      {showImage ? (
-        <img
-          src={meme.imageUrl}
-          srcSet={srcSet}
-          sizes={srcSet ? HALF_SIZES : undefined}
-          alt={meme.text || meme.caption}
-          width={1200}
-          height={675}
-          loading={eager ? "eager" : "lazy"}
-          fetchPriority={eager ? "high" : "auto"}
-          decoding="async"
-          onError={() => setImageFailed(true)}
-          className="aspect-video w-full bg-slate-100 object-contain dark:bg-slate-800"
-        />
-      ) : (
-        <div className="flex aspect-video items-center justify-center bg-gradient-to-br from-accent-700 via-accent-800 to-slate-900 p-6 sm:p-8">
-          <p className="text-center text-lg leading-snug font-bold whitespace-pre-line text-white sm:text-xl">
-            {meme.text || meme.caption}
-          </p>
-        </div>
-      )}
+      <CoverImage
+        src={meme.imageUrl}
+        alt={meme.text || meme.caption}
+        eager={eager}
+        sizes={HALF_SIZES}
+        fit="contain"
+        fallback={
+          <div className="flex aspect-video items-center justify-center bg-gradient-to-br from-accent-700 via-accent-800 to-slate-900 p-6 sm:p-8">
+            <p className="text-center text-lg leading-snug font-bold whitespace-pre-line text-white sm:text-xl">
+              {meme.text || meme.caption}
+            </p>
+          </div>
+        }
+      />
 
       <div className="flex flex-1 flex-col px-5 pt-4 pb-3">
         <p className="font-medium text-slate-900 dark:text-white">{meme.caption}</p>

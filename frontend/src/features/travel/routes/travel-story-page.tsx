@@ -1,6 +1,7 @@
 import { CalendarDays, Check, Clock, Expand, MapPin } from "lucide-react";
 import { useState } from "react";
 
+import { CoverImage } from "@/components/ui/cover-image";
 import { DetailPage, UpLink } from "@/components/ui/detail-page";
 import { Lightbox } from "@/components/ui/lightbox";
 import { paths } from "@/config/paths";
@@ -8,7 +9,7 @@ import { countryFlag } from "@/lib/countries";
 import { useDetailRoute } from "@/lib/detail-data";
 import { formatUsLongDay } from "@/lib/format";
 import { oneLine } from "@/lib/page-head";
-import { DETAIL_SIZES, THUMBNAIL_SIZES, srcsetFor } from "@/lib/srcset";
+import { DETAIL_SIZES, THUMBNAIL_SIZES } from "@/lib/srcset";
 
 import { useTravelStory } from "../api/get-story";
 import type { TravelStory } from "../api/get-stories";
@@ -137,16 +138,11 @@ function StoryArticle({ story }: { story: TravelStory }) {
                   onClick={() => setViewerIndex(index)}
                   className="group block w-full cursor-zoom-in overflow-hidden rounded-xl"
                 >
-                  <img
+                  <CoverImage
                     src={photo.src}
-                    srcSet={srcsetFor(photo.src)}
-                    sizes={srcsetFor(photo.src) ? THUMBNAIL_SIZES : undefined}
                     alt={photo.alt}
-                    width={1200}
-                    height={675}
-                    loading="lazy"
-                    decoding="async"
-                    className="aspect-video w-full bg-slate-100 object-cover transition-transform duration-300 group-hover:scale-105 dark:bg-slate-800"
+                    sizes={THUMBNAIL_SIZES}
+                    className="transition-transform duration-300 group-hover:scale-105"
                   />
                 </button>
               </li>
