@@ -2,8 +2,9 @@
 tab, the toast, and the page errors a test caused on purpose."""
 
 import json
+from collections.abc import Callable
 
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Locator, Page, expect
 
 
 def sign_in(page: Page, owner) -> Page:
@@ -29,6 +30,25 @@ def expect_toast(page: Page, title: str, description: str) -> None:
     toast = page.get_by_test_id("toast")
     expect(toast).to_contain_text(title)
     expect(toast).to_contain_text(description)
+
+
+def delete_once_sure(
+    page: Page, delete: Locator, dialog: str, kept: Callable[[], bool], *, says: str = ""
+) -> None:
+    """Delete through the confirm dialog `dialog` (its name) as an owner who hesitates: the
+    first click on `delete` asks (with `says` in the dialog), Cancel closes it and deletes
+    nothing (`kept()` holds); the second click is confirmed with Delete."""
+    delete.click()
+    asked = page.get_by_role("dialog", name=dialog)
+    expect(asked).to_be_visible()
+    if says:
+        expect(asked).to_contain_text(says)
+    asked.get_by_role("button", name="Cancel").click()
+    expect(asked).to_be_hidden()
+    assert kept()
+
+    delete.click()
+    asked.get_by_role("button", name="Delete").click()
 
 
 def expect_messages(page: Page, messages) -> None:

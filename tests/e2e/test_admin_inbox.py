@@ -8,6 +8,7 @@ from playwright.sync_api import Page, expect
 
 from apps.contact.models import ContactMessage
 from tests.contact.factories import ContactMessageFactory
+from tests.e2e.admin import delete_once_sure
 from tests.e2e.screen import assert_no_sideways_scroll
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -120,15 +121,13 @@ def test_deleting_a_message_asks_first(owner_page: Page, live_server, page_error
     owner_page.goto(live_server.url + "/admin?tab=inbox")
     row = row_about(owner_page, "About your physics project")
     row.get_by_role("button", name="Sam Teacher").click()
-    row.get_by_role("button", name="Delete").click()
-    dialog = owner_page.get_by_role("dialog", name="Delete this message?")
-    expect(dialog).to_contain_text("The message from Sam Teacher will be removed for good.")
-    dialog.get_by_role("button", name="Cancel").click()
-    expect(dialog).to_be_hidden()
-    assert ContactMessage.objects.filter(pk=newest.pk).exists()
-
-    row.get_by_role("button", name="Delete").click()
-    dialog.get_by_role("button", name="Delete").click()
+    delete_once_sure(
+        owner_page,
+        row.get_by_role("button", name="Delete"),
+        "Delete this message?",
+        ContactMessage.objects.filter(pk=newest.pk).exists,
+        says="The message from Sam Teacher will be removed for good.",
+    )
 
     expect(owner_page.get_by_test_id("toast")).to_contain_text("Message deleted successfully!")
     expect(rows(owner_page)).to_have_count(2)

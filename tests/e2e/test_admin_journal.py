@@ -9,7 +9,7 @@ from playwright.sync_api import Page, Route, expect
 from rest_framework.test import APIClient
 
 from apps.journal.models import GcseJournalEntry
-from tests.e2e.admin import expect_messages, expect_toast, open_tab, unexpected
+from tests.e2e.admin import delete_once_sure, expect_messages, expect_toast, open_tab, unexpected
 from tests.e2e.watching import posts_sent, requests_made
 from tests.journal.factories import GcseJournalEntryFactory
 
@@ -186,15 +186,12 @@ def test_delete_asks_first(owner_page: Page, live_server, page_errors):
     open_journal_tab(page, live_server)
     expect(subject_count(page, "Physics")).to_contain_text("1 entry")
 
-    page.get_by_role("button", name="Delete Week 2: Electromagnetism").click()
-    dialog = page.get_by_role("dialog", name="Delete this journal entry?")
-    expect(dialog).to_be_visible()
-    dialog.get_by_role("button", name="Cancel").click()
-    expect(dialog).to_be_hidden()
-    assert GcseJournalEntry.objects.exists()
-
-    page.get_by_role("button", name="Delete Week 2: Electromagnetism").click()
-    dialog.get_by_role("button", name="Delete").click()
+    delete_once_sure(
+        page,
+        page.get_by_role("button", name="Delete Week 2: Electromagnetism"),
+        "Delete this journal entry?",
+        GcseJournalEntry.objects.exists,
+    )
 
     expect_toast(page, "Success", "GCSE journal entry deleted successfully!")
     expect(page.get_by_role("button", name="Delete Week 2: Electromagnetism")).to_have_count(0)

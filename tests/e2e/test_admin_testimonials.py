@@ -6,6 +6,7 @@ from rest_framework.test import APIClient
 
 from apps.testimonials.models import Testimonial, TestimonialRequest
 from apps.testimonials.services import CONSENT_NEEDED
+from tests.e2e.admin import delete_once_sure
 from tests.e2e.screen import assert_no_sideways_scroll, assert_on_the_screen
 from tests.testimonials.factories import (
     ApprovedTestimonialFactory,
@@ -142,19 +143,14 @@ def test_deleting_a_published_testimonial_removes_it(owner_page: Page, live_serv
     assert public_names() == ["Coach Daniels"]
 
     open_manage_reviews(owner_page, live_server.url)
-    owner_page.get_by_role("article", name="Coach Daniels").get_by_role(
-        "button", name="Delete"
-    ).click()
-    dialog = owner_page.get_by_role("dialog", name="Delete this testimonial?")
-    expect(dialog).to_be_visible()
-    dialog.get_by_role("button", name="Cancel").click()
-    expect(dialog).to_be_hidden()
-    assert Testimonial.objects.count() == 1
-
-    owner_page.get_by_role("article", name="Coach Daniels").get_by_role(
-        "button", name="Delete"
-    ).click()
-    dialog.get_by_role("button", name="Delete").click()
+    delete_once_sure(
+        owner_page,
+        owner_page.get_by_role("article", name="Coach Daniels").get_by_role(
+            "button", name="Delete"
+        ),
+        "Delete this testimonial?",
+        lambda: Testimonial.objects.count() == 1,
+    )
 
     expect(owner_page.get_by_test_id("toast")).to_contain_text("Testimonial deleted successfully!")
     expect(owner_page.get_by_text("No published testimonials yet!")).to_be_visible()

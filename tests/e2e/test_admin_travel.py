@@ -9,7 +9,7 @@ from playwright.sync_api import Page, expect
 from rest_framework.test import APIClient
 
 from apps.travel.models import TravelStory
-from tests.e2e.admin import expect_messages, expect_toast, open_tab, unexpected
+from tests.e2e.admin import delete_once_sure, expect_messages, expect_toast, open_tab, unexpected
 from tests.e2e.watching import posts_sent
 from tests.travel.factories import TravelStoryFactory
 
@@ -202,14 +202,12 @@ def test_delete_asks_first(owner_page: Page, live_server, page_errors):
     TravelStoryFactory(title="Berlin Walls", country="Germany")
     open_travel_tab(page, live_server)
 
-    page.get_by_role("button", name="Delete Berlin Walls").click()
-    dialog = page.get_by_role("dialog", name="Delete this travel story?")
-    dialog.get_by_role("button", name="Cancel").click()
-    expect(dialog).to_be_hidden()
-    assert TravelStory.objects.exists()
-
-    page.get_by_role("button", name="Delete Berlin Walls").click()
-    dialog.get_by_role("button", name="Delete").click()
+    delete_once_sure(
+        page,
+        page.get_by_role("button", name="Delete Berlin Walls"),
+        "Delete this travel story?",
+        TravelStory.objects.exists,
+    )
 
     expect_toast(page, "Success", "Travel story deleted successfully!")
     expect(page.get_by_text(EMPTY_START)).to_be_visible()
