@@ -106,7 +106,7 @@ export function ContentEditor<
       <Formik<V>
         key={formKey}
         initialValues={initialValues}
-        validationSchema={config.schema}
+        validationSchema={config.form.schema}
         onSubmit={submit}
       >
         {({ isSubmitting }) => (

@@ -49,11 +49,9 @@ export type EditorWrites<P> = {
   remove: (id: string) => Promise<unknown>;
 };
 
-export type ContentEditorConfig<T extends { id: string }, V, P> = {
-  /** The name its unsaved values are kept under on this device. */
-  draftName: string;
-  items: readonly T[] | undefined;
-  writes: EditorWrites<P>;
+/** What an editor's form is, apart from how it looks: its values when empty and for a row, the
+ * request body its values make, and its rules. Each area's schema.ts exports one. */
+export type FormModel<T, V, P> = {
   emptyValues: () => V;
   valuesFrom: (row: T) => V;
   toPayload: (values: V) => P;
@@ -61,6 +59,14 @@ export type ContentEditorConfig<T extends { id: string }, V, P> = {
    * (`rename` maps an API field to the form field that shows it). */
   schema: AnyObjectSchema;
   rename?: Record<string, keyof V & string>;
+};
+
+export type ContentEditorConfig<T extends { id: string }, V, P> = {
+  /** The name its unsaved values are kept under on this device. */
+  draftName: string;
+  items: readonly T[] | undefined;
+  writes: EditorWrites<P>;
+  form: FormModel<T, V, P>;
   messages: EditorMessages;
   /** The toast after a delete (default: 'Success' and messages.deleted). */
   deletedToast?: (row: T) => ToastInput;
@@ -74,15 +80,15 @@ export function useContentEditor<T extends { id: string }, V, P extends Record<s
   const [pendingDelete, setPendingDelete] = useState<T | null>(null);
   const [deletingId, setDeletingId] = useState<string | null>(null);
   const { editing, startFresh } = editor;
-  const { messages } = config;
+  const { messages, form } = config;
 
-  const initialValues = editing ? config.valuesFrom(editing) : config.emptyValues();
+  const initialValues = editing ? form.valuesFrom(editing) : form.emptyValues();
 
   const submit = async (values: V, helpers: FormikHelpers<V>) => {
-    const payload = config.toPayload(values);
+    const payload = form.toPayload(values);
     try {
       if (editing) {
-        const before = config.toPayload(initialValues);
+        const before = form.toPayload(initialValues);
         await config.writes.update(editing.id, changedFields(before, payload));
         toast({ title: "Success", description: messages.updated });
       } else {
@@ -91,8 +97,8 @@ export function useContentEditor<T extends { id: string }, V, P extends Record<s
       }
       startFresh();
     } catch (failure) {
-      const fields = Object.keys(config.schema.fields) as (keyof V & string)[];
-      helpers.setErrors(serverFieldErrors<V>(failure, fields, config.rename).errors);
+      const fields = Object.keys(form.schema.fields) as (keyof V & string)[];
+      helpers.setErrors(serverFieldErrors<V>(failure, fields, form.rename).errors);
       toast(failureToast(failure, editing ? messages.updateFailed : messages.createFailed));
     }
   };

@@ -10,7 +10,7 @@ import { editorMessages } from "../../lib/use-content-editor";
 import { blogPosts, useBlogWrites, type AdminBlogPost } from "./api";
 import { PostFields } from "./post-fields";
 import { PostRow } from "./post-row";
-import { UNDO_TOAST_MS, blogPayload, blogSchema, blogValuesFrom, emptyBlogValues } from "./schema";
+import { UNDO_TOAST_MS, blogForm } from "./schema";
 
 export const BLOG_EMPTY_TEXT =
   "No blog posts yet! Write your first post to get started sharing your thoughts.";
@@ -34,10 +34,7 @@ export function BlogTab() {
     <ContentEditor
       draftName="blog"
       collection={blogPosts}
-      schema={blogSchema}
-      emptyValues={() => emptyBlogValues}
-      valuesFrom={blogValuesFrom}
-      toPayload={blogPayload}
+      form={blogForm}
       Fields={PostFields}
       rowName={(post) => post.title}
       text={{

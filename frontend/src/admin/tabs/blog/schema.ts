@@ -3,6 +3,7 @@
 import * as yup from "yup";
 
 import { imageUrlRule } from "../../components/image-url-field";
+import type { FormModel } from "../../lib/use-content-editor";
 import type { AdminBlogPost, BlogPayload } from "./api";
 
 export type BlogFormValues = {
@@ -74,3 +75,11 @@ export const blogSchema = yup.object({
   imageUrl: imageUrlRule,
   imageAlt: yup.string(),
 });
+
+/** The editor's form: empty values, a row's values, the request body and the rules. */
+export const blogForm: FormModel<AdminBlogPost, BlogFormValues, BlogPayload> = {
+  emptyValues: () => emptyBlogValues,
+  valuesFrom: blogValuesFrom,
+  toPayload: blogPayload,
+  schema: blogSchema,
+};

@@ -7,7 +7,7 @@ import { editorMessages } from "../../lib/use-content-editor";
 import { journalEntries } from "./api";
 import { JournalFields } from "./journal-fields";
 import { JournalRow } from "./journal-row";
-import { emptyJournalValues, journalPayload, journalSchema, journalValuesFrom } from "./schema";
+import { journalForm } from "./schema";
 import { SubjectOverview } from "./subject-overview";
 
 export const JOURNAL_EMPTY_TEXT =
@@ -19,10 +19,7 @@ export function GcseTab() {
       draftName="gcse"
       collection={journalEntries}
       Overview={SubjectOverview}
-      schema={journalSchema}
-      emptyValues={() => emptyJournalValues()}
-      valuesFrom={journalValuesFrom}
-      toPayload={journalPayload}
+      form={journalForm}
       Fields={JournalFields}
       rowName={(entry) => entry.topic}
       text={{

@@ -4,6 +4,7 @@ import type { Schemas } from "@/lib/api-schemas";
 import * as yup from "yup";
 
 import { isIsoDate, todayIso } from "../../lib/editor";
+import type { FormModel } from "../../lib/use-content-editor";
 import type { JournalEntry, JournalPayload } from "./api";
 
 export type Subject = Schemas["SubjectEnum"];
@@ -98,3 +99,11 @@ export const journalSchema = yup.object({
     .max(100, PROGRESS_MESSAGE),
   isPublished: yup.boolean(),
 });
+
+/** The editor's form: empty values, a row's values, the request body and the rules. */
+export const journalForm: FormModel<JournalEntry, JournalFormValues, JournalPayload> = {
+  emptyValues: () => emptyJournalValues(),
+  valuesFrom: journalValuesFrom,
+  toPayload: journalPayload,
+  schema: journalSchema,
+};

@@ -7,7 +7,7 @@ import { MediaFields } from "./media-fields";
 import { MediaOverview } from "./media-overview";
 import { MediaRow } from "./media-row";
 import { TYPE_FILTERS, filterByType, typeLabel, type TypeFilter } from "./options";
-import { mediaFormValues, mediaPayload, mediaSchema } from "./schema";
+import { mediaForm } from "./schema";
 
 function emptyText(filter: TypeFilter): string {
   return filter === "all"
@@ -22,10 +22,7 @@ export function MediaTab() {
       collection={mediaItems}
       Overview={MediaOverview}
       headingLevel="h3"
-      schema={mediaSchema}
-      emptyValues={() => mediaFormValues(null)}
-      valuesFrom={mediaFormValues}
-      toPayload={mediaPayload}
+      form={mediaForm}
       Fields={MediaFields}
       rowName={(item) => item.title}
       text={{

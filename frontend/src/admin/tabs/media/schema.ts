@@ -6,6 +6,7 @@ import * as yup from "yup";
 
 import { isIsoDate, localIsoDate, todayIso } from "../../lib/editor";
 import { IMAGE_URL_MESSAGE, isAllowedImageUrl } from "../../lib/image-url";
+import type { FormModel } from "../../lib/use-content-editor";
 import type { MediaItem, MediaPayload, MediaType } from "./api";
 import { MEDIA_TYPES } from "./options";
 
@@ -124,3 +125,11 @@ export const mediaSchema = yup.object({
   featured: yup.boolean(),
   isPublished: yup.boolean(),
 });
+
+/** The editor's form: empty values, a row's values, the request body and the rules. */
+export const mediaForm: FormModel<MediaItem, MediaFormValues, MediaPayload> = {
+  emptyValues: () => mediaFormValues(null),
+  valuesFrom: mediaFormValues,
+  toPayload: mediaPayload,
+  schema: mediaSchema,
+};

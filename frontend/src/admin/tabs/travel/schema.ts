@@ -4,6 +4,7 @@ import * as yup from "yup";
 
 import { imageUrlRule } from "../../components/image-url-field";
 import { isIsoDate } from "../../lib/editor";
+import type { FormModel } from "../../lib/use-content-editor";
 import type { TravelPayload, TravelStory } from "./api";
 import type { Continent } from "./countries";
 
@@ -109,3 +110,12 @@ export const travelSchema = yup.object({
     .max(MAX_HIGHLIGHTS, `Use at most ${MAX_HIGHLIGHTS} highlights`),
   isPublished: yup.boolean(),
 });
+
+/** The editor's form: empty values, a row's values, the request body and the rules. */
+export const travelForm: FormModel<TravelStory, TravelFormValues, TravelPayload> = {
+  emptyValues: () => emptyTravelValues,
+  valuesFrom: travelValuesFrom,
+  toPayload: travelPayload,
+  schema: travelSchema,
+  rename: { coordinates: "latitude" },
+};

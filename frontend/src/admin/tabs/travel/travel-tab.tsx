@@ -5,7 +5,7 @@ import { Plane } from "lucide-react";
 import { ContentEditor } from "../../components/content-editor";
 import { editorMessages } from "../../lib/use-content-editor";
 import { travelStories } from "./api";
-import { emptyTravelValues, travelPayload, travelSchema, travelValuesFrom } from "./schema";
+import { travelForm } from "./schema";
 import { StoryFields } from "./story-fields";
 import { StoryRow } from "./story-row";
 import { TravelOverview } from "./travel-overview";
@@ -19,11 +19,7 @@ export function TravelTab() {
       draftName="travel"
       collection={travelStories}
       Overview={TravelOverview}
-      schema={travelSchema}
-      rename={{ coordinates: "latitude" }}
-      emptyValues={() => emptyTravelValues}
-      valuesFrom={travelValuesFrom}
-      toPayload={travelPayload}
+      form={travelForm}
       Fields={StoryFields}
       rowName={(story) => story.title}
       text={{
