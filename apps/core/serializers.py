@@ -13,6 +13,15 @@ def to_camel(name: str) -> str:
     return first + "".join(part.capitalize() for part in rest)
 
 
+def read_meta(model: type[models.Model], written: tuple[str, ...]) -> type:
+    """The Meta of a content type's read serializer: what the owner writes (`written`) between
+    the fields the server sets (the id, the slug where the model has one, and the timestamps),
+    all read-only."""
+    keys = ("id", "slug") if any(f.name == "slug" for f in model._meta.fields) else ("id",)
+    fields = (*keys, *written, "created_at", "updated_at")
+    return type("Meta", (), {"model": model, "fields": fields, "read_only_fields": fields})
+
+
 def required_messages(label: str) -> dict[str, str]:
     """A field's error_messages saying '<label> is required' when it is missing, blank or null
     (the specification's wording)."""

@@ -4,6 +4,7 @@ from apps.core.serializers import (
     CamelCaseModelSerializer,
     CleanedJSONField,
     ForgivingChoiceField,
+    read_meta,
     required_messages,
     required_texts,
 )
@@ -96,10 +97,7 @@ class GcseJournalEntryReadSerializer(CamelCaseModelSerializer):
     media_uploads = MediaUploadsField(read_only=True)
     links = LinksField(read_only=True)
 
-    class Meta:
-        model = GcseJournalEntry
-        fields = ("id", "slug", *ENTRY_FIELDS, "created_at", "updated_at")
-        read_only_fields = fields
+    Meta = read_meta(GcseJournalEntry, ENTRY_FIELDS)
 
 
 class GcseJournalEntryWriteSerializer(CamelCaseModelSerializer):

@@ -1,6 +1,6 @@
 from rest_framework import serializers
 
-from apps.core.serializers import CamelCaseModelSerializer, required_texts
+from apps.core.serializers import CamelCaseModelSerializer, read_meta, required_texts
 from apps.core.validators import validate_web_url
 
 from .models import MediaItem
@@ -28,10 +28,7 @@ ITEM_FIELDS = (
 
 
 class MediaItemReadSerializer(CamelCaseModelSerializer):
-    class Meta:
-        model = MediaItem
-        fields = ("id", "slug", *ITEM_FIELDS, "created_at", "updated_at")
-        read_only_fields = fields
+    Meta = read_meta(MediaItem, ITEM_FIELDS)
 
 
 class TypeField(serializers.ChoiceField):

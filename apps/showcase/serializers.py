@@ -1,6 +1,6 @@
 from rest_framework import serializers
 
-from apps.core.serializers import CamelCaseModelSerializer, required_texts
+from apps.core.serializers import CamelCaseModelSerializer, read_meta, required_texts
 from apps.core.validators import validate_web_url
 
 from .models import Achievement, Meme, Project
@@ -48,10 +48,7 @@ ACHIEVEMENT_FIELDS = (
 
 
 class AchievementReadSerializer(CamelCaseModelSerializer):
-    class Meta:
-        model = Achievement
-        fields = ("id", *ACHIEVEMENT_FIELDS, "created_at", "updated_at")
-        read_only_fields = fields
+    Meta = read_meta(Achievement, ACHIEVEMENT_FIELDS)
 
 
 class AchievementWriteSerializer(CamelCaseModelSerializer):
@@ -91,10 +88,7 @@ PROJECT_FIELDS = (
 
 
 class ProjectReadSerializer(CamelCaseModelSerializer):
-    class Meta:
-        model = Project
-        fields = ("id", "slug", *PROJECT_FIELDS, "created_at", "updated_at")
-        read_only_fields = fields
+    Meta = read_meta(Project, PROJECT_FIELDS)
 
 
 class ProjectWriteSerializer(CamelCaseModelSerializer):
@@ -149,10 +143,7 @@ MEME_FIELDS = (
 
 
 class MemeReadSerializer(CamelCaseModelSerializer):
-    class Meta:
-        model = Meme
-        fields = ("id", *MEME_FIELDS, "created_at", "updated_at")
-        read_only_fields = fields
+    Meta = read_meta(Meme, MEME_FIELDS)
 
 
 class MemeWriteSerializer(CamelCaseModelSerializer):

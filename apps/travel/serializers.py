@@ -5,6 +5,7 @@ from apps.core.serializers import (
     CamelCaseModelSerializer,
     CleanedJSONField,
     ImageAddressField,
+    read_meta,
     required_texts,
 )
 from apps.core.validators import validate_image_url
@@ -124,10 +125,7 @@ class TravelStoryReadSerializer(CamelCaseModelSerializer):
     highlights = HighlightsField(read_only=True)
     gallery = GalleryField(read_only=True)
 
-    class Meta:
-        model = TravelStory
-        fields = ("id", "slug", *STORY_FIELDS, "created_at", "updated_at")
-        read_only_fields = fields
+    Meta = read_meta(TravelStory, STORY_FIELDS)
 
 
 class TravelStoryWriteSerializer(CamelCaseModelSerializer):
