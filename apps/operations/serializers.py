@@ -3,21 +3,18 @@
 from rest_framework import serializers
 
 
-class _BlogFigures(serializers.Serializer):
-    total = serializers.IntegerField()
-    published = serializers.IntegerField()
-    drafts = serializers.IntegerField()
+def _figures(name: str, *counts: str) -> type[serializers.Serializer]:
+    """A block of whole-number figures, `counts` in the order the dashboard shows them: most
+    blocks are only that, so each is named once here rather than written out as a class."""
+    fields = {count: serializers.IntegerField() for count in counts}
+    return type(name, (serializers.Serializer,), fields)
 
 
-class _GcseFigures(serializers.Serializer):
-    averageProgress = serializers.IntegerField()
-    subjects = serializers.IntegerField()
-    entries = serializers.IntegerField()
-
-
-class _TravelFigures(serializers.Serializer):
-    countries = serializers.IntegerField()
-    stories = serializers.IntegerField()
+_BlogFigures = _figures("_BlogFigures", "total", "published", "drafts")
+_GcseFigures = _figures("_GcseFigures", "averageProgress", "subjects", "entries")
+_TravelFigures = _figures("_TravelFigures", "countries", "stories")
+_MediaFigures = _figures("_MediaFigures", "total", "podcasts", "articles", "videos")
+_Completion = _figures("_Completion", "percent", "published", "total")
 
 
 class _Category(serializers.Serializer):
@@ -25,31 +22,12 @@ class _Category(serializers.Serializer):
     count = serializers.IntegerField()
 
 
-class _GalleryFigures(serializers.Serializer):
-    total = serializers.IntegerField()
-    published = serializers.IntegerField()
-    hidden = serializers.IntegerField()
+class _GalleryFigures(_figures("_GalleryCounts", "total", "published", "hidden")):
     topCategory = _Category(allow_null=True)
 
 
-class _MediaFigures(serializers.Serializer):
-    total = serializers.IntegerField()
-    podcasts = serializers.IntegerField()
-    articles = serializers.IntegerField()
-    videos = serializers.IntegerField()
-
-
-class _TestimonialFigures(serializers.Serializer):
-    total = serializers.IntegerField()
-    pending = serializers.IntegerField()
-    published = serializers.IntegerField()
+class _TestimonialFigures(_figures("_TestimonialCounts", "total", "pending", "published")):
     averageRating = serializers.FloatField(allow_null=True)
-
-
-class _Completion(serializers.Serializer):
-    percent = serializers.IntegerField()
-    published = serializers.IntegerField()
-    total = serializers.IntegerField()
 
 
 class _Activity(serializers.Serializer):
