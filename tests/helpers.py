@@ -68,6 +68,12 @@ def admin_add(browser, changelist: str, model, form: dict):
     return model.objects.get()
 
 
+def change_form(row, fields: tuple[str, ...], **values) -> dict:
+    """What Django admin's change page posts for `row`: its `fields` as stored, then `values`
+    (fields its form shows otherwise, and the test's changes), which win."""
+    return {**{name: getattr(row, name) for name in fields}, **values}
+
+
 def assert_admin_add_refused(browser, changelist: str, model, form: dict, message: str) -> None:
     """Posting `form` to Django admin's add page under `changelist` shows the form again with
     `message`, and stores no row of `model`."""

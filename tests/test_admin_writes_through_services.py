@@ -11,6 +11,7 @@ from apps.blog.models import BlogPost
 from apps.showcase.models import Project
 from apps.testimonials.models import CONSENT_NEEDED, Testimonial
 from tests.blog.factories import BlogPostFactory, admin_change_form
+from tests.helpers import change_form
 from tests.testimonials.factories import ApprovedTestimonialFactory
 
 pytestmark = pytest.mark.django_db
@@ -114,16 +115,8 @@ def test_lists_edited_in_the_admin_are_cleaned(owner_browser):
 
 
 def _testimonial_form(testimonial: Testimonial, **changes) -> dict:
-    data = {
-        "name": testimonial.name,
-        "role": testimonial.role,
-        "content": testimonial.content,
-        "rating": testimonial.rating,
-        "age_verification": testimonial.age_verification,
-        "consent_verification": testimonial.consent_verification,
-    }
-    data.update(changes)
-    return data
+    stored = ("name", "role", "content", "rating", "age_verification", "consent_verification")
+    return change_form(testimonial, stored, **changes)
 
 
 def test_a_published_testimonial_corrected_to_under_13_needs_its_consent_record(owner_browser):

@@ -5,6 +5,7 @@ from django.utils import timezone
 
 from apps.blog.models import BlogPost
 from tests.factories import model_factory, titled
+from tests.helpers import change_form
 
 BlogPostFactory = model_factory(
     BlogPost,
@@ -20,22 +21,14 @@ BlogPostFactory = model_factory(
 
 def admin_change_form(post: BlogPost, **changes) -> dict:
     """What Django admin's change page for `post` posts: the post as it is, with `changes`."""
-    data = {
-        "title": post.title,
-        "slug": post.slug,
-        "excerpt": post.excerpt,
-        "content": post.content,
+    shown = {
         "categories": json.dumps(post.categories),
         "published_at_0": post.published_at.strftime("%Y-%m-%d"),
         "published_at_1": post.published_at.strftime("%H:%M:%S"),
-        "read_time": post.read_time,
-        "image_url": post.image_url,
-        "image_alt": post.image_alt,
+        **({"is_published": "on"} if post.is_published else {}),
     }
-    if post.is_published:
-        data["is_published"] = "on"
-    data.update(changes)
-    return data
+    stored = ("title", "slug", "excerpt", "content", "read_time", "image_url", "image_alt")
+    return change_form(post, stored, **{**shown, **changes})
 
 
 # A create payload that passes every check: every field, in camelCase, as the API takes it.
