@@ -8,7 +8,7 @@ from datetime import date
 
 import pytest
 from PIL import Image
-from playwright.sync_api import Page, Route, expect
+from playwright.sync_api import Locator, Page, Route, expect
 
 from tests.e2e.screen import assert_no_sideways_scroll
 from tests.e2e.visiting import expect_not_found, follow, no_api_requests
@@ -121,6 +121,25 @@ def _root_overflow(page: Page) -> str:
     return page.evaluate("document.documentElement.style.overflow")
 
 
+def _open_viewer(page: Page, control: Locator, src: str) -> Locator:
+    """Click `control`: the photo viewer opens on the picture `src`, and the page behind it no
+    longer scrolls. Returns the viewer."""
+    control.click()
+    viewer = _viewer(page)
+    expect(viewer).to_be_visible()
+    expect(viewer.get_by_role("img")).to_have_attribute("src", src)
+    assert _root_overflow(page) == "hidden"
+    return viewer
+
+
+def _expect_viewer_closed(page: Page, control: Locator) -> None:
+    """The viewer is gone, the page scrolls again, and focus is back on `control`, which opened
+    it (keyboard users carry on where they were)."""
+    expect(_viewer(page)).to_be_hidden()
+    assert _root_overflow(page) != "hidden"
+    expect(control).to_be_focused()
+
+
 def test_travel_page_shows_the_map_placeholder_and_destination_cards(
     page: Page, live_server, page_errors, pictures
 ):
@@ -204,14 +223,10 @@ def test_view_photos_opens_the_viewer_with_keys_scroll_lock_and_focus_return(
     page.goto(live_server.url + "/travel")
     button = _card(page, "Tokyo").get_by_role("button", name="View Photos")
 
-    button.click()
+    viewer = _open_viewer(page, button, "/media/demo/tokyo.webp")
 
-    viewer = _viewer(page)
-    expect(viewer).to_be_visible()
-    expect(viewer.get_by_role("img")).to_have_attribute("src", "/media/demo/tokyo.webp")
     expect(viewer).to_contain_text("Neon Nights in Tokyo")
     expect(viewer).to_contain_text("1 of 3")
-    assert _root_overflow(page) == "hidden"
 
     page.keyboard.press("ArrowRight")
     expect(viewer.get_by_role("img")).to_have_attribute("src", "/media/demo/tokyo-1.webp")
@@ -229,9 +244,7 @@ def test_view_photos_opens_the_viewer_with_keys_scroll_lock_and_focus_return(
 
     page.keyboard.press("Escape")
 
-    expect(viewer).to_be_hidden()
-    assert _root_overflow(page) != "hidden"
-    expect(button).to_be_focused()
+    _expect_viewer_closed(page, button)
     assert page_errors == []
 
 
@@ -242,24 +255,14 @@ def test_the_card_image_opens_the_viewer_and_the_close_button_and_backdrop_close
     page.goto(live_server.url + "/travel")
     picture = _card(page, "Paris").get_by_role("button", name="Open photo viewer: Paris, France")
 
-    picture.click()
-
-    viewer = _viewer(page)
-    expect(viewer).to_be_visible()
-    expect(viewer.get_by_role("img")).to_have_attribute("src", "/media/demo/paris.webp")
-    assert _root_overflow(page) == "hidden"
+    viewer = _open_viewer(page, picture, "/media/demo/paris.webp")
     viewer.get_by_role("button", name="Close").click()
-    expect(viewer).to_be_hidden()
-    assert _root_overflow(page) != "hidden"
-    expect(picture).to_be_focused()
+    _expect_viewer_closed(page, picture)
 
     view_photos = _card(page, "Paris").get_by_role("button", name="View Photos")
-    view_photos.click()
-    expect(viewer).to_be_visible()
+    _open_viewer(page, view_photos, "/media/demo/paris.webp")
     page.mouse.click(8, 400)  # the backdrop, beside the picture
-    expect(viewer).to_be_hidden()
-    assert _root_overflow(page) != "hidden"
-    expect(view_photos).to_be_focused()
+    _expect_viewer_closed(page, view_photos)
     assert page_errors == []
 
 
@@ -267,15 +270,15 @@ def test_a_single_photo_has_no_previous_or_next(page: Page, live_server, page_er
     _stories()
     page.goto(live_server.url + "/travel")
 
-    _card(page, "London").get_by_role("button", name="View Photos").click()
+    view_photos = _card(page, "London").get_by_role("button", name="View Photos")
 
-    viewer = _viewer(page)
-    expect(viewer.get_by_role("img")).to_have_attribute("src", "/media/demo/london.webp")
+    viewer = _open_viewer(page, view_photos, "/media/demo/london.webp")
+
     expect(viewer.get_by_role("button", name="Next image")).to_have_count(0)
     page.keyboard.press("ArrowRight")
     expect(viewer.get_by_role("img")).to_have_attribute("src", "/media/demo/london.webp")
     page.keyboard.press("Escape")
-    expect(viewer).to_be_hidden()
+    _expect_viewer_closed(page, view_photos)
     assert page_errors == []
 
 
@@ -327,17 +330,13 @@ def test_story_page_shows_everything_and_its_photos_open_the_viewer(
     thumbnails = page.get_by_role("region", name="Photo Gallery").get_by_role("button")
     expect(thumbnails).to_have_count(2)
 
-    thumbnails.last.click()
-    viewer = _viewer(page)
-    expect(viewer.get_by_role("img")).to_have_attribute("src", "/media/demo/tokyo-2.webp")
+    viewer = _open_viewer(page, thumbnails.last, "/media/demo/tokyo-2.webp")
     expect(viewer).to_contain_text("3 of 3")
-    assert _root_overflow(page) == "hidden"
     page.keyboard.press("Escape")
-    expect(viewer).to_be_hidden()
-    expect(thumbnails.last).to_be_focused()
+    _expect_viewer_closed(page, thumbnails.last)
 
-    page.get_by_role("button", name="Open photo viewer: Tokyo, Japan").click()
-    expect(viewer.get_by_role("img")).to_have_attribute("src", "/media/demo/tokyo.webp")
+    cover = page.get_by_role("button", name="Open photo viewer: Tokyo, Japan")
+    _open_viewer(page, cover, "/media/demo/tokyo.webp")
     page.keyboard.press("Escape")
 
     page.get_by_role("link", name="Back to Travel").first.click()
@@ -374,12 +373,9 @@ def test_travel_on_a_phone(phone_page: Page, live_server, page_errors):
     expect(canada).to_have_attribute("aria-selected", "true")
     page.get_by_role("tab", name="All").click()
     button = _card(page, "Tokyo").get_by_role("button", name="View Photos")
-    button.click()
-    expect(_viewer(page)).to_be_visible()
-    assert _root_overflow(page) == "hidden"
-    _viewer(page).get_by_role("button", name="Close").click()
-    expect(_viewer(page)).to_be_hidden()
-    expect(button).to_be_focused()
+    viewer = _open_viewer(page, button, "/media/demo/tokyo.webp")
+    viewer.get_by_role("button", name="Close").click()
+    _expect_viewer_closed(page, button)
 
     page.goto(live_server.url + "/travel/neon-nights-in-tokyo")
     expect(page.get_by_role("heading", name="Neon Nights in Tokyo", level=1)).to_be_visible()
