@@ -6,6 +6,7 @@ import {
   PictureCardSkeleton,
   SkeletonList,
 } from "@/components/ui/list-states";
+import { PageIntro } from "@/components/ui/page-intro";
 import { usePageHead } from "@/lib/page-head";
 import { useStagedList } from "@/lib/staged-list";
 
@@ -20,13 +21,10 @@ export default function BlogListPage() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-      <header className="max-w-2xl">
-        <h1 className="text-4xl font-bold text-slate-900 dark:text-white">My Blogs</h1>
-        <p className="mt-4 text-lg text-slate-600 dark:text-slate-400">
-          Thoughts on what I am learning, the places I visit and the questions I can&apos;t stop
-          asking.
-        </p>
-      </header>
+      <PageIntro title="My Blogs">
+        Thoughts on what I am learning, the places I visit and the questions I can&apos;t stop
+        asking.
+      </PageIntro>
       <div className="mt-12">
         <ListStates
           data={posts}

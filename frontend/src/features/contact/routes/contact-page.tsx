@@ -1,3 +1,4 @@
+import { PageIntro } from "@/components/ui/page-intro";
 import { usePageHead } from "@/lib/page-head";
 import { useSiteProfile } from "@/lib/initial-data";
 
@@ -10,13 +11,10 @@ export default function ContactPage() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-      <header className="max-w-2xl">
-        <h1 className="text-4xl font-bold text-slate-900 dark:text-white">Get In Touch</h1>
-        <p className="mt-4 text-lg text-slate-600 dark:text-slate-400">
-          Questions about my studies, an idea to collaborate on, or a publication to share? Send me
-          a message and I&apos;ll reply as soon as I can.
-        </p>
-      </header>
+      <PageIntro title="Get In Touch">
+        Questions about my studies, an idea to collaborate on, or a publication to share? Send me a
+        message and I&apos;ll reply as soon as I can.
+      </PageIntro>
       <div className="mt-12 grid gap-10 lg:grid-cols-3">
         <section aria-labelledby="contact-info-heading">
           <h2 id="contact-info-heading" className="sr-only">

@@ -4,6 +4,7 @@ import { useDeferredValue, useMemo, useState } from "react";
 import { FilterTabs, filterPanelProps } from "@/components/ui/filter-tabs";
 import { EmptyState, ListStates, SkeletonList } from "@/components/ui/list-states";
 import { Skeleton } from "@/components/ui/skeleton";
+import { PageIntro } from "@/components/ui/page-intro";
 import { paths } from "@/config/paths";
 import { usePageHead } from "@/lib/page-head";
 import { useStagedList } from "@/lib/staged-list";
@@ -45,12 +46,9 @@ export default function JournalPage() {
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-16 sm:px-6">
-      <header className="max-w-2xl">
-        <h1 className="text-4xl font-bold text-slate-900 dark:text-white">My GCSE Journal</h1>
-        <p className="mt-4 text-lg text-slate-600 dark:text-slate-400">
-          Week by week: what I studied, what finally clicked and what I still need to practise.
-        </p>
-      </header>
+      <PageIntro title="My GCSE Journal">
+        Week by week: what I studied, what finally clicked and what I still need to practise.
+      </PageIntro>
 
       <div className="mt-10 space-y-4">
         <div role="search" className="relative">

@@ -4,6 +4,7 @@ import { ButtonLink } from "@/components/ui/button";
 import { BackLink } from "@/components/ui/back-link";
 import { EmptyState, ListStates } from "@/components/ui/list-states";
 import { Skeleton } from "@/components/ui/skeleton";
+import { PageIntro } from "@/components/ui/page-intro";
 import { paths } from "@/config/paths";
 import { usePageHead } from "@/lib/page-head";
 
@@ -51,15 +52,10 @@ export default function MediaPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
       <BackLink />
-      <header className="mt-6 max-w-2xl">
-        <h1 className="text-4xl font-bold text-slate-900 dark:text-white">
-          Media &amp; Publications
-        </h1>
-        <p className="mt-4 text-lg text-slate-600 dark:text-slate-400">
-          Articles I have written for student and youth publications, and the podcasts and panels I
-          have been invited onto.
-        </p>
-      </header>
+      <PageIntro title="Media & Publications" className="mt-6">
+        Articles I have written for student and youth publications, and the podcasts and panels I
+        have been invited onto.
+      </PageIntro>
 
       <ListStates
         data={items}

@@ -10,6 +10,7 @@ import {
   PictureCardSkeleton,
   SkeletonList,
 } from "@/components/ui/list-states";
+import { PageIntro } from "@/components/ui/page-intro";
 import { paths } from "@/config/paths";
 import { usePageHead } from "@/lib/page-head";
 import { useStagedList } from "@/lib/staged-list";
@@ -37,15 +38,10 @@ export default function AchievementsPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
       <BackLink />
-      <header className="mt-6 max-w-2xl">
-        <h1 className="text-4xl font-bold text-slate-900 dark:text-white">
-          Achievements &amp; Certificates
-        </h1>
-        <p className="mt-4 text-lg text-slate-600 dark:text-slate-400">
-          Competitions, awards and courses I have worked hard for, with the certificates to show for
-          them.
-        </p>
-      </header>
+      <PageIntro title="Achievements & Certificates" className="mt-6">
+        Competitions, awards and courses I have worked hard for, with the certificates to show for
+        them.
+      </PageIntro>
 
       <div className="mt-12">
         <ListStates

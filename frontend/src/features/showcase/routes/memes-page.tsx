@@ -4,6 +4,7 @@ import { ButtonLink } from "@/components/ui/button";
 import { UpLink } from "@/components/ui/detail-page";
 import { EmptyState, ListStates, SkeletonList } from "@/components/ui/list-states";
 import { Skeleton } from "@/components/ui/skeleton";
+import { PageIntro } from "@/components/ui/page-intro";
 import { paths } from "@/config/paths";
 import { usePageHead } from "@/lib/page-head";
 
@@ -37,14 +38,9 @@ export default function MemesPage() {
   return (
     <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6 sm:py-16">
       <UpLink to={paths.home}>Back to Home</UpLink>
-      <header className="mt-6 text-center">
-        <h1 className="text-4xl font-bold text-slate-900 sm:text-5xl dark:text-white">
-          All My Memes!
-        </h1>
-        <p className="mx-auto mt-4 max-w-xl text-lg text-slate-600 dark:text-slate-400">
-          A little light relief from revision: the school-life jokes that made me laugh.
-        </p>
-      </header>
+      <PageIntro title="All My Memes!" centered className="mt-6">
+        A little light relief from revision: the school-life jokes that made me laugh.
+      </PageIntro>
 
       <div className="mt-12">
         <ListStates

@@ -7,6 +7,7 @@ import { FilterTabs, filterPanelProps } from "@/components/ui/filter-tabs";
 import { Lightbox, type LightboxImage } from "@/components/ui/lightbox";
 import { EmptyState, ListStates, SkeletonList } from "@/components/ui/list-states";
 import { Skeleton } from "@/components/ui/skeleton";
+import { PageIntro } from "@/components/ui/page-intro";
 import { paths } from "@/config/paths";
 import { usePageHead } from "@/lib/page-head";
 import { useStagedList } from "@/lib/staged-list";
@@ -59,13 +60,10 @@ export default function TravelPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
       <BackLink />
-      <header className="mt-6 max-w-2xl">
-        <h1 className="text-4xl font-bold text-slate-900 dark:text-white">Travel Journey</h1>
-        <p className="mt-4 text-lg text-slate-600 dark:text-slate-400">
-          Cities, cultures and the things I learned on the way: stories and photos from the places I
-          have visited.
-        </p>
-      </header>
+      <PageIntro title="Travel Journey" className="mt-6">
+        Cities, cultures and the things I learned on the way: stories and photos from the places I
+        have visited.
+      </PageIntro>
 
       <div className="mt-10">
         <MapPlaceholder countryCount={countryCount} />
