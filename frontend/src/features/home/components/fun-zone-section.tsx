@@ -7,7 +7,7 @@ import { HALF_SIZES } from "@/lib/srcset";
 
 import { useMemes } from "../api/get-home-sections";
 import { FUN_ZONE_HEADING, FunZoneSkeleton } from "./home-skeletons";
-import { SectionHeading } from "./section-heading";
+import { HomeSection } from "./home-section";
 
 export default function FunZoneSection() {
   const { data: memes, isLoading } = useMemes();
@@ -16,12 +16,10 @@ export default function FunZoneSection() {
 
   return (
     <div className="bg-warm-100/60 dark:bg-slate-900">
-      <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
-        <SectionHeading
-          id={FUN_ZONE_HEADING.id}
-          title={FUN_ZONE_HEADING.title}
-          intro="Study hard, laugh harder: a few of my favourite memes."
-        />
+      <HomeSection
+        heading={FUN_ZONE_HEADING}
+        intro="Study hard, laugh harder: a few of my favourite memes."
+      >
         {shown.length > 0 && (
           <ul className="mt-12 grid gap-6 md:grid-cols-2">
             {shown.map((meme) => (
@@ -54,7 +52,7 @@ export default function FunZoneSection() {
             See All My Memes
           </ButtonLink>
         </p>
-      </div>
+      </HomeSection>
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { PHOTO_PLACEHOLDER } from "@/lib/placeholder";
 
 import { useGalleryPhotos } from "../api/get-home-sections";
 import { GALLERY_HEADING, GallerySkeleton } from "./home-skeletons";
-import { SectionHeading } from "./section-heading";
+import { HomeSection } from "./home-section";
 
 const TILE_SIZES = "(min-width: 768px) 25vw, 50vw";
 
@@ -18,12 +18,7 @@ export default function GallerySection() {
   const list = photos ?? [];
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
-      <SectionHeading
-        id={GALLERY_HEADING.id}
-        title={GALLERY_HEADING.title}
-        intro="Moments from school, trips and projects."
-      />
+    <HomeSection heading={GALLERY_HEADING} intro="Moments from school, trips and projects.">
       {list.length > 0 ? (
         <ul className="mt-12 grid grid-cols-2 gap-4 md:grid-cols-4">
           {list.map((photo, index) => {
@@ -74,6 +69,6 @@ export default function GallerySection() {
         index={open}
         onIndexChange={setOpen}
       />
-    </div>
+    </HomeSection>
   );
 }

@@ -31,38 +31,60 @@ function Frame({
   );
 }
 
-export function TestimonialsSkeleton() {
+/** A section's stand-in: `count` grey tiles in the grid the section's rows will fill. */
+function GridSkeleton({
+  label,
+  heading,
+  count,
+  grid,
+  tile,
+  testId,
+}: {
+  label: string;
+  heading: { id: string; title: string };
+  count: number;
+  grid: string;
+  tile: string;
+  testId?: string;
+}) {
   return (
-    <Frame label="Loading testimonials" heading={TESTIMONIALS_HEADING}>
-      <div className="grid gap-6 md:grid-cols-3">
-        {Array.from({ length: 3 }, (_, i) => (
-          <Skeleton key={i} className="h-48" />
+    <Frame label={label} heading={heading}>
+      <div data-testid={testId} className={grid}>
+        {Array.from({ length: count }, (_, i) => (
+          <Skeleton key={i} className={tile} />
         ))}
       </div>
     </Frame>
   );
 }
 
-export function FunZoneSkeleton() {
-  return (
-    <Frame label="Loading the fun zone" heading={FUN_ZONE_HEADING}>
-      <div className="grid gap-6 md:grid-cols-2">
-        {Array.from({ length: 2 }, (_, i) => (
-          <Skeleton key={i} className="h-56" />
-        ))}
-      </div>
-    </Frame>
-  );
-}
+export const TestimonialsSkeleton = () => (
+  <GridSkeleton
+    label="Loading testimonials"
+    heading={TESTIMONIALS_HEADING}
+    count={3}
+    grid="grid gap-6 md:grid-cols-3"
+    tile="h-48"
+  />
+);
 
-export function GallerySkeleton() {
-  return (
-    <Frame label="Loading the gallery" heading={GALLERY_HEADING}>
-      <div data-testid="gallery-skeleton" className="grid grid-cols-2 gap-4 md:grid-cols-4">
-        {Array.from({ length: GALLERY_SKELETON_TILES }, (_, i) => (
-          <Skeleton key={i} className="aspect-square" />
-        ))}
-      </div>
-    </Frame>
-  );
-}
+export const FunZoneSkeleton = () => (
+  <GridSkeleton
+    label="Loading the fun zone"
+    heading={FUN_ZONE_HEADING}
+    count={2}
+    grid="grid gap-6 md:grid-cols-2"
+    tile="h-56"
+  />
+);
+
+export const GallerySkeleton = () => (
+  <GridSkeleton
+    label="Loading the gallery"
+    heading={GALLERY_HEADING}
+    count={GALLERY_SKELETON_TILES}
+    grid="grid grid-cols-2 gap-4 md:grid-cols-4"
+    tile="aspect-square"
+    testId="gallery-skeleton"
+  />
+);

@@ -5,7 +5,7 @@ import { paths } from "@/config/paths";
 
 import { useTestimonials } from "../api/get-home-sections";
 import { TESTIMONIALS_HEADING, TestimonialsSkeleton } from "./home-skeletons";
-import { SectionHeading } from "./section-heading";
+import { HomeSection } from "./home-section";
 
 function Stars({ rating }: { rating: number }) {
   return (
@@ -26,12 +26,10 @@ export default function TestimonialsSection() {
   if (isLoading && !testimonials) return <TestimonialsSkeleton />;
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
-      <SectionHeading
-        id={TESTIMONIALS_HEADING.id}
-        title={TESTIMONIALS_HEADING.title}
-        intro="Words from teachers, coaches and classmates I have worked with."
-      />
+    <HomeSection
+      heading={TESTIMONIALS_HEADING}
+      intro="Words from teachers, coaches and classmates I have worked with."
+    >
       {testimonials && testimonials.length > 0 ? (
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
           {testimonials.slice(0, 6).map((t) => (
@@ -61,6 +59,6 @@ export default function TestimonialsSection() {
           Share Your Experience
         </ButtonLink>
       </p>
-    </div>
+    </HomeSection>
   );
 }
