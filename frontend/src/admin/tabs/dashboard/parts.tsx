@@ -10,6 +10,7 @@ import {
 } from "lucide-react";
 import type { ReactNode } from "react";
 
+import { IconTile } from "@/components/ui/icon-tile";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 
@@ -44,9 +45,7 @@ export function CardHeading({
 }) {
   return (
     <div className="flex items-center gap-3">
-      <span className="flex size-9 items-center justify-center rounded-lg bg-accent-50 text-accent-700 dark:bg-slate-800 dark:text-accent-300">
-        <Icon aria-hidden="true" className="size-5" />
-      </span>
+      <IconTile icon={Icon} size="sm" />
       <h3 id={id} className="font-semibold text-slate-900 dark:text-white">
         {title}
       </h3>

@@ -2,6 +2,7 @@ import { Clock, Mail, MapPin, ShieldCheck, type LucideIcon } from "lucide-react"
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 
+import { IconTile } from "@/components/ui/icon-tile";
 import { paths } from "@/config/paths";
 import type { SiteProfile } from "@/lib/initial-data";
 
@@ -16,9 +17,7 @@ function InfoCard({
 }) {
   return (
     <li className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900">
-      <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-accent-50 text-accent-700 dark:bg-slate-800 dark:text-accent-300">
-        <Icon aria-hidden="true" className="size-5" />
-      </span>
+      <IconTile icon={Icon} />
       <div className="min-w-0">
         <h3 className="font-semibold text-slate-900 dark:text-white">{title}</h3>
         <div className="mt-1 text-slate-600 dark:text-slate-400">{children}</div>

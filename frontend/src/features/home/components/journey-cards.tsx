@@ -9,6 +9,7 @@ import {
 } from "lucide-react";
 import { Link } from "react-router-dom";
 
+import { IconTile } from "@/components/ui/icon-tile";
 import { paths } from "@/config/paths";
 
 type JourneyCard = {
@@ -83,9 +84,7 @@ export function JourneyCards() {
                 to={to}
                 className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:-translate-y-1 hover:shadow-md dark:border-slate-800 dark:bg-slate-950"
               >
-                <span className="flex size-12 items-center justify-center rounded-xl bg-accent-50 text-accent-700 dark:bg-slate-800 dark:text-accent-300">
-                  <Icon aria-hidden="true" className="size-6" />
-                </span>
+                <IconTile icon={Icon} size="lg" />
                 <span className="mt-5 text-xl font-semibold text-slate-900 group-hover:text-accent-700 dark:text-white dark:group-hover:text-accent-300">
                   {title}
                 </span>

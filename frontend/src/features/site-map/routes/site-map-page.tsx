@@ -16,7 +16,9 @@ import {
 } from "lucide-react";
 import { Link } from "react-router-dom";
 
+import { IconTile } from "@/components/ui/icon-tile";
 import { ButtonLink } from "@/components/ui/button";
+import { PageIntro } from "@/components/ui/page-intro";
 import { paths } from "@/config/paths";
 import { usePageHead } from "@/lib/page-head";
 
@@ -144,12 +146,9 @@ export default function SiteMapPage() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-      <header className="max-w-2xl">
-        <h1 className="text-4xl font-bold text-slate-900 dark:text-white">Site Map</h1>
-        <p className="mt-4 text-lg text-slate-600 dark:text-slate-400">
-          Every page of my portfolio, grouped by what you are looking for.
-        </p>
-      </header>
+      <PageIntro title="Site Map">
+        Every page of my portfolio, grouped by what you are looking for.
+      </PageIntro>
 
       <section aria-labelledby="overview-heading" className="mt-10">
         <h2 id="overview-heading" className="sr-only">
@@ -188,9 +187,7 @@ export default function SiteMapPage() {
                     to={to}
                     className="group flex gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:-translate-y-0.5 hover:border-accent-300 hover:shadow-md dark:border-slate-800 dark:bg-slate-950 dark:hover:border-accent-700"
                   >
-                    <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-accent-50 text-accent-700 dark:bg-slate-800 dark:text-accent-300">
-                      <Icon aria-hidden="true" className="size-5" />
-                    </span>
+                    <IconTile icon={Icon} />
                     <span className="min-w-0">
                       <span className="block font-semibold text-slate-900 group-hover:text-accent-700 dark:text-white dark:group-hover:text-accent-300">
                         {title}
