@@ -30,3 +30,9 @@ export function usePublicData<T>(key: string | null, config: SWRConfiguration<T>
     fallbackData: embedded ?? config.fallbackData,
   });
 }
+
+/** The rows a visitor may see. The server sends only published rows; one the owner's own cached
+ * list still marks unpublished (a panel tab open beside the site) is left out here too. */
+export function published<T extends { isPublished?: boolean }>(rows: T[] | undefined) {
+  return rows?.filter((row) => row.isPublished !== false);
+}

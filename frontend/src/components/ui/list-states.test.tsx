@@ -9,8 +9,7 @@ function List(props: { data?: string[]; isLoading?: boolean; error?: unknown }) 
   return (
     <ListStates
       data={props.data}
-      isLoading={props.isLoading ?? false}
-      error={props.error}
+      query={{ isLoading: props.isLoading ?? false, error: props.error }}
       skeleton={
         <SkeletonList label="Loading posts" count={3} cardClassName="p-5">
           <span>card</span>
@@ -18,7 +17,6 @@ function List(props: { data?: string[]; isLoading?: boolean; error?: unknown }) 
       }
       failedMessage="The posts could not be loaded."
       failedClassName="text-center"
-      isEmpty={!props.data?.length}
       empty={
         <EmptyState icon={Icon} title="No posts yet">
           Check back soon!

@@ -75,22 +75,22 @@ export function EmptyState({
 
 /**
  * A list's states: its placeholder while it first loads, what went wrong when it could not be
- * loaded, `empty` when it has nothing (if given), otherwise the list itself.
+ * loaded, `empty` when it has nothing (if given; an empty array is nothing unless `isEmpty`
+ * says otherwise), otherwise the list itself.
  */
 export function ListStates<T>({
   data,
-  isLoading,
-  error,
+  query: { isLoading, error },
   skeleton,
   failedMessage,
   failedClassName = "",
-  isEmpty = false,
+  isEmpty = Array.isArray(data) && data.length === 0,
   empty,
   children,
 }: {
   data: T | undefined;
-  isLoading: boolean;
-  error: unknown;
+  /** The request's state (an SWR response). */
+  query: { isLoading: boolean; error?: unknown };
   skeleton: ReactNode;
   failedMessage: string;
   /** Placement of the failure message (margins, alignment). */

@@ -15,7 +15,8 @@ import { PostCard } from "../components/post-card";
 
 export default function BlogListPage() {
   usePageHead({ page: "blog" });
-  const { data: posts, error, isLoading } = usePosts();
+  const query = usePosts();
+  const posts = query.data;
   // Two rows of three first; the other cards follow a few at a time.
   const shown = useStagedList(posts ?? [], 6);
 
@@ -28,8 +29,7 @@ export default function BlogListPage() {
       <div className="mt-12">
         <ListStates
           data={posts}
-          isLoading={isLoading}
-          error={error}
+          query={query}
           skeleton={
             <SkeletonList
               label="Loading posts"
@@ -40,7 +40,6 @@ export default function BlogListPage() {
             </SkeletonList>
           }
           failedMessage="The posts could not be loaded. Please try again later."
-          isEmpty={!posts?.length}
           empty={
             <EmptyState icon={BookOpen} title="No blog posts yet">
               Check back soon for new content!

@@ -31,7 +31,8 @@ function ListSkeleton() {
 /** /gcse-journey and its alias /gcsejourney: search and subject tabs over the entry cards. */
 export default function JournalPage() {
   usePageHead({ page: "gcse-journey", canonicalPath: paths.gcseJourney });
-  const { data: entries, error, isLoading } = useJournalEntries();
+  const query = useJournalEntries();
+  const entries = query.data;
   const [search, setSearch] = useState("");
   const [subject, setSubject] = useState<SubjectFilter>("all");
   const [expandedId, setExpandedId] = useState<string | null>(null);
@@ -81,8 +82,7 @@ export default function JournalPage() {
       <div {...filterPanelProps("subject", subject)} className="mt-8">
         <ListStates
           data={entries}
-          isLoading={isLoading}
-          error={error}
+          query={query}
           skeleton={<ListSkeleton />}
           failedMessage="The journal could not be loaded. Please try again later."
         >

@@ -7,6 +7,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { PageIntro } from "@/components/ui/page-intro";
 import { paths } from "@/config/paths";
 import { usePageHead } from "@/lib/page-head";
+import { published } from "@/lib/public-data";
 
 import { useMediaItems, type MediaItem } from "../api/get-media-items";
 import { AppearanceCard } from "../components/appearance-card";
@@ -44,8 +45,8 @@ function orderArticles(items: MediaItem[]): MediaItem[] {
 
 export default function MediaPage() {
   usePageHead({ page: "media" });
-  const { data, error, isLoading } = useMediaItems();
-  const items = data?.filter((item) => item.isPublished !== false);
+  const query = useMediaItems();
+  const items = published(query.data);
   const articles = items ? orderArticles(items) : [];
   const appearances = items?.filter((item) => item.type !== "article") ?? [];
 
@@ -59,8 +60,7 @@ export default function MediaPage() {
 
       <ListStates
         data={items}
-        isLoading={isLoading}
-        error={error}
+        query={query}
         skeleton={
           <div className="mt-12">
             <MediaSkeleton />

@@ -13,6 +13,7 @@ import {
 import { PageIntro } from "@/components/ui/page-intro";
 import { paths } from "@/config/paths";
 import { usePageHead } from "@/lib/page-head";
+import { published } from "@/lib/public-data";
 import { useStagedList } from "@/lib/staged-list";
 import { formatUsLongDay } from "@/lib/format";
 
@@ -21,8 +22,8 @@ import { AchievementCard } from "../components/achievement-card";
 
 export default function AchievementsPage() {
   usePageHead({ page: "achievements" });
-  const { data, error, isLoading } = useAchievements();
-  const achievements = data?.filter((a) => a.isPublished !== false);
+  const query = useAchievements();
+  const achievements = published(query.data);
   const [viewing, setViewing] = useState<number | null>(null);
   const drawn = useStagedList(achievements ?? [], 3);
 
@@ -46,8 +47,7 @@ export default function AchievementsPage() {
       <div className="mt-12">
         <ListStates
           data={achievements}
-          isLoading={isLoading}
-          error={error}
+          query={query}
           skeleton={
             <SkeletonList
               label="Loading achievements"
@@ -58,7 +58,6 @@ export default function AchievementsPage() {
             </SkeletonList>
           }
           failedMessage="The achievements could not be loaded. Please try again later."
-          isEmpty={!achievements?.length}
           empty={
             <EmptyState icon={Trophy} title="No achievements yet">
               Check back soon for new certificates!

@@ -7,6 +7,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { PageIntro } from "@/components/ui/page-intro";
 import { paths } from "@/config/paths";
 import { usePageHead } from "@/lib/page-head";
+import { published } from "@/lib/public-data";
 
 import { useMemes } from "../api/get-memes";
 import { MemeCard } from "../components/meme-card";
@@ -32,8 +33,8 @@ function MemesSkeleton() {
 
 export default function MemesPage() {
   usePageHead({ page: "memes" });
-  const { data, error, isLoading } = useMemes();
-  const memes = data?.filter((m) => m.isPublished !== false);
+  const query = useMemes();
+  const memes = published(query.data);
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6 sm:py-16">
@@ -45,12 +46,10 @@ export default function MemesPage() {
       <div className="mt-12">
         <ListStates
           data={memes}
-          isLoading={isLoading}
-          error={error}
+          query={query}
           skeleton={<MemesSkeleton />}
           failedMessage="The memes could not be loaded. Please try again later."
           failedClassName="text-center"
-          isEmpty={!memes?.length}
           empty={
             <EmptyState icon={Laugh} title="No memes yet">
               The funny ones are on their way.

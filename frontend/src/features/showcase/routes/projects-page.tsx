@@ -6,6 +6,7 @@ import { EmptyState, ListStates } from "@/components/ui/list-states";
 import { Skeleton } from "@/components/ui/skeleton";
 import { paths } from "@/config/paths";
 import { keywordList, usePageHead } from "@/lib/page-head";
+import { published } from "@/lib/public-data";
 
 import { useProjects } from "../api/get-projects";
 import { FeaturedProjectCard } from "../components/featured-project-card";
@@ -38,8 +39,8 @@ function ProjectsSkeleton() {
 }
 
 export default function ProjectsPage() {
-  const { data, error, isLoading } = useProjects();
-  const projects = data?.filter((p) => p.isPublished !== false);
+  const query = useProjects();
+  const projects = published(query.data);
   // The featured project is drawn large; if the owner featured several, the first one is.
   const featured = projects?.find((p) => p.featured);
   usePageHead({
@@ -73,11 +74,9 @@ export default function ProjectsPage() {
         <div className="mt-10">
           <ListStates
             data={projects}
-            isLoading={isLoading}
-            error={error}
+            query={query}
             skeleton={<ProjectsSkeleton />}
             failedMessage="The projects could not be loaded. Please try again later."
-            isEmpty={!projects?.length}
             empty={
               <EmptyState icon={Rocket} title="No projects yet">
                 Something new is on its way. Check back soon!

@@ -40,7 +40,8 @@ function GridSkeleton() {
 /** /travel: the map placeholder, the continent filter and the destination cards. */
 export default function TravelPage() {
   usePageHead({ page: "travel" });
-  const { data: stories, error, isLoading } = useTravelStories();
+  const query = useTravelStories();
+  const stories = query.data;
   const [continent, setContinent] = useState<ContinentFilter>("all");
   const [viewer, setViewer] = useState<{ images: LightboxImage[]; index: number | null }>({
     images: [],
@@ -88,8 +89,7 @@ export default function TravelPage() {
         <div {...filterPanelProps("continent", continent)} className="mt-8">
           <ListStates
             data={stories}
-            isLoading={isLoading}
-            error={error}
+            query={query}
             skeleton={<GridSkeleton />}
             failedMessage="The travel stories could not be loaded. Please try again later."
             isEmpty={shown.length === 0}
