@@ -58,33 +58,33 @@ function GridSkeleton({
   );
 }
 
+const TILES = {
+  testimonials: { count: 3, grid: "grid gap-6 md:grid-cols-3", tile: "h-48" },
+  funZone: { count: 2, grid: "grid gap-6 md:grid-cols-2", tile: "h-56" },
+  gallery: {
+    count: GALLERY_SKELETON_TILES,
+    grid: "grid grid-cols-2 gap-4 md:grid-cols-4",
+    tile: "aspect-square",
+  },
+};
+
 export const TestimonialsSkeleton = () => (
   <GridSkeleton
     label="Loading testimonials"
     heading={TESTIMONIALS_HEADING}
-    count={3}
-    grid="grid gap-6 md:grid-cols-3"
-    tile="h-48"
+    {...TILES.testimonials}
   />
 );
 
 export const FunZoneSkeleton = () => (
-  <GridSkeleton
-    label="Loading the fun zone"
-    heading={FUN_ZONE_HEADING}
-    count={2}
-    grid="grid gap-6 md:grid-cols-2"
-    tile="h-56"
-  />
+  <GridSkeleton label="Loading the fun zone" heading={FUN_ZONE_HEADING} {...TILES.funZone} />
 );
 
 export const GallerySkeleton = () => (
   <GridSkeleton
     label="Loading the gallery"
     heading={GALLERY_HEADING}
-    count={GALLERY_SKELETON_TILES}
-    grid="grid grid-cols-2 gap-4 md:grid-cols-4"
-    tile="aspect-square"
     testId="gallery-skeleton"
+    {...TILES.gallery}
   />
 );
