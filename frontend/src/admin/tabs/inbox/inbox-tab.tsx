@@ -1,6 +1,7 @@
 import { Inbox, Mail, RefreshCw } from "lucide-react";
 import { useState } from "react";
 
+import { ItemList } from "@/components/ui/item-list";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useToast } from "@/components/ui/toast";
@@ -104,18 +105,16 @@ export function InboxTab() {
           The messages could not be loaded. Reload the page to try again.
         </p>
       ) : messages && messages.length > 0 ? (
-        <ul className="space-y-3">
-          {messages.map((message) => (
-            <li key={message.id}>
-              <MessageRow
-                message={message}
-                expanded={openId === message.id}
-                onToggle={() => void toggle(message)}
-                onDelete={() => setToDelete(message)}
-              />
-            </li>
-          ))}
-        </ul>
+        <ItemList items={messages} className="space-y-3">
+          {(message) => (
+            <MessageRow
+              message={message}
+              expanded={openId === message.id}
+              onToggle={() => void toggle(message)}
+              onDelete={() => setToDelete(message)}
+            />
+          )}
+        </ItemList>
       ) : (
         <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center dark:border-slate-700 dark:bg-slate-900">
           <Inbox aria-hidden="true" className="mx-auto size-10 text-slate-400" />

@@ -1,6 +1,7 @@
 import { Clock, MessageSquareQuote, Star } from "lucide-react";
 import { useState } from "react";
 
+import { ItemList } from "@/components/ui/item-list";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useToast } from "@/components/ui/toast";
 
@@ -121,19 +122,17 @@ export function ManageReviews() {
               {empty}
             </p>
           ) : (
-            <ul className="space-y-3">
-              {rows.map((testimonial) => (
-                <li key={testimonial.id}>
-                  <TestimonialCard
-                    testimonial={testimonial}
-                    busy={busyId === testimonial.id}
-                    onApprove={canApprove ? () => onApprove(testimonial) : undefined}
-                    onUnpublish={canApprove ? undefined : () => onUnpublish(testimonial)}
-                    onDelete={() => setToDelete(testimonial)}
-                  />
-                </li>
-              ))}
-            </ul>
+            <ItemList items={rows} className="space-y-3">
+              {(testimonial) => (
+                <TestimonialCard
+                  testimonial={testimonial}
+                  busy={busyId === testimonial.id}
+                  onApprove={canApprove ? () => onApprove(testimonial) : undefined}
+                  onUnpublish={canApprove ? undefined : () => onUnpublish(testimonial)}
+                  onDelete={() => setToDelete(testimonial)}
+                />
+              )}
+            </ItemList>
           )}
         </div>
       </section>

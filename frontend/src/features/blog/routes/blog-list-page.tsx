@@ -1,5 +1,6 @@
 import { BookOpen } from "lucide-react";
 
+import { ItemList } from "@/components/ui/item-list";
 import {
   EmptyState,
   ListStates,
@@ -47,13 +48,9 @@ export default function BlogListPage() {
           }
         >
           {() => (
-            <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
-              {shown.map((post, i) => (
-                <li key={post.id}>
-                  <PostCard post={post} eager={i === 0} />
-                </li>
-              ))}
-            </ul>
+            <ItemList items={shown} className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+              {(post, i) => <PostCard post={post} eager={i === 0} />}
+            </ItemList>
           )}
         </ListStates>
       </div>

@@ -1,6 +1,7 @@
 import { NotebookPen, Search } from "lucide-react";
 import { useDeferredValue, useMemo, useState } from "react";
 
+import { ItemList } from "@/components/ui/item-list";
 import { FilterTabs, filterPanelProps } from "@/components/ui/filter-tabs";
 import { EmptyState, ListStates, SkeletonList } from "@/components/ui/list-states";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -92,19 +93,17 @@ export default function JournalPage() {
                 {shown.length === 1 ? "1 entry shown" : `${shown.length} entries shown`}
               </p>
               {shown.length > 0 ? (
-                <ul className="space-y-6">
-                  {drawn.map((entry) => (
-                    <li key={entry.id}>
-                      <EntryCard
-                        entry={entry}
-                        expanded={expandedId === entry.id}
-                        onToggle={() =>
-                          setExpandedId((current) => (current === entry.id ? null : entry.id))
-                        }
-                      />
-                    </li>
-                  ))}
-                </ul>
+                <ItemList items={drawn} className="space-y-6">
+                  {(entry) => (
+                    <EntryCard
+                      entry={entry}
+                      expanded={expandedId === entry.id}
+                      onToggle={() =>
+                        setExpandedId((current) => (current === entry.id ? null : entry.id))
+                      }
+                    />
+                  )}
+                </ItemList>
               ) : (
                 <EmptyState icon={NotebookPen} title="No entries found">
                   {searching

@@ -1,5 +1,6 @@
 import { BookOpen, Mail, Mic, Newspaper } from "lucide-react";
 
+import { ItemList } from "@/components/ui/item-list";
 import { ButtonLink } from "@/components/ui/button";
 import { BackLink } from "@/components/ui/back-link";
 import { EmptyState, ListStates } from "@/components/ui/list-states";
@@ -108,13 +109,12 @@ export default function MediaPage() {
               </h2>
               <div className="mt-6">
                 {appearances.length > 0 ? (
-                  <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
-                    {appearances.map((item) => (
-                      <li key={item.id}>
-                        <AppearanceCard item={item} />
-                      </li>
-                    ))}
-                  </ul>
+                  <ItemList
+                    items={appearances}
+                    className="grid gap-8 md:grid-cols-2 lg:grid-cols-3"
+                  >
+                    {(item) => <AppearanceCard item={item} />}
+                  </ItemList>
                 ) : (
                   <EmptyState icon={Mic} title="No media appearances yet" level={3}>
                     Podcasts and panels will appear here.

@@ -1,6 +1,7 @@
 import { Mail, Trophy } from "lucide-react";
 import { useState } from "react";
 
+import { ItemList } from "@/components/ui/item-list";
 import { ButtonLink } from "@/components/ui/button";
 import { BackLink } from "@/components/ui/back-link";
 import { Lightbox, type LightboxImage } from "@/components/ui/lightbox";
@@ -65,20 +66,18 @@ export default function AchievementsPage() {
           }
         >
           {() => (
-            <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
-              {drawn.map((achievement, i) => {
+            <ItemList items={drawn} className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+              {(achievement, i) => {
                 const imageIndex = withImages.indexOf(achievement);
                 return (
-                  <li key={achievement.id}>
-                    <AchievementCard
-                      achievement={achievement}
-                      eager={i === 0}
-                      onViewCertificate={imageIndex >= 0 ? () => setViewing(imageIndex) : undefined}
-                    />
-                  </li>
+                  <AchievementCard
+                    achievement={achievement}
+                    eager={i === 0}
+                    onViewCertificate={imageIndex >= 0 ? () => setViewing(imageIndex) : undefined}
+                  />
                 );
-              })}
-            </ul>
+              }}
+            </ItemList>
           )}
         </ListStates>
       </div>

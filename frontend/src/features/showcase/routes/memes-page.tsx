@@ -1,5 +1,6 @@
 import { Laugh, Settings } from "lucide-react";
 
+import { ItemList } from "@/components/ui/item-list";
 import { ButtonLink } from "@/components/ui/button";
 import { UpLink } from "@/components/ui/detail-page";
 import { EmptyState, ListStates, SkeletonList } from "@/components/ui/list-states";
@@ -57,13 +58,9 @@ export default function MemesPage() {
           }
         >
           {(list) => (
-            <ul className="grid gap-8 md:grid-cols-2">
-              {list.map((meme, i) => (
-                <li key={meme.id}>
-                  <MemeCard meme={meme} eager={i === 0} />
-                </li>
-              ))}
-            </ul>
+            <ItemList items={list} className="grid gap-8 md:grid-cols-2">
+              {(meme, i) => <MemeCard meme={meme} eager={i === 0} />}
+            </ItemList>
           )}
         </ListStates>
       </div>

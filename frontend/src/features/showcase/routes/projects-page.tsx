@@ -1,5 +1,6 @@
 import { Handshake, Newspaper, Rocket } from "lucide-react";
 
+import { ItemList } from "@/components/ui/item-list";
 import { ButtonLink } from "@/components/ui/button";
 import { BackLink } from "@/components/ui/back-link";
 import { EmptyState, ListStates } from "@/components/ui/list-states";
@@ -106,13 +107,9 @@ export default function ProjectsPage() {
                     >
                       Other Projects
                     </h2>
-                    <ul className="mt-6 grid gap-8 md:grid-cols-2">
-                      {others.map((project) => (
-                        <li key={project.id}>
-                          <ProjectCard project={project} />
-                        </li>
-                      ))}
-                    </ul>
+                    <ItemList items={others} className="mt-6 grid gap-8 md:grid-cols-2">
+                      {(project) => <ProjectCard project={project} />}
+                    </ItemList>
                   </section>
                 )}
               </>

@@ -1,6 +1,7 @@
 import { BookOpen, Camera, Plane } from "lucide-react";
 import { useMemo, useState } from "react";
 
+import { ItemList } from "@/components/ui/item-list";
 import { ButtonLink } from "@/components/ui/button";
 import { BackLink } from "@/components/ui/back-link";
 import { FilterTabs, filterPanelProps } from "@/components/ui/filter-tabs";
@@ -109,20 +110,18 @@ export default function TravelPage() {
             }
           >
             {() => (
-              <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
-                {drawn.map((story) => {
+              <ItemList items={drawn} className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+                {(story) => {
                   const photos = storyPhotos(story);
                   return (
-                    <li key={story.id}>
-                      <DestinationCard
-                        story={story}
-                        photoCount={photos.length}
-                        onViewPhotos={() => setViewer({ images: photos, index: 0 })}
-                      />
-                    </li>
+                    <DestinationCard
+                      story={story}
+                      photoCount={photos.length}
+                      onViewPhotos={() => setViewer({ images: photos, index: 0 })}
+                    />
                   );
-                })}
-              </ul>
+                }}
+              </ItemList>
             )}
           </ListStates>
         </div>
