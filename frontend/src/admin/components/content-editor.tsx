@@ -19,14 +19,25 @@ import { DraftKeeper, RestoredDraftNote } from "./draft-keeper";
 import { EditorLayout } from "./editor-layout";
 import { FormActions } from "./form-controls";
 
-/** The form's words, each in create and in edit mode: its heading, its submit button, and that
- * button while it saves (default "Saving..."); and the button that empties the form. */
+/** The form's words, each in create and in edit mode: its heading and its submit button; and
+ * the button that empties the form (default "Clear Form"). While it saves, the submit button
+ * says its verb in progress ("Add Entry" → "Adding..."; see `pendingWords`). */
 export type EditorText = {
   heading: [create: string, edit: string];
   submit: [create: string, update: string];
-  pending?: [creating: string, updating: string];
-  reset: string;
+  reset?: string;
 };
+
+const IN_PROGRESS: Record<string, string> = {
+  Add: "Adding...",
+  Create: "Creating...",
+  Update: "Updating...",
+};
+
+/** What a submit button says while it saves: its first word in progress, else "Saving...". */
+export function pendingWords(submit: string): string {
+  return IN_PROGRESS[submit.split(" ")[0]] ?? "Saving...";
+}
 
 export type ContentEditorProps<
   T extends { id: string },
@@ -120,10 +131,10 @@ export function ContentEditor<
             <Fields editing={editing} />
             <FormActions
               submitLabel={text.submit[mode]}
-              pendingLabel={text.pending?.[mode]}
+              pendingLabel={pendingWords(text.submit[mode])}
               isSubmitting={isSubmitting}
               onReset={() => startFresh()}
-              resetLabel={text.reset}
+              resetLabel={text.reset ?? "Clear Form"}
             />
           </Form>
         )}

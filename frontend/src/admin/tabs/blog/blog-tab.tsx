@@ -40,7 +40,6 @@ export function BlogTab() {
       text={{
         heading: ["Create New Post", "Edit Post"],
         submit: ["Create Post", "Update Post"],
-        pending: ["Creating...", "Updating..."],
         reset: "Start Fresh",
       }}
       messages={MESSAGES}

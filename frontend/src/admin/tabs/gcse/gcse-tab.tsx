@@ -25,8 +25,6 @@ export function GcseTab() {
       text={{
         heading: ["Add Journal Entry", "Edit Entry"],
         submit: ["Add Entry", "Update Entry"],
-        pending: ["Adding...", "Updating..."],
-        reset: "Clear Form",
       }}
       messages={editorMessages("GCSE journal entry", { failing: "entry" })}
       confirmDelete={{

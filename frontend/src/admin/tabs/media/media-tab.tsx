@@ -28,7 +28,6 @@ export function MediaTab() {
       text={{
         heading: ["Add Media Item", "Edit Media Item"],
         submit: ["Add Media Item", "Update Media Item"],
-        reset: "Clear Form",
       }}
       messages={editorMessages("Media item", { verb: "add" })}
       confirmDelete={{

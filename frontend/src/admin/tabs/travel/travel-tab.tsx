@@ -25,8 +25,6 @@ export function TravelTab() {
       text={{
         heading: ["Add Travel Story", "Edit Travel Story"],
         submit: ["Add Story", "Update Story"],
-        pending: ["Adding...", "Updating..."],
-        reset: "Clear Form",
       }}
       messages={editorMessages("Travel story")}
       confirmDelete={{
