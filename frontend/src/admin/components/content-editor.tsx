@@ -5,28 +5,20 @@
 // has its states, its filter and its rows (ContentList). A tab gives its fields, its rules, its
 // row and its words.
 import { Form, Formik, type FormikValues } from "formik";
+import type { LucideIcon } from "lucide-react";
 import type { ComponentType } from "react";
 
+import type { ToastInput } from "@/components/ui/toast";
+
 import { keepFieldsUntouchedOnBlur } from "../lib/editor";
-import {
-  useContentEditor,
-  type ContentEditorConfig,
-  type EditorWrites,
-} from "../lib/use-content-editor";
+import { editorWords, fillIn, wordsMessages, type EditorArea } from "../lib/editor-words";
+import { useContentEditor, type EditorWrites, type FormModel } from "../lib/use-content-editor";
 import { ConfirmDialog } from "./confirm-dialog";
-import { ContentList, type ContentListConfig, type ListQuery } from "./content-list";
+import { ContentList, type ListFilter, type ListQuery } from "./content-list";
 import { DraftKeeper, RestoredDraftNote } from "./draft-keeper";
 import { EditorLayout } from "./editor-layout";
 import { FormActions } from "./form-controls";
-
-/** The form's words, each in create and in edit mode: its heading and its submit button; and
- * the button that empties the form (default "Clear Form"). While it saves, the submit button
- * says its verb in progress ("Add Entry" → "Adding..."; see `pendingWords`). */
-export type EditorText = {
-  heading: [create: string, edit: string];
-  submit: [create: string, update: string];
-  reset?: string;
-};
+import type { EditorRowProps } from "./list-controls";
 
 const IN_PROGRESS: Record<string, string> = {
   Add: "Adding...",
@@ -39,24 +31,31 @@ export function pendingWords(submit: string): string {
   return IN_PROGRESS[submit.split(" ")[0]] ?? "Saving...";
 }
 
+/** What a tab draws of its own: the form's fields, one row of the list, what it shows above
+ * both (from the rows; undefined until read), and the empty list's icon. */
+export type EditorParts<T> = {
+  Fields: ComponentType<{ editing: T | null }>;
+  Row: ComponentType<EditorRowProps<T>>;
+  Overview?: ComponentType<{ rows: T[] | undefined }>;
+  icon?: LucideIcon;
+};
+
 export type ContentEditorProps<
   T extends { id: string },
   V extends FormikValues,
   P extends Record<string, unknown>,
   F extends string,
-> = Omit<ContentEditorConfig<T, V, P>, "items" | "writes"> & {
+> = {
+  /** Whose words (admin/config/editors.json); also the name its unsaved values are kept under. */
+  area: EditorArea;
   /** The rows' requests (ownerCollection). */
   collection: { useList: () => ListQuery<T>; useWrites: () => EditorWrites<P> };
-  /** The form's fields (inside the Formik form: they may read its values). */
-  Fields: ComponentType<{ editing: T | null }>;
-  text: EditorText;
-  /** How "Editing “…”." names the row being edited. */
-  rowName: (row: T) => string;
-  list: ContentListConfig<T, F>;
-  /** Ask before a delete; without it a row goes at once (the blog: its toast offers Undo). */
-  confirmDelete?: { title: string; message: (row: T) => string };
-  /** What the tab shows above the form and the list, from the rows (undefined until read). */
-  Overview?: ComponentType<{ rows: T[] | undefined }>;
+  form: FormModel<T, V, P>;
+  parts: EditorParts<T>;
+  /** Chips over the list; `name` says a chosen value in the empty list's words. */
+  filter?: ListFilter<T, F> & { name: (value: F) => string };
+  /** The toast after a delete, from the usual one (the blog adds Undo). */
+  deletedToast?: (row: T, toast: ToastInput) => ToastInput;
   /** "h3" when the tab has a heading of its own above the editor. */
   headingLevel?: "h2" | "h3";
 };
@@ -67,16 +66,17 @@ export function ContentEditor<
   P extends Record<string, unknown>,
   F extends string = string,
 >({
+  area,
   collection,
-  Fields,
-  text,
-  rowName,
-  list,
-  confirmDelete,
-  Overview,
+  form: formModel,
+  parts: { Fields, Row, Overview, icon: EmptyIcon },
+  filter,
+  deletedToast,
   headingLevel: Heading = "h2",
-  ...config
 }: ContentEditorProps<T, V, P, F>) {
+  const words = editorWords(area);
+  const { confirmDelete, list } = words;
+  const messages = wordsMessages(words);
   const query = collection.useList();
   const {
     editing,
@@ -94,9 +94,23 @@ export function ContentEditor<
     askDelete,
     pendingDelete,
     confirmDialog,
-  } = useContentEditor<T, V, P>({ ...config, items: query.data, writes: collection.useWrites() });
-  const headingId = `${config.draftName}-form-heading`;
+  } = useContentEditor<T, V, P>({
+    draftName: area,
+    items: query.data,
+    writes: collection.useWrites(),
+    form: formModel,
+    messages,
+    deletedToast:
+      deletedToast &&
+      ((row) => deletedToast(row, { title: "Success", description: messages.deleted })),
+  });
+  const headingId = `${area}-form-heading`;
   const mode = editing ? 1 : 0;
+  // With a filter, the empty list speaks of the chosen value (all of them: the first chip).
+  const emptyText = (value: F) =>
+    filter && list.emptyFiltered && value !== filter.options[0]?.value
+      ? fillIn(list.emptyFiltered, { filter: filter.name(value) })
+      : list.empty;
 
   const form = (
     <>
@@ -106,18 +120,18 @@ export function ContentEditor<
         tabIndex={-1}
         className="text-xl font-bold text-slate-900 dark:text-white"
       >
-        {text.heading[mode]}
+        {words.heading[mode]}
       </Heading>
       {editing && (
         <p className="mt-1 text-sm break-words text-slate-600 dark:text-slate-400">
-          Editing “{rowName(editing)}”.
+          Editing “{fillIn(words.rowName, editing)}”.
         </p>
       )}
       {restoredAt && <RestoredDraftNote savedAt={restoredAt} onDiscard={discardChanges} />}
       <Formik<V>
         key={formKey}
         initialValues={initialValues}
-        validationSchema={config.form.schema}
+        validationSchema={formModel.schema}
         onSubmit={submit}
       >
         {({ isSubmitting }) => (
@@ -130,11 +144,11 @@ export function ContentEditor<
             <DraftKeeper {...draftProps} />
             <Fields editing={editing} />
             <FormActions
-              submitLabel={text.submit[mode]}
-              pendingLabel={pendingWords(text.submit[mode])}
+              submitLabel={words.submit[mode]}
+              pendingLabel={pendingWords(words.submit[mode])}
               isSubmitting={isSubmitting}
               onReset={() => startFresh()}
-              resetLabel={text.reset ?? "Clear Form"}
+              resetLabel={words.reset ?? "Clear Form"}
             />
           </Form>
         )}
@@ -149,7 +163,14 @@ export function ContentEditor<
         form={form}
         list={
           <ContentList
-            {...list}
+            title={list.title}
+            Row={Row}
+            emptyText={emptyText}
+            emptyIcon={
+              EmptyIcon && <EmptyIcon aria-hidden="true" className="size-10 text-slate-400" />
+            }
+            filter={filter}
+            scrollRegion={list.scrollRegion}
             query={query}
             headingLevel={Heading}
             editingId={editing?.id ?? null}
@@ -163,7 +184,7 @@ export function ContentEditor<
         <ConfirmDialog
           open={confirmDialog.open}
           title={confirmDelete.title}
-          message={pendingDelete ? confirmDelete.message(pendingDelete) : ""}
+          message={pendingDelete ? fillIn(confirmDelete.message, pendingDelete) : ""}
           onConfirm={confirmDialog.onConfirm}
           onCancel={confirmDialog.onCancel}
         />
