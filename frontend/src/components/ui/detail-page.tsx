@@ -5,7 +5,7 @@ import type { DetailState } from "@/lib/detail-data";
 import { usePageHead, type PageHeadOptions } from "@/lib/page-head";
 
 import { ButtonLink } from "./button";
-import { Skeleton } from "./skeleton";
+import { Skeletons } from "./skeleton";
 
 /**
  * A link up to the list a page belongs to ("Back to Blog"): always to that list, unlike
@@ -57,9 +57,7 @@ export function NotFoundBlock({
 export function ArticleSkeleton() {
   return (
     <>
-      <Skeleton className="aspect-video w-full" />
-      <Skeleton className="mt-8 h-10 w-3/4" />
-      <Skeleton className="mt-6 h-40 w-full" />
+      <Skeletons shapes="aspect-video w-full | mt-8 h-10 w-3/4 | mt-6 h-40 w-full" />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from "react";
 
-import { Skeleton } from "./skeleton";
+import { Skeletons } from "./skeleton";
 
 /** A list's placeholder while it loads: `count` copies of the card's shape, said as `label`. */
 export function SkeletonList({
@@ -36,10 +36,7 @@ export function SkeletonList({
 export function PictureCardSkeleton() {
   return (
     <>
-      <Skeleton className="aspect-video w-full" />
-      <Skeleton className="mt-6 h-5 w-24" />
-      <Skeleton className="mt-4 h-6 w-3/4" />
-      <Skeleton className="mt-3 h-16 w-full" />
+      <Skeletons shapes="aspect-video w-full | mt-6 h-5 w-24 | mt-4 h-6 w-3/4 | mt-3 h-16 w-full" />
     </>
   );
 }

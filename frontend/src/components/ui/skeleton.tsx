@@ -7,3 +7,11 @@ export function Skeleton({ className = "" }: { className?: string }) {
     />
   );
 }
+
+/**
+ * Several placeholder blocks one under another, each shape's classes apart by "|":
+ * `<Skeletons shapes="h-6 w-1/2 | mt-4 h-12 w-full" />` is a title line over a paragraph.
+ */
+export function Skeletons({ shapes }: { shapes: string }) {
+  return shapes.split("|").map((shape, i) => <Skeleton key={i} className={shape.trim()} />);
+}

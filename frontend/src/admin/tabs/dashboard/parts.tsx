@@ -12,7 +12,7 @@ import type { ReactNode } from "react";
 
 import { IconTile } from "@/components/ui/icon-tile";
 import { Button } from "@/components/ui/button";
-import { Skeleton } from "@/components/ui/skeleton";
+import { Skeletons } from "@/components/ui/skeleton";
 
 import type { ActivityKind } from "./api";
 
@@ -76,10 +76,7 @@ export function SummaryCard({
       </div>
       {loading ? (
         <div className="mt-4 flex-1">
-          <Skeleton className="h-9 w-20" />
-          <Skeleton className="mt-2 h-4 w-28" />
-          <Skeleton className="mt-4 h-4 w-full" />
-          <Skeleton className="mt-2 h-4 w-2/3" />
+          <Skeletons shapes="h-9 w-20 | mt-2 h-4 w-28 | mt-4 h-4 w-full | mt-2 h-4 w-2/3" />
         </div>
       ) : failed ? (
         <p role="alert" className="mt-4 flex-1 text-sm text-red-700 dark:text-red-400">

@@ -1,6 +1,6 @@
 // The dashboard's lower cards: the newest changes, and how the content is doing.
 import { Progress } from "@/components/ui/progress";
-import { Skeleton } from "@/components/ui/skeleton";
+import { Skeleton, Skeletons } from "@/components/ui/skeleton";
 
 import { RelativeTime } from "../../components/relative-time";
 import { StarRating } from "../../components/star-rating";
@@ -90,9 +90,7 @@ export function ContentPerformance({
       </h3>
       {!allLoaded && anyLoading ? (
         <div className="mt-4 space-y-4" aria-hidden="true">
-          <Skeleton className="h-10 w-full" />
-          <Skeleton className="h-10 w-full" />
-          <Skeleton className="h-10 w-full" />
+          <Skeletons shapes="h-10 w-full | h-10 w-full | h-10 w-full" />
         </div>
       ) : (
         <dl className="mt-4 space-y-4 text-sm">

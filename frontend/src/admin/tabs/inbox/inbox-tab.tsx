@@ -3,7 +3,7 @@ import { useState } from "react";
 
 import { ItemList } from "@/components/ui/item-list";
 import { Button } from "@/components/ui/button";
-import { Skeleton } from "@/components/ui/skeleton";
+import { Skeletons } from "@/components/ui/skeleton";
 import { useToast } from "@/components/ui/toast";
 
 import { ConfirmDialog } from "../../components/confirm-dialog";
@@ -94,9 +94,7 @@ export function InboxTab() {
               key={i}
               className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
             >
-              <Skeleton className="h-5 w-40" />
-              <Skeleton className="mt-2 h-4 w-2/3" />
-              <Skeleton className="mt-2 h-4 w-full" />
+              <Skeletons shapes="h-5 w-40 | mt-2 h-4 w-2/3 | mt-2 h-4 w-full" />
             </div>
           ))}
         </div>

@@ -2,7 +2,7 @@ import { Clock, MessageSquareQuote, Star } from "lucide-react";
 import { useState } from "react";
 
 import { ItemList } from "@/components/ui/item-list";
-import { Skeleton } from "@/components/ui/skeleton";
+import { Skeletons } from "@/components/ui/skeleton";
 import { useToast } from "@/components/ui/toast";
 
 import { ConfirmDialog } from "../../components/confirm-dialog";
@@ -22,9 +22,7 @@ function ListSkeleton() {
     <div className="space-y-3" aria-hidden="true">
       {Array.from({ length: 2 }, (_, i) => (
         <div key={i} className="rounded-xl border border-slate-200 p-4 dark:border-slate-700">
-          <Skeleton className="h-5 w-40" />
-          <Skeleton className="mt-2 h-4 w-24" />
-          <Skeleton className="mt-4 h-12 w-full" />
+          <Skeletons shapes="h-5 w-40 | mt-2 h-4 w-24 | mt-4 h-12 w-full" />
         </div>
       ))}
     </div>

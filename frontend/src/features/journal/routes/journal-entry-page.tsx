@@ -2,7 +2,7 @@ import { CalendarDays } from "lucide-react";
 
 import { DetailPage, UpLink } from "@/components/ui/detail-page";
 import { Progress } from "@/components/ui/progress";
-import { Skeleton } from "@/components/ui/skeleton";
+import { Skeletons } from "@/components/ui/skeleton";
 import { paths } from "@/config/paths";
 import { useDetailRoute } from "@/lib/detail-data";
 import { formatUsLongDay } from "@/lib/format";
@@ -83,10 +83,7 @@ export default function JournalEntryPage() {
       width="max-w-3xl"
       skeleton={
         <>
-          <Skeleton className="h-6 w-40" />
-          <Skeleton className="mt-8 h-10 w-3/4" />
-          <Skeleton className="mt-6 h-2 w-full" />
-          <Skeleton className="mt-8 h-40 w-full" />
+          <Skeletons shapes="h-6 w-40 | mt-8 h-10 w-3/4 | mt-6 h-2 w-full | mt-8 h-40 w-full" />
         </>
       }
       failedMessage="This entry could not be loaded. Please try again later."

@@ -4,7 +4,7 @@ import { useDeferredValue, useMemo, useState } from "react";
 import { ItemList } from "@/components/ui/item-list";
 import { FilterTabs, filterPanelProps } from "@/components/ui/filter-tabs";
 import { EmptyState, ListStates, SkeletonList } from "@/components/ui/list-states";
-import { Skeleton } from "@/components/ui/skeleton";
+import { Skeleton, Skeletons } from "@/components/ui/skeleton";
 import { PageIntro } from "@/components/ui/page-intro";
 import { paths } from "@/config/paths";
 import { usePageHead } from "@/lib/page-head";
@@ -22,9 +22,7 @@ function ListSkeleton() {
         <Skeleton className="h-6 w-24 rounded-full" />
         <Skeleton className="h-6 w-16 rounded-full" />
       </div>
-      <Skeleton className="mt-4 h-6 w-2/3" />
-      <Skeleton className="mt-3 h-12 w-full" />
-      <Skeleton className="mt-6 h-2 w-full" />
+      <Skeletons shapes="mt-4 h-6 w-2/3 | mt-3 h-12 w-full | mt-6 h-2 w-full" />
     </SkeletonList>
   );
 }

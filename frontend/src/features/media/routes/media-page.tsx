@@ -4,7 +4,7 @@ import { ItemList } from "@/components/ui/item-list";
 import { ButtonLink } from "@/components/ui/button";
 import { BackLink } from "@/components/ui/back-link";
 import { EmptyState, ListStates } from "@/components/ui/list-states";
-import { Skeleton } from "@/components/ui/skeleton";
+import { Skeleton, Skeletons } from "@/components/ui/skeleton";
 import { PageIntro } from "@/components/ui/page-intro";
 import { paths } from "@/config/paths";
 import { usePageHead } from "@/lib/page-head";
@@ -21,16 +21,12 @@ function MediaSkeleton() {
         <div className="grid overflow-hidden rounded-2xl border border-slate-200 md:col-span-2 lg:grid-cols-2 dark:border-slate-800">
           <Skeleton className="aspect-video rounded-none" />
           <div className="p-8">
-            <Skeleton className="h-5 w-32" />
-            <Skeleton className="mt-6 h-8 w-3/4" />
-            <Skeleton className="mt-6 h-20 w-full" />
+            <Skeletons shapes="h-5 w-32 | mt-6 h-8 w-3/4 | mt-6 h-20 w-full" />
           </div>
         </div>
         {Array.from({ length: 2 }, (_, i) => (
           <div key={i} className="rounded-2xl border border-slate-200 p-6 dark:border-slate-800">
-            <Skeleton className="aspect-video w-full" />
-            <Skeleton className="mt-6 h-6 w-3/4" />
-            <Skeleton className="mt-4 h-12 w-full" />
+            <Skeletons shapes="aspect-video w-full | mt-6 h-6 w-3/4 | mt-4 h-12 w-full" />
           </div>
         ))}
       </div>

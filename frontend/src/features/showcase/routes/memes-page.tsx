@@ -4,7 +4,7 @@ import { ItemList } from "@/components/ui/item-list";
 import { ButtonLink } from "@/components/ui/button";
 import { UpLink } from "@/components/ui/detail-page";
 import { EmptyState, ListStates, SkeletonList } from "@/components/ui/list-states";
-import { Skeleton } from "@/components/ui/skeleton";
+import { Skeleton, Skeletons } from "@/components/ui/skeleton";
 import { PageIntro } from "@/components/ui/page-intro";
 import { paths } from "@/config/paths";
 import { usePageHead } from "@/lib/page-head";
@@ -25,9 +25,7 @@ function MemesSkeleton() {
         <Skeleton className="size-10 rounded-full" />
         <Skeleton className="h-4 w-32" />
       </div>
-      <Skeleton className="mt-4 aspect-video w-full" />
-      <Skeleton className="mt-4 h-5 w-3/4" />
-      <Skeleton className="mt-4 h-8 w-48" />
+      <Skeletons shapes="mt-4 aspect-video w-full | mt-4 h-5 w-3/4 | mt-4 h-8 w-48" />
     </SkeletonList>
   );
 }

@@ -4,7 +4,7 @@ import { ItemList } from "@/components/ui/item-list";
 import { ButtonLink } from "@/components/ui/button";
 import { BackLink } from "@/components/ui/back-link";
 import { EmptyState, ListStates } from "@/components/ui/list-states";
-import { Skeleton } from "@/components/ui/skeleton";
+import { Skeleton, Skeletons } from "@/components/ui/skeleton";
 import { paths } from "@/config/paths";
 import { keywordList, usePageHead } from "@/lib/page-head";
 import { published } from "@/lib/public-data";
@@ -19,19 +19,13 @@ function ProjectsSkeleton() {
       <div className="grid overflow-hidden rounded-2xl border border-slate-200 lg:grid-cols-5 dark:border-slate-800">
         <Skeleton className="aspect-video rounded-none lg:col-span-2 lg:aspect-auto" />
         <div className="p-8 lg:col-span-3">
-          <Skeleton className="h-8 w-2/3" />
-          <Skeleton className="mt-6 h-24 w-full" />
-          <Skeleton className="mt-6 h-3 w-full" />
-          <Skeleton className="mt-6 h-20 w-full" />
+          <Skeletons shapes="h-8 w-2/3 | mt-6 h-24 w-full | mt-6 h-3 w-full | mt-6 h-20 w-full" />
         </div>
       </div>
       <div className="mt-16 grid gap-8 md:grid-cols-2">
         {Array.from({ length: 4 }, (_, i) => (
           <div key={i} className="rounded-2xl border border-slate-200 p-6 dark:border-slate-800">
-            <Skeleton className="h-6 w-1/2" />
-            <Skeleton className="mt-4 h-12 w-full" />
-            <Skeleton className="mt-6 h-3 w-full" />
-            <Skeleton className="mt-6 h-8 w-40" />
+            <Skeletons shapes="h-6 w-1/2 | mt-4 h-12 w-full | mt-6 h-3 w-full | mt-6 h-8 w-40" />
           </div>
         ))}
       </div>

@@ -7,7 +7,7 @@ import { BackLink } from "@/components/ui/back-link";
 import { FilterTabs, filterPanelProps } from "@/components/ui/filter-tabs";
 import { Lightbox, type LightboxImage } from "@/components/ui/lightbox";
 import { EmptyState, ListStates, SkeletonList } from "@/components/ui/list-states";
-import { Skeleton } from "@/components/ui/skeleton";
+import { Skeleton, Skeletons } from "@/components/ui/skeleton";
 import { PageIntro } from "@/components/ui/page-intro";
 import { paths } from "@/config/paths";
 import { usePageHead } from "@/lib/page-head";
@@ -29,10 +29,7 @@ function GridSkeleton() {
     >
       <Skeleton className="aspect-video w-full rounded-none" />
       <div className="p-6">
-        <Skeleton className="h-6 w-1/2" />
-        <Skeleton className="mt-3 h-4 w-1/3" />
-        <Skeleton className="mt-4 h-12 w-full" />
-        <Skeleton className="mt-6 h-10 w-full" />
+        <Skeletons shapes="h-6 w-1/2 | mt-3 h-4 w-1/3 | mt-4 h-12 w-full | mt-6 h-10 w-full" />
       </div>
     </SkeletonList>
   );
