@@ -1,6 +1,7 @@
 import { ArrowRight, Clock } from "lucide-react";
 import { Link } from "react-router-dom";
 
+import { MetaItem } from "@/components/ui/meta-item";
 import { CoverImage } from "@/components/ui/cover-image";
 import { paths } from "@/config/paths";
 import { formatUsLongDate } from "@/lib/format";
@@ -15,10 +16,9 @@ export function PostCard({ post, eager = false }: { post: BlogPostSummary; eager
       <div className="flex flex-1 flex-col p-6">
         <div className="flex items-center justify-between gap-3 text-sm">
           <CategoryBadge categories={post.categories} />
-          <span className="inline-flex items-center gap-1 text-slate-600 dark:text-slate-400">
-            <Clock aria-hidden="true" className="size-4" />
+          <MetaItem icon={Clock} className="text-slate-600 dark:text-slate-400">
             {post.readTime} min read
-          </span>
+          </MetaItem>
         </div>
         <h2 className="mt-4 line-clamp-2 text-xl font-semibold text-slate-900 dark:text-white">
           {post.title}

@@ -1,5 +1,6 @@
 import { Clock } from "lucide-react";
 
+import { MetaItem } from "@/components/ui/meta-item";
 import { CoverImage } from "@/components/ui/cover-image";
 import { DetailPage, UpLink } from "@/components/ui/detail-page";
 import { paths } from "@/config/paths";
@@ -30,10 +31,7 @@ function PostArticle({ post }: { post: BlogPost }) {
       />
       <div className="mt-8 flex flex-wrap items-center gap-4 text-sm text-slate-600 dark:text-slate-400">
         <CategoryBadge categories={post.categories} />
-        <span className="inline-flex items-center gap-1">
-          <Clock aria-hidden="true" className="size-4" />
-          {post.readTime} min read
-        </span>
+        <MetaItem icon={Clock}>{post.readTime} min read</MetaItem>
         <time dateTime={post.publishedAt}>{formatUsLongDate(post.publishedAt)}</time>
       </div>
       <h1 className="mt-4 text-4xl leading-tight font-bold text-slate-900 dark:text-white">

@@ -1,15 +1,13 @@
-import { ArrowRight, CalendarDays, ChevronDown } from "lucide-react";
+import { ArrowRight, ChevronDown } from "lucide-react";
 import { Link } from "react-router-dom";
 
 import { Progress } from "@/components/ui/progress";
 import { paths } from "@/config/paths";
-import { formatUsLongDay } from "@/lib/format";
 
 import type { JournalEntry } from "../api/get-entries";
 import { EntryResources } from "./entry-resources";
+import { EntryTags } from "./entry-tags";
 import { ShareProgressButton } from "./share-progress-button";
-import { SubjectBadge } from "./subject-badge";
-import { WeekBadge } from "./week-badge";
 
 type Props = {
   entry: JournalEntry;
@@ -26,15 +24,7 @@ export function EntryCard({ entry, expanded, onToggle }: Props) {
       aria-labelledby={headingId}
       className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
     >
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
-        <SubjectBadge subject={entry.subject} />
-        <WeekBadge week={entry.week} />
-        <span className="inline-flex items-center gap-1 text-slate-600 sm:ml-auto dark:text-slate-400">
-          <CalendarDays aria-hidden="true" className="size-4" />
-          <span className="sr-only">Studied on </span>
-          <time dateTime={entry.studyDate}>{formatUsLongDay(entry.studyDate)}</time>
-        </span>
-      </div>
+      <EntryTags entry={entry} className="gap-x-3 gap-y-2" dateClassName="sm:ml-auto" />
       <h2
         id={headingId}
         className="mt-4 text-xl leading-snug font-semibold text-slate-900 dark:text-white"

@@ -1,19 +1,15 @@
-import { CalendarDays } from "lucide-react";
-
 import { DetailPage, UpLink } from "@/components/ui/detail-page";
 import { Progress } from "@/components/ui/progress";
 import { Skeletons } from "@/components/ui/skeleton";
 import { paths } from "@/config/paths";
 import { useDetailRoute } from "@/lib/detail-data";
-import { formatUsLongDay } from "@/lib/format";
 import { oneLine } from "@/lib/page-head";
 
 import { useJournalEntry } from "../api/get-entry";
 import type { JournalEntry } from "../api/get-entries";
 import { EntryResources } from "../components/entry-resources";
+import { EntryTags } from "../components/entry-tags";
 import { ShareProgressButton } from "../components/share-progress-button";
-import { SubjectBadge } from "../components/subject-badge";
-import { WeekBadge } from "../components/week-badge";
 import { entryTitle } from "../lib/subjects";
 
 const backToJournal = (
@@ -26,15 +22,7 @@ function EntryArticle({ entry }: { entry: JournalEntry }) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
       {backToJournal}
-      <div className="mt-8 flex flex-wrap items-center gap-3 text-sm">
-        <SubjectBadge subject={entry.subject} />
-        <WeekBadge week={entry.week} />
-        <span className="inline-flex items-center gap-1 text-slate-600 dark:text-slate-400">
-          <CalendarDays aria-hidden="true" className="size-4" />
-          <span className="sr-only">Studied on </span>
-          <time dateTime={entry.studyDate}>{formatUsLongDay(entry.studyDate)}</time>
-        </span>
-      </div>
+      <EntryTags entry={entry} className="mt-8 gap-3" />
       <h1 className="mt-4 text-4xl leading-tight font-bold text-slate-900 dark:text-white">
         {entry.topic}
       </h1>

@@ -1,6 +1,7 @@
 import { CalendarDays, Clock, ExternalLink, Mic, Video } from "lucide-react";
 import { useId } from "react";
 
+import { MetaItem } from "@/components/ui/meta-item";
 import { Button, buttonClass } from "@/components/ui/button";
 import { formatUsLongDate } from "@/lib/format";
 
@@ -72,16 +73,10 @@ export function AppearanceCard({ item }: { item: MediaItem }) {
         {item.title}
       </h3>
       <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
-        <span className="inline-flex items-center gap-1">
-          <CalendarDays aria-hidden="true" className="size-4" />
+        <MetaItem icon={CalendarDays}>
           <time dateTime={item.publishedAt}>{formatUsLongDate(item.publishedAt)}</time>
-        </span>
-        {item.duration && (
-          <span className="inline-flex items-center gap-1">
-            <Clock aria-hidden="true" className="size-4" />
-            {item.duration}
-          </span>
-        )}
+        </MetaItem>
+        {item.duration && <MetaItem icon={Clock}>{item.duration}</MetaItem>}
       </div>
       {item.description && (
         <p className="mt-3 flex-1 text-slate-600 dark:text-slate-400">{item.description}</p>

@@ -1,5 +1,6 @@
 import { CalendarDays, Clock, ExternalLink, Newspaper, Star } from "lucide-react";
 
+import { MetaItem } from "@/components/ui/meta-item";
 import { buttonClass } from "@/components/ui/button";
 import { CoverImage } from "@/components/ui/cover-image";
 import { formatUsLongDate } from "@/lib/format";
@@ -59,16 +60,10 @@ export function ArticleCard({ article, eager = false }: Props) {
           {article.title}
         </h3>
         <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
-          <span className="inline-flex items-center gap-1">
-            <CalendarDays aria-hidden="true" className="size-4" />
+          <MetaItem icon={CalendarDays}>
             <time dateTime={article.publishedAt}>{formatUsLongDate(article.publishedAt)}</time>
-          </span>
-          {article.readTime ? (
-            <span className="inline-flex items-center gap-1">
-              <Clock aria-hidden="true" className="size-4" />
-              {article.readTime} min read
-            </span>
-          ) : null}
+          </MetaItem>
+          {article.readTime ? <MetaItem icon={Clock}>{article.readTime} min read</MetaItem> : null}
         </div>
         {article.description && (
           <p

@@ -1,5 +1,6 @@
 import { Award, CalendarDays, Maximize2 } from "lucide-react";
 
+import { MetaItem } from "@/components/ui/meta-item";
 import { Button } from "@/components/ui/button";
 import { CoverImage } from "@/components/ui/cover-image";
 import { formatUsLongDay } from "@/lib/format";
@@ -28,10 +29,9 @@ export function AchievementCard({ achievement, eager = false, onViewCertificate 
               {achievement.category}
             </span>
           )}
-          <span className="inline-flex items-center gap-1 text-slate-600 dark:text-slate-400">
-            <CalendarDays aria-hidden="true" className="size-4" />
+          <MetaItem icon={CalendarDays} className="text-slate-600 dark:text-slate-400">
             <time dateTime={achievement.date}>{formatUsLongDay(achievement.date)}</time>
-          </span>
+          </MetaItem>
         </div>
         <h2 className="mt-4 text-xl font-semibold text-slate-900 dark:text-white">
           {achievement.title}

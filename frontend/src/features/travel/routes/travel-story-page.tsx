@@ -1,6 +1,7 @@
 import { CalendarDays, Check, Clock, Expand, MapPin } from "lucide-react";
 import { useState } from "react";
 
+import { MetaItem } from "@/components/ui/meta-item";
 import { CoverImage } from "@/components/ui/cover-image";
 import { DetailPage, UpLink } from "@/components/ui/detail-page";
 import { Lightbox } from "@/components/ui/lightbox";
@@ -76,18 +77,14 @@ function StoryArticle({ story }: { story: TravelStory }) {
           {place}
         </span>
         {story.visitDate && (
-          <span className="inline-flex items-center gap-1">
-            <CalendarDays aria-hidden="true" className="size-4" />
-            <span className="sr-only">Visited </span>
+          <MetaItem icon={CalendarDays} label="Visited">
             <time dateTime={story.visitDate}>{formatUsLongDay(story.visitDate)}</time>
-          </span>
+          </MetaItem>
         )}
         {story.duration && (
-          <span className="inline-flex items-center gap-1">
-            <Clock aria-hidden="true" className="size-4" />
-            <span className="sr-only">Duration </span>
+          <MetaItem icon={Clock} label="Duration">
             {story.duration}
-          </span>
+          </MetaItem>
         )}
       </div>
       <h1 className="mt-4 text-4xl leading-tight font-bold text-slate-900 dark:text-white">
