@@ -1,6 +1,8 @@
 import { X } from "lucide-react";
 import { useId, type ReactNode } from "react";
 
+import { IconButton } from "@/components/ui/icon-button";
+
 import { useModalDialog } from "../lib/use-modal-dialog";
 
 const SIZES = {
@@ -62,15 +64,13 @@ export function ModalDialog({
               {title}
             </h2>
             {closeButton && (
-              <button
-                type="button"
+              <IconButton
+                icon={X}
+                label="Close"
                 onClick={onClose}
                 disabled={busy}
                 className="-m-1 rounded-lg p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900 disabled:opacity-50 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
-              >
-                <X aria-hidden="true" className="size-5" />
-                <span className="sr-only">Close</span>
-              </button>
+              />
             )}
           </div>
           {description && (

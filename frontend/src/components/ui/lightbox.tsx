@@ -3,6 +3,8 @@ import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from
 
 import { PHOTO_PLACEHOLDER } from "@/lib/placeholder";
 
+import { IconButton } from "./icon-button";
+
 export type LightboxImage = {
   src: string;
   alt: string;
@@ -127,32 +129,29 @@ export function Lightbox({ images, index, onIndexChange }: Props) {
               </figcaption>
             )}
           </figure>
-          <button
-            type="button"
+          <IconButton
+            icon={X}
+            label="Close"
+            iconClassName="size-6"
             onClick={close}
             className="pointer-events-auto absolute top-4 right-4 rounded-full bg-black/60 p-3 text-white hover:bg-black/80"
-          >
-            <X aria-hidden="true" className="size-6" />
-            <span className="sr-only">Close</span>
-          </button>
+          />
           {several && (
             <>
-              <button
-                type="button"
+              <IconButton
+                icon={ChevronLeft}
+                label="Previous image"
+                iconClassName="size-6"
                 onClick={() => move(-1)}
                 className={`pointer-events-auto left-4 ${navButton}`}
-              >
-                <ChevronLeft aria-hidden="true" className="size-6" />
-                <span className="sr-only">Previous image</span>
-              </button>
-              <button
-                type="button"
+              />
+              <IconButton
+                icon={ChevronRight}
+                label="Next image"
+                iconClassName="size-6"
                 onClick={() => move(1)}
                 className={`pointer-events-auto right-4 ${navButton}`}
-              >
-                <ChevronRight aria-hidden="true" className="size-6" />
-                <span className="sr-only">Next image</span>
-              </button>
+              />
             </>
           )}
         </div>

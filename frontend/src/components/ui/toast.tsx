@@ -10,6 +10,8 @@ import {
   type ReactNode,
 } from "react";
 
+import { IconButton } from "./icon-button";
+
 // The specification's notification rules: one shown at a time, 5000 ms by default, F8 focuses
 // the notification area.
 export const TOAST_DURATION_MS = 5000;
@@ -119,14 +121,13 @@ export function ToastProvider({ children }: { children: ReactNode }) {
                   {current.action.label}
                 </button>
               )}
-              <button
-                type="button"
+              <IconButton
+                icon={X}
+                label="Dismiss notification"
+                iconClassName="size-4"
                 onClick={dismiss}
                 className="rounded p-1 opacity-70 hover:opacity-100"
-              >
-                <X aria-hidden="true" className="size-4" />
-                <span className="sr-only">Dismiss notification</span>
-              </button>
+              />
             </div>
           )}
         </div>
