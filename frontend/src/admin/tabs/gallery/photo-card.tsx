@@ -48,6 +48,28 @@ function IconButton({
   );
 }
 
+/** Edit or Delete, named after the photo for screen readers ("Delete Beach day"). */
+function RowAction({
+  verb,
+  name,
+  ...button
+}: {
+  verb: "Edit" | "Delete";
+  name: string;
+  icon: LucideIcon;
+  busy: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <IconButton
+      {...button}
+      label={`${verb} ${name}`}
+      title={verb}
+      tone={verb === "Delete" ? "danger" : "neutral"}
+    />
+  );
+}
+
 export function PhotoCard({
   item,
   eager,
@@ -63,6 +85,7 @@ export function PhotoCard({
   onEdit: () => void;
   onDelete: () => void;
 }) {
+  const about = { name: item.title, busy };
   return (
     <li>
       <article
@@ -114,22 +137,8 @@ export function PhotoCard({
                 busy={busy}
                 onClick={onToggle}
               />
-              <IconButton
-                icon={Pencil}
-                label={`Edit ${item.title}`}
-                title="Edit"
-                tone="neutral"
-                busy={busy}
-                onClick={onEdit}
-              />
-              <IconButton
-                icon={Trash2}
-                label={`Delete ${item.title}`}
-                title="Delete"
-                tone="danger"
-                busy={busy}
-                onClick={onDelete}
-              />
+              <RowAction {...about} verb="Edit" icon={Pencil} onClick={onEdit} />
+              <RowAction {...about} verb="Delete" icon={Trash2} onClick={onDelete} />
             </div>
           </div>
         </div>

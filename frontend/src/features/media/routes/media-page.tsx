@@ -1,4 +1,5 @@
 import { BookOpen, Mail, Mic, Newspaper } from "lucide-react";
+import type { ReactNode } from "react";
 
 import { ItemList } from "@/components/ui/item-list";
 import { ButtonLink } from "@/components/ui/button";
@@ -40,6 +41,28 @@ function orderArticles(items: MediaItem[]): MediaItem[] {
   return [...articles.filter((a) => a.featured), ...articles.filter((a) => !a.featured)];
 }
 
+/** One of the page's two sections: its heading, then its cards or what says there are none. */
+function Section({
+  id,
+  title,
+  className,
+  children,
+}: {
+  id: string;
+  title: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={className}>
+      <h2 id={id} className="text-2xl font-bold text-slate-900 sm:text-3xl dark:text-white">
+        {title}
+      </h2>
+      <div className="mt-6">{children}</div>
+    </section>
+  );
+}
+
 export default function MediaPage() {
   usePageHead({ page: "media" });
   const query = useMediaItems();
@@ -68,56 +91,37 @@ export default function MediaPage() {
       >
         {() => (
           <>
-            <section aria-labelledby="featured-articles" className="mt-12">
-              <h2
-                id="featured-articles"
-                className="text-2xl font-bold text-slate-900 sm:text-3xl dark:text-white"
-              >
-                Featured Articles
-              </h2>
-              <div className="mt-6">
-                {articles.length > 0 ? (
-                  <ul className="grid gap-8 md:grid-cols-2">
-                    {articles.map((article, i) => (
-                      <li
-                        key={article.id}
-                        data-featured={article.featured || undefined}
-                        className={article.featured ? "md:col-span-2" : ""}
-                      >
-                        <ArticleCard article={article} eager={i === 0} />
-                      </li>
-                    ))}
-                  </ul>
-                ) : (
-                  <EmptyState icon={Newspaper} title="No articles yet" level={3}>
-                    Check back soon for new writing!
-                  </EmptyState>
-                )}
-              </div>
-            </section>
+            <Section id="featured-articles" title="Featured Articles" className="mt-12">
+              {articles.length > 0 ? (
+                <ul className="grid gap-8 md:grid-cols-2">
+                  {articles.map((article, i) => (
+                    <li
+                      key={article.id}
+                      data-featured={article.featured || undefined}
+                      className={article.featured ? "md:col-span-2" : ""}
+                    >
+                      <ArticleCard article={article} eager={i === 0} />
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <EmptyState icon={Newspaper} title="No articles yet" level={3}>
+                  Check back soon for new writing!
+                </EmptyState>
+              )}
+            </Section>
 
-            <section aria-labelledby="media-appearances" className="mt-16">
-              <h2
-                id="media-appearances"
-                className="text-2xl font-bold text-slate-900 sm:text-3xl dark:text-white"
-              >
-                Media Appearances
-              </h2>
-              <div className="mt-6">
-                {appearances.length > 0 ? (
-                  <ItemList
-                    items={appearances}
-                    className="grid gap-8 md:grid-cols-2 lg:grid-cols-3"
-                  >
-                    {(item) => <AppearanceCard item={item} />}
-                  </ItemList>
-                ) : (
-                  <EmptyState icon={Mic} title="No media appearances yet" level={3}>
-                    Podcasts and panels will appear here.
-                  </EmptyState>
-                )}
-              </div>
-            </section>
+            <Section id="media-appearances" title="Media Appearances" className="mt-16">
+              {appearances.length > 0 ? (
+                <ItemList items={appearances} className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+                  {(item) => <AppearanceCard item={item} />}
+                </ItemList>
+              ) : (
+                <EmptyState icon={Mic} title="No media appearances yet" level={3}>
+                  Podcasts and panels will appear here.
+                </EmptyState>
+              )}
+            </Section>
           </>
         )}
       </ListStates>

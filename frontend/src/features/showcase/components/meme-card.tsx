@@ -1,4 +1,4 @@
-import { Heart, MessageCircle, Share2 } from "lucide-react";
+import { Heart, MessageCircle, Share2, type LucideIcon } from "lucide-react";
 import { useId, useState, type ReactNode } from "react";
 
 import { CoverImage } from "@/components/ui/cover-image";
@@ -50,6 +50,43 @@ function Action({
       <span className="sr-only">{label}, </span>
       <span data-count>{formatCount(value)}</span>
     </button>
+  );
+}
+
+/** How each action looks while it is on. */
+const ACTIVE = {
+  rose: "bg-rose-50 text-rose-700 dark:bg-rose-950/60 dark:text-rose-300",
+  accent: "bg-accent-50 text-accent-800 dark:bg-slate-800 dark:text-accent-300",
+  green: "bg-green-50 text-green-800 dark:bg-green-950/60 dark:text-green-300",
+};
+
+/** A count the visitor adds one to and takes back (Like, Share): a pressed/unpressed button.
+ * `fills` fills the icon while it is on (the heart). */
+function ToggleAction({
+  label,
+  count,
+  tone,
+  icon: Icon,
+  fills = false,
+}: {
+  label: string;
+  count: ReturnType<typeof useToggleCount>;
+  tone: keyof typeof ACTIVE;
+  icon: LucideIcon;
+  fills?: boolean;
+}) {
+  return (
+    <Action
+      label={label}
+      value={count.value}
+      active={count.on}
+      aria-pressed={count.on}
+      onClick={count.toggle}
+      activeClass={ACTIVE[tone]}
+      icon={
+        <Icon aria-hidden="true" className={`size-5 ${fills && count.on ? "fill-current" : ""}`} />
+      }
+    />
   );
 }
 
@@ -113,17 +150,7 @@ export function MemeCard({ meme, eager = false }: { meme: Meme; eager?: boolean 
         )}
         <div className="mt-auto pt-4">
           <div className="flex w-full items-center gap-1 border-t border-slate-100 pt-3 dark:border-slate-800">
-            <Action
-              label="Like"
-              value={likes.value}
-              active={likes.on}
-              aria-pressed={likes.on}
-              onClick={likes.toggle}
-              activeClass="bg-rose-50 text-rose-700 dark:bg-rose-950/60 dark:text-rose-300"
-              icon={
-                <Heart aria-hidden="true" className={`size-5 ${likes.on ? "fill-current" : ""}`} />
-              }
-            />
+            <ToggleAction label="Like" count={likes} tone="rose" icon={Heart} fills />
             <Action
               label="Comments"
               value={meme.comments}
@@ -131,18 +158,10 @@ export function MemeCard({ meme, eager = false }: { meme: Meme; eager?: boolean 
               aria-expanded={commentsOpen}
               aria-controls={commentsId}
               onClick={() => setCommentsOpen((open) => !open)}
-              activeClass="bg-accent-50 text-accent-800 dark:bg-slate-800 dark:text-accent-300"
+              activeClass={ACTIVE.accent}
               icon={<MessageCircle aria-hidden="true" className="size-5" />}
             />
-            <Action
-              label="Share"
-              value={shares.value}
-              active={shares.on}
-              aria-pressed={shares.on}
-              onClick={shares.toggle}
-              activeClass="bg-green-50 text-green-800 dark:bg-green-950/60 dark:text-green-300"
-              icon={<Share2 aria-hidden="true" className="size-5" />}
-            />
+            <ToggleAction label="Share" count={shares} tone="green" icon={Share2} />
           </div>
         </div>
         <div id={commentsId} hidden={!commentsOpen}>

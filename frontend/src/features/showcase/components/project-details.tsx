@@ -1,4 +1,5 @@
 import { CheckCircle2, TrendingUp, Users } from "lucide-react";
+import type { ReactNode } from "react";
 
 import type { Project } from "../api/get-projects";
 import { TechChips } from "./tech-chips";
@@ -35,6 +36,28 @@ export function ProjectStats({ project }: { project: Project }) {
 type HeadingLevel = "h2" | "h3" | "h4";
 
 /** Key Features and Technologies Used, with headings at the level the page needs. */
+/** One part of the details: its heading (at the level the page needs), then what it lists. */
+function Detail({
+  title,
+  heading: Heading,
+  headingClassName,
+  children,
+}: {
+  title: string;
+  heading: HeadingLevel;
+  headingClassName: string;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <Heading className={`${headingClassName} font-semibold text-slate-900 dark:text-white`}>
+        {title}
+      </Heading>
+      {children}
+    </div>
+  );
+}
+
 export function ProjectFeatures({
   project,
   headingLevel: Heading,
@@ -47,10 +70,7 @@ export function ProjectFeatures({
   return (
     <>
       {project.features.length > 0 && (
-        <div>
-          <Heading className={`${headingClassName} font-semibold text-slate-900 dark:text-white`}>
-            Key Features
-          </Heading>
+        <Detail title="Key Features" heading={Heading} headingClassName={headingClassName}>
           <ul className="mt-3 grid gap-2">
             {project.features.map((feature) => (
               <li key={feature} className="flex gap-2 text-slate-700 dark:text-slate-300">
@@ -62,17 +82,14 @@ export function ProjectFeatures({
               </li>
             ))}
           </ul>
-        </div>
+        </Detail>
       )}
       {project.technologies.length > 0 && (
-        <div>
-          <Heading className={`${headingClassName} font-semibold text-slate-900 dark:text-white`}>
-            Technologies Used
-          </Heading>
+        <Detail title="Technologies Used" heading={Heading} headingClassName={headingClassName}>
           <div className="mt-3">
             <TechChips technologies={project.technologies} label="Technologies Used" />
           </div>
-        </div>
+        </Detail>
       )}
     </>
   );

@@ -1,4 +1,5 @@
-import { BookOpen, CalendarDays, Clock, Images } from "lucide-react";
+import { BookOpen, CalendarDays, Clock, Images, type LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
 
 import { Button, ButtonLink } from "@/components/ui/button";
 import { paths } from "@/config/paths";
@@ -21,6 +22,28 @@ type Props = {
 
 /** A destination on /travel: flag, place, when and how long, two lines of the story, at most
  * three highlights, and the ways in (the story page, the photos). */
+/** A term and its value in the card's facts: the term is an icon to the eye, words to a screen
+ * reader. */
+function Fact({
+  icon: Icon,
+  term,
+  children,
+}: {
+  icon: LucideIcon;
+  term: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="inline-flex items-center gap-1">
+      <dt>
+        <Icon aria-hidden="true" className="size-4" />
+        <span className="sr-only">{term}</span>
+      </dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
 export function DestinationCard({ story, photoCount, onViewPhotos, eager = false }: Props) {
   const place = storyPlace(story);
   const flag = countryFlag(story.country);
@@ -86,24 +109,14 @@ export function DestinationCard({ story, photoCount, onViewPhotos, eager = false
         </p>
         <dl className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
           {story.visitDate && (
-            <div className="inline-flex items-center gap-1">
-              <dt>
-                <CalendarDays aria-hidden="true" className="size-4" />
-                <span className="sr-only">Visited</span>
-              </dt>
-              <dd>
-                <time dateTime={story.visitDate}>{formatMonthYear(story.visitDate)}</time>
-              </dd>
-            </div>
+            <Fact icon={CalendarDays} term="Visited">
+              <time dateTime={story.visitDate}>{formatMonthYear(story.visitDate)}</time>
+            </Fact>
           )}
           {story.duration && (
-            <div className="inline-flex items-center gap-1">
-              <dt>
-                <Clock aria-hidden="true" className="size-4" />
-                <span className="sr-only">Duration</span>
-              </dt>
-              <dd>{story.duration}</dd>
-            </div>
+            <Fact icon={Clock} term="Duration">
+              {story.duration}
+            </Fact>
           )}
         </dl>
         <p className="mt-3 line-clamp-2 text-slate-700 dark:text-slate-300">{story.content}</p>
