@@ -201,14 +201,14 @@ export function applyHeadTags(tags: HeadTags): void {
   setMeta("name", "keywords", tags.keywords);
   setMeta("name", "robots", tags.noindex ? "noindex, nofollow" : "");
   setMeta("property", "og:type", tags.type);
-  setMeta("property", "og:title", tags.title);
-  setMeta("property", "og:description", tags.description);
   setMeta("property", "og:url", tags.canonical);
-  setMeta("property", "og:image", tags.image);
   setMeta("name", "twitter:card", tags.image ? "summary_large_image" : "summary");
-  setMeta("name", "twitter:title", tags.title);
-  setMeta("name", "twitter:description", tags.description);
-  setMeta("name", "twitter:image", tags.image);
+  // A shared link's card says the same in Open Graph and in Twitter's tags.
+  const card = { title: tags.title, description: tags.description, image: tags.image };
+  for (const [field, value] of Object.entries(card)) {
+    setMeta("property", `og:${field}`, value);
+    setMeta("name", `twitter:${field}`, value);
+  }
 }
 
 /** Keep the page's head tags in step with the page on screen (the server wrote them for the
