@@ -140,8 +140,11 @@ test-python: $(VENV)/.dev ## Python unit and API tests (pytest; no bundle or bro
 test-frontend: $(STAMPS)/node ## React component tests (Vitest)
 	npx --no-install vitest run
 
+# E2E_SELECT picks end-to-end tests by marker (`make test-e2e E2E_SELECT="not rendering"`).
+E2E_SELECT ?=
 test-e2e: $(VENV)/.dev $(STATS) chromium ## End-to-end tests in headless Chromium
-	E2E=1 CHROMIUM_PATH=$(CHROMIUM) $(PY) -m pytest tests/e2e -n $(JOBS) $(PYTEST_ARGS)
+	E2E=1 CHROMIUM_PATH=$(CHROMIUM) $(PY) -m pytest tests/e2e -n $(JOBS) \
+	  $(if $(E2E_SELECT),-m "$(E2E_SELECT)") $(PYTEST_ARGS)
 
 # `make bench`: a production-like server (gunicorn, production settings, PostgreSQL on
 # 127.0.0.1:5432 when it answers, else SQLite) on a free port, the eight figures of the

@@ -9,7 +9,7 @@ from playwright.sync_api import Page, expect
 from tests.blog.factories import BlogPostFactory
 from tests.e2e.visiting import expect_not_found, follow, no_api_requests, open_from
 
-pytestmark = pytest.mark.django_db(transaction=True)
+pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.rendering]
 
 LONDON = ZoneInfo("Europe/London")
 

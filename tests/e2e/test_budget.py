@@ -10,7 +10,7 @@ from playwright.sync_api import Page
 
 from tests.e2e.reading import load_lazy_sections
 
-pytestmark = pytest.mark.django_db(transaction=True)
+pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.rendering]
 
 BUDGET_BYTES = 100 * 1024
 BUNDLE_PREFIX = "/static/bundles/"

@@ -17,7 +17,7 @@ from tests.showcase.factories import AchievementFactory, MemeFactory, ProjectFac
 from tests.testimonials.factories import ApprovedTestimonialFactory
 from tests.travel.factories import TravelStoryFactory
 
-pytestmark = pytest.mark.django_db(transaction=True)
+pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.rendering]
 
 AXE = Path(__file__).resolve().parents[2] / "node_modules" / "axe-core" / "axe.min.js"
 STATIC_ROUTES = [

@@ -18,7 +18,7 @@ from tests.media.factories import MediaItemFactory
 from tests.showcase.factories import AchievementFactory, MemeFactory, ProjectFactory
 from tests.travel.factories import TravelStoryFactory
 
-pytestmark = pytest.mark.django_db(transaction=True)
+pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.rendering]
 
 HEADER = ["header a[href='/']", "header nav a", "header button"]
 PAGES = {

@@ -8,7 +8,7 @@ from tests.gallery.factories import uploaded_item
 from tests.showcase.factories import MemeFactory
 from tests.testimonials.factories import ApprovedTestimonialFactory, TestimonialFactory
 
-pytestmark = pytest.mark.django_db(transaction=True)
+pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.rendering]
 
 
 def test_sections_load_only_when_the_visitor_scrolls_to_them(page: Page, live_server, page_errors):

@@ -19,7 +19,7 @@ from tests.e2e.test_every_route import one_row_of_every_kind
 from tests.showcase.factories import AchievementFactory, ProjectFactory
 from tests.travel.factories import TravelStoryFactory
 
-pytestmark = pytest.mark.django_db(transaction=True)
+pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.rendering]
 
 ROOT = Path(__file__).resolve().parents[2]
 HTML_VALIDATE = ROOT / "node_modules" / ".bin" / "html-validate"

@@ -18,7 +18,7 @@ from tests.e2e.visiting import (
 )
 from tests.journal.factories import GcseJournalEntryFactory
 
-pytestmark = pytest.mark.django_db(transaction=True)
+pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.rendering]
 
 LONG_NOTES = (
     "Started the quadratics unit. I can factorise when a = 1 without thinking, but harder ones "

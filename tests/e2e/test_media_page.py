@@ -20,7 +20,7 @@ from tests.e2e.visiting import (
 )
 from tests.media.factories import MediaItemFactory
 
-pytestmark = pytest.mark.django_db(transaction=True)
+pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.rendering]
 
 FEATURED_URL = "https://example.com/articles/plastic-free"
 

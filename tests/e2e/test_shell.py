@@ -8,7 +8,7 @@ from playwright.sync_api import Page, expect
 from tests.core.factories import SiteProfileFactory
 from tests.e2e.watching import requests_made
 
-pytestmark = pytest.mark.django_db(transaction=True)
+pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.rendering]
 
 
 def test_home_page_shows_the_headline_and_the_owner(page: Page, live_server, page_errors):

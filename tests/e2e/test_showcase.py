@@ -21,7 +21,7 @@ from tests.e2e.visiting import (
 )
 from tests.showcase.factories import AchievementFactory, MemeFactory, ProjectFactory
 
-pytestmark = pytest.mark.django_db(transaction=True)
+pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.rendering]
 
 
 # --- achievements ----------------------------------------------------------------------------

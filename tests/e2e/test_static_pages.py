@@ -10,7 +10,7 @@ from tests.core.factories import SiteProfileFactory
 from tests.e2e.screen import assert_no_sideways_scroll
 from tests.e2e.watching import requests_made
 
-pytestmark = pytest.mark.django_db(transaction=True)
+pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.rendering]
 
 SITE_MAP = {
     "Main": [("Home", "/"), ("My Blogs", "/blog")],

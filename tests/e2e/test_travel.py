@@ -14,7 +14,7 @@ from tests.e2e.screen import assert_no_sideways_scroll
 from tests.e2e.visiting import expect_not_found, follow, no_api_requests
 from tests.travel.factories import TravelStoryFactory
 
-pytestmark = pytest.mark.django_db(transaction=True)
+pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.rendering]
 
 
 def _picture() -> bytes:

@@ -15,7 +15,7 @@ from tests.journal.factories import GcseJournalEntryFactory
 from tests.showcase.factories import ProjectFactory
 from tests.travel.factories import TravelStoryFactory
 
-pytestmark = pytest.mark.django_db(transaction=True)
+pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.rendering]
 
 PLACEHOLDER = "/static/img/photo-placeholder.svg"
 
