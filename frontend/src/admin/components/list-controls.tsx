@@ -193,6 +193,29 @@ export function RowFact({ icon: Icon, children }: { icon: LucideIcon; children: 
   );
 }
 
+/** "The photos could not be loaded. Check your connection and try again." with the button that
+ * asks again: what a tab shows when its read failed and it has nothing to show yet. */
+export function LoadFailed({ what, onRetry }: { what: string; onRetry: () => void }) {
+  return (
+    <div
+      role="alert"
+      className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200"
+    >
+      <p>{what} could not be loaded. Check your connection and try again.</p>
+      <Button
+        variant="dangerOutline"
+        size="xs"
+        weight="medium"
+        icon={RefreshCw}
+        onClick={onRetry}
+        className="mt-3"
+      >
+        Try again
+      </Button>
+    </div>
+  );
+}
+
 /** What the list shows instead of rows: placeholders while loading, a retry after a failed
  * read, or the empty text. Null when there are rows to show. */
 export function ListState({
@@ -220,20 +243,7 @@ export function ListState({
       </div>
     );
   }
-  if (error) {
-    return (
-      <div
-        role="alert"
-        className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200"
-      >
-        <p>The list could not be loaded. Check your connection and try again.</p>
-        <Button variant="outline" size="sm" weight="medium" onClick={onRetry} className="mt-3">
-          <RefreshCw aria-hidden="true" className="size-4" />
-          Try again
-        </Button>
-      </div>
-    );
-  }
+  if (error) return <LoadFailed what="The list" onRetry={onRetry} />;
   if (isEmpty) {
     return (
       <div className="flex flex-col items-center rounded-xl border border-dashed border-slate-300 px-6 py-12 text-center dark:border-slate-700">

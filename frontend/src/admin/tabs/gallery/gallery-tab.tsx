@@ -2,7 +2,7 @@
 // and delete, and the 'Add Photo' dialog with its two ways in: an upload with a progress bar,
 // or the address of an image already on this site.
 // --- the tab --------------------------------------------------------------------------------
-import { ImagePlus, RefreshCw } from "lucide-react";
+import { ImagePlus } from "lucide-react";
 import { useState } from "react";
 
 import { Button } from "@/components/ui/button";
@@ -20,6 +20,7 @@ import {
 } from "../../api/gallery";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { FilterChips } from "../../components/filter-chips";
+import { LoadFailed } from "../../components/list-controls";
 import { ModalDialog } from "../../components/modal-dialog";
 import { failureToast } from "../../lib/failure";
 
@@ -128,22 +129,7 @@ export function GalleryTab() {
           ))}
         </div>
       ) : error && !data ? (
-        <div
-          role="alert"
-          className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200"
-        >
-          <p>The photos could not be loaded. Check your connection and try again.</p>
-          <Button
-            variant="dangerOutline"
-            size="xs"
-            weight="medium"
-            icon={RefreshCw}
-            onClick={() => void mutate()}
-            className="mt-3"
-          >
-            Try again
-          </Button>
-        </div>
+        <LoadFailed what="The photos" onRetry={() => void mutate()} />
       ) : shown.length === 0 ? (
         <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center dark:border-slate-700 dark:bg-slate-900">
           <ImagePlus aria-hidden="true" className="size-10 text-slate-400" />
