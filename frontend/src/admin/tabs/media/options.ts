@@ -1,5 +1,7 @@
 // The choices the media editor offers: the three types (and the list's filter by type), and the
 // platforms.
+import choices from "@/config/choices.json";
+
 import type { MediaItem, MediaType } from "./api";
 
 export const MEDIA_TYPES: { value: MediaType; label: string; plural: string }[] = [
@@ -21,20 +23,8 @@ export function typeLabel(value: string): string {
 
 /** The platform choices (the specification's 11): a video platform, a music streaming
  * service, a podcast directory, four student and youth publication outlets, a blogging
- * platform, a professional network, a social network, and Other. */
-export const PLATFORMS = [
-  "YouTube",
-  "Spotify",
-  "Apple Podcasts",
-  "The Day",
-  "Young Reporter",
-  "Teen Breathe",
-  "School News Network",
-  "Medium",
-  "LinkedIn",
-  "X (Twitter)",
-  "Other",
-] as const;
+ * platform, a professional network, a social network, and Other (config/choices.json). */
+export const PLATFORMS: readonly string[] = choices.mediaPlatforms;
 
 /** The options of the platform select: none, the 11 platforms, and an item's own value when
  * it is not one of them (set in Django admin or by the demo content), so editing keeps it. */

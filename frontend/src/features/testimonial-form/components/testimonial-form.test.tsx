@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { ToastProvider } from "@/components/ui/toast";
+import { RELATIONSHIPS } from "@/lib/relationships";
 
 import TestimonialPage from "../routes/testimonial-page";
 import { characterCountText } from "./character-count";
@@ -117,12 +118,7 @@ describe("TestimonialPage", () => {
         .map((o) => o.textContent),
     ).toEqual([
       "Select your relationship",
-      "Teacher",
-      "Classmate",
-      "Coach",
-      "Mentor",
-      "Family Friend",
-      "Peer",
+      ...RELATIONSHIPS.filter((choice) => choice !== "Other"),
       "Piano tutor",
       "Other",
     ]);
