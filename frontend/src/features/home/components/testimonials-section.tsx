@@ -1,6 +1,7 @@
 import { MessageSquareQuote, Star } from "lucide-react";
 
 import { ButtonLink } from "@/components/ui/button";
+import { ItemList } from "@/components/ui/item-list";
 import { paths } from "@/config/paths";
 
 import { useTestimonials } from "../api/get-home-sections";
@@ -31,24 +32,20 @@ export default function TestimonialsSection() {
       intro="Words from teachers, coaches and classmates I have worked with."
     >
       {testimonials && testimonials.length > 0 ? (
-        <ul className="mt-12 grid gap-6 md:grid-cols-3">
-          {testimonials.slice(0, 6).map((t) => (
-            <li key={t.id}>
-              <figure className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900">
-                <Stars rating={t.rating} />
-                <blockquote className="mt-4 flex-1 text-slate-700 dark:text-slate-300">
-                  &ldquo;{t.content}&rdquo;
-                </blockquote>
-                <figcaption className="mt-6">
-                  <span className="block font-semibold text-slate-900 dark:text-white">
-                    {t.name}
-                  </span>
-                  <span className="text-sm text-slate-600 dark:text-slate-400">{t.role}</span>
-                </figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
+        <ItemList items={testimonials.slice(0, 6)} className="mt-12 grid gap-6 md:grid-cols-3">
+          {(t) => (
+            <figure className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+              <Stars rating={t.rating} />
+              <blockquote className="mt-4 flex-1 text-slate-700 dark:text-slate-300">
+                &ldquo;{t.content}&rdquo;
+              </blockquote>
+              <figcaption className="mt-6">
+                <span className="block font-semibold text-slate-900 dark:text-white">{t.name}</span>
+                <span className="text-sm text-slate-600 dark:text-slate-400">{t.role}</span>
+              </figcaption>
+            </figure>
+          )}
+        </ItemList>
       ) : (
         <p className="mt-10 text-center text-slate-600 dark:text-slate-400">
           No testimonials have been published yet.
