@@ -17,6 +17,7 @@ from apps.gallery.views import GalleryItemViewSet, GalleryUploadView
 from apps.journal.views import GcseJournalEntryViewSet
 from apps.media.views import MediaItemViewSet
 from apps.operations.views import DashboardSummaryView
+from apps.pages.api import OwnerProfileView, SiteFiguresView
 from apps.showcase.views import AchievementViewSet, MemeViewSet, ProjectViewSet
 from apps.testimonials.views import TestimonialViewSet
 from apps.travel.views import TravelStoryViewSet
@@ -76,6 +77,8 @@ urlpatterns = [
     re_path(r"^docs/?$", api_docs, name="api-docs"),
     re_path(r"", include("apps.accounts.urls")),
     re_path(r"^admin/summary/?$", DashboardSummaryView.as_view(), name="admin-summary"),
+    re_path(r"^admin/profile/?$", OwnerProfileView.as_view(), name="admin-profile"),
+    re_path(r"^site-figures/?$", SiteFiguresView.as_view(), name="site-figures"),
     re_path(r"^contact/?$", ContactSubmitView.as_view(), name="contact-submit"),
     re_path(r"", include(router.urls)),
     re_path(r"^gallery/upload/?$", GalleryUploadView.as_view(), name="gallery-upload"),

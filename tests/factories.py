@@ -19,3 +19,25 @@ def titled(noun: str) -> dict[str, factory.Sequence]:
         "title": factory.Sequence(lambda n: f"{noun} number {n}"),
         "slug": factory.Sequence(lambda n: f"{slugify(noun)}-number-{n}"),
     }
+
+
+def content_for_the_specification_figures() -> None:
+    """Published content whose automatic home figures are the specification's own texts:
+    "15+ Articles" (17 posts), "95% Progress" (entries at 90 and 100), "12 Certificates" and
+    "20+ Countries" (21 countries); hidden rows beside them, which must not count."""
+    from tests.blog.factories import BlogPostFactory
+    from tests.journal.factories import GcseJournalEntryFactory
+    from tests.showcase.factories import AchievementFactory
+    from tests.travel.factories import TravelStoryFactory
+
+    BlogPostFactory.create_batch(17)
+    BlogPostFactory(is_published=False)
+    GcseJournalEntryFactory(progress=90)
+    GcseJournalEntryFactory(progress=100)
+    GcseJournalEntryFactory(progress=5, is_published=False)
+    AchievementFactory.create_batch(12)
+    AchievementFactory(is_published=False)
+    # Japan counts once, whatever its spacing and case.
+    for country in [f"Country {n}" for n in range(20)] + ["Japan", " japan "]:
+        TravelStoryFactory(country=country)
+    TravelStoryFactory(country="Hidden land", is_published=False)

@@ -5,6 +5,7 @@ import uuid
 from django.db import models
 
 from .permissions import is_owner
+from .validators import validate_image_url
 
 
 class PublishedQuerySet(models.QuerySet):
@@ -43,14 +44,31 @@ class SiteProfile(models.Model):
     """
 
     name = models.CharField(max_length=100)
+    display_name = models.CharField(
+        max_length=40, blank=True, help_text="A short name for the header and greetings."
+    )
     tagline = models.CharField(max_length=200)
+    headline = models.CharField(
+        max_length=120,
+        blank=True,
+        help_text="The home page's large heading (default: the tagline).",
+    )
     bio = models.TextField(max_length=2000, blank=True)
     email = models.EmailField(blank=True)
     location = models.CharField(max_length=100, blank=True)
+    avatar_url = models.CharField(
+        "avatar photo", max_length=500, blank=True, validators=[validate_image_url]
+    )
     microblog_url = models.URLField("microblog (X / Twitter) URL", blank=True)
     photos_url = models.URLField("photo-sharing (Instagram) URL", blank=True)
     professional_url = models.URLField("professional network (LinkedIn) URL", blank=True)
     video_url = models.URLField("video platform (YouTube) URL", blank=True)
+    # The home page's figures: blank is automatic (counted from the content, apps/pages/figures.py);
+    # anything else is the label the owner typed, shown as it is.
+    figure_articles = models.CharField(max_length=40, blank=True)
+    figure_progress = models.CharField(max_length=40, blank=True)
+    figure_certificates = models.CharField(max_length=40, blank=True)
+    figure_countries = models.CharField(max_length=40, blank=True)
     updated_at = models.DateTimeField(auto_now=True)
 
     class Meta:

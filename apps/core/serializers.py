@@ -5,7 +5,7 @@ from django.core.exceptions import ValidationError as DjangoValidationError
 from django.db import models
 from rest_framework import serializers
 
-from .validators import same_site_path, validate_image_url
+from .validators import same_site_path, validate_image_url, validate_web_url
 
 
 def to_camel(name: str) -> str:
@@ -44,6 +44,17 @@ class ImageAddressField(serializers.CharField):
 
     def to_internal_value(self, data):
         return same_site_path(super().to_internal_value(data))
+
+
+class WebAddressField(serializers.CharField):
+    """An optional link visitors may open: http or https only, with one message, ours ("Enter a
+    web address starting with http:// or https://"), not also DRF's "Enter a valid URL."."""
+
+    def __init__(self, *, max_length: int = 200, **kwargs):
+        kwargs.setdefault("required", False)
+        super().__init__(
+            max_length=max_length, allow_blank=True, validators=[validate_web_url], **kwargs
+        )
 
 
 class ForgivingChoiceField(serializers.ChoiceField):

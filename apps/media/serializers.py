@@ -1,7 +1,11 @@
 from rest_framework import serializers
 
-from apps.core.serializers import CamelCaseModelSerializer, read_meta, required_texts
-from apps.core.validators import validate_web_url
+from apps.core.serializers import (
+    CamelCaseModelSerializer,
+    WebAddressField,
+    read_meta,
+    required_texts,
+)
 
 from .models import MediaItem
 
@@ -60,9 +64,7 @@ class MediaItemWriteSerializer(CamelCaseModelSerializer):
             "invalid_choice": TYPE_MESSAGE,
         },
     )
-    url = serializers.CharField(
-        max_length=500, allow_blank=True, required=False, validators=[validate_web_url]
-    )
+    url = WebAddressField(max_length=500)
     read_time = OptionalIntegerField(
         allow_null=True,
         required=False,

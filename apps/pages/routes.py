@@ -14,6 +14,7 @@ from .loaders import blog as blog_loaders
 from .loaders import journal as journal_loaders
 from .loaders import media as media_loaders
 from .loaders import showcase as showcase_loaders
+from .loaders import site as site_loaders
 from .loaders import travel as travel_loaders
 
 
@@ -70,6 +71,7 @@ PAGES: tuple[Page, ...] = (
         "",
         "",
         "{name}: a UK student's portfolio and journal of GCSE study, writing, travel and projects.",
+        loader=site_loaders.with_figures,
     ),
     Page(
         "blog",
@@ -163,6 +165,7 @@ PAGES: tuple[Page, ...] = (
         "sitemap",
         "Site Map",
         "Every page of {name}'s portfolio in one place, grouped into six categories.",
+        loader=site_loaders.with_figures,
     ),
     Page(
         "admin-login",

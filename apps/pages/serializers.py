@@ -6,8 +6,20 @@ from apps.core.models import SiteProfile
 
 
 class SiteProfileSerializer(serializers.ModelSerializer):
+    displayName = serializers.CharField(source="display_name")
+    avatarUrl = serializers.CharField(source="avatar_url")
     socialLinks = serializers.DictField(source="social_links", child=serializers.URLField())
 
     class Meta:
         model = SiteProfile
-        fields = ("name", "tagline", "bio", "email", "location", "socialLinks")
+        fields = (
+            "name",
+            "displayName",
+            "tagline",
+            "headline",
+            "bio",
+            "email",
+            "location",
+            "avatarUrl",
+            "socialLinks",
+        )

@@ -124,6 +124,7 @@ def test_every_model_with_picture_fields_is_found_through_the_app_registry():
 
     assert found == {
         "blog.BlogPost": ("image_url", "content"),
+        "core.SiteProfile": ("avatar_url",),
         "gallery.GalleryItem": ("image_url", "variants"),
         "media.MediaItem": ("image_url",),
         "showcase.Achievement": ("image_url",),

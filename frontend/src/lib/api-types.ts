@@ -111,6 +111,30 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/admin/profile/": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * @description The site profile, as the owner edits it: who the site is about, the social links and the
+     *     home page's figures. A change shows on every page at once (the page cache hears of it).
+     */
+    get: operations["admin_profile_retrieve"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * @description The site profile, as the owner edits it: who the site is about, the social links and the
+     *     home page's figures. A change shows on every page at once (the page cache hears of it).
+     */
+    patch: operations["admin_profile_partial_update"];
+    trace?: never;
+  };
   "/api/admin/refresh/": {
     parameters: {
       query?: never;
@@ -589,6 +613,27 @@ export interface paths {
      *     writes.
      */
     patch: operations["projects_partial_update"];
+    trace?: never;
+  };
+  "/api/site-figures/": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * @description The home page's figures: each the owner's typed label, or else counted from the published
+     *     content; null when there is nothing to count. The same for everyone, so answered like a
+     *     visitor's list: 304 or a kept body until any content changes.
+     */
+    get: operations["site_figures_retrieve"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   "/api/testimonials/": {
@@ -1234,6 +1279,34 @@ export interface components {
       readonly email: string;
       readonly role: string;
     };
+    /**
+     * @description Everything the profile tab edits. A blank figure is automatic; `automaticFigures` says
+     *     what each would be.
+     */
+    OwnerProfile: {
+      name: string;
+      /** @description A short name for the header and greetings. */
+      displayName?: string;
+      tagline: string;
+      /** @description The home page's large heading (default: the tagline). */
+      headline?: string;
+      bio?: string;
+      email?: string;
+      location?: string;
+      /** Avatar photo */
+      avatarUrl?: string;
+      microblogUrl?: string;
+      photosUrl?: string;
+      professionalUrl?: string;
+      videoUrl?: string;
+      figureArticles?: string;
+      figureProgress?: string;
+      figureCertificates?: string;
+      figureCountries?: string;
+      /** Format: date-time */
+      readonly updatedAt: string;
+      readonly automaticFigures: components["schemas"]["SiteFigures"];
+    };
     PaginatedAchievementReadList: components["schemas"]["AchievementRead"][];
     PaginatedBlogPostReadList: components["schemas"]["BlogPostRead"][];
     PaginatedContactMessageList: components["schemas"]["ContactMessage"][];
@@ -1349,6 +1422,31 @@ export interface components {
       comments?: number;
       shares?: number;
       isPublished?: boolean;
+    };
+    /**
+     * @description Everything the profile tab edits. A blank figure is automatic; `automaticFigures` says
+     *     what each would be.
+     */
+    PatchedOwnerProfileRequest: {
+      name?: string;
+      /** @description A short name for the header and greetings. */
+      displayName?: string;
+      tagline?: string;
+      /** @description The home page's large heading (default: the tagline). */
+      headline?: string;
+      bio?: string;
+      email?: string;
+      location?: string;
+      /** Avatar photo */
+      avatarUrl?: string;
+      microblogUrl?: string;
+      photosUrl?: string;
+      professionalUrl?: string;
+      videoUrl?: string;
+      figureArticles?: string;
+      figureProgress?: string;
+      figureCertificates?: string;
+      figureCountries?: string;
     };
     /** @description What the owner may send. id, slug and timestamps are server-set and ignored. */
     PatchedProjectWriteRequest: {
@@ -1470,6 +1568,18 @@ export interface components {
     };
     RequestSent: {
       detail: string;
+    };
+    SiteFigures: {
+      articles: string | null;
+      progress: string | null;
+      certificates: string | null;
+      countries: string | null;
+    };
+    SiteFiguresRequest: {
+      articles: string | null;
+      progress: string | null;
+      certificates: string | null;
+      countries: string | null;
     };
     /**
      * @description * `Live` - Live
@@ -1928,6 +2038,48 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+    };
+  };
+  admin_profile_retrieve: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["OwnerProfile"];
+        };
+      };
+    };
+  };
+  admin_profile_partial_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        "application/json": components["schemas"]["PatchedOwnerProfileRequest"];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["OwnerProfile"];
+        };
       };
     };
   };
@@ -2972,6 +3124,25 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["ProjectWrite"];
+        };
+      };
+    };
+  };
+  site_figures_retrieve: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["SiteFigures"];
         };
       };
     };

@@ -1,0 +1,118 @@
+"""The site's own settings over the API: the home page's figures for visitors
+(GET /api/site-figures), and the profile the owner edits in the panel (GET/PATCH
+/api/admin/profile)."""
+
+from django.http import HttpResponse
+from drf_spectacular.utils import extend_schema
+from rest_framework import serializers
+from rest_framework.permissions import AllowAny
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from apps.core import http_cache
+from apps.core.models import SiteProfile
+from apps.core.permissions import IsOwner
+from apps.core.selectors import site_profile_get
+from apps.core.serializers import CamelCaseModelSerializer, WebAddressField, required_texts
+from apps.core.services import site_profile_ensure, site_profile_update
+
+from .figures import automatic_figures, site_figures
+
+
+class SiteFiguresSerializer(serializers.Serializer):
+    articles = serializers.CharField(allow_null=True)
+    progress = serializers.CharField(allow_null=True)
+    certificates = serializers.CharField(allow_null=True)
+    countries = serializers.CharField(allow_null=True)
+
+
+class SiteFiguresView(APIView):
+    """The home page's figures: each the owner's typed label, or else counted from the published
+    content; null when there is nothing to count. The same for everyone, so answered like a
+    visitor's list: 304 or a kept body until any content changes."""
+
+    authentication_classes = []
+    permission_classes = [AllowAny]
+
+    def dispatch(self, request, *args, **kwargs):
+        if request.method != "GET":
+            return super().dispatch(request, *args, **kwargs)
+
+        def build(version: str | None) -> HttpResponse:
+            response = super(SiteFiguresView, self).dispatch(request, *args, **kwargs)
+            if hasattr(response, "render"):
+                response.render()
+            return response
+
+        return http_cache.cached_visitor_read(
+            request=request, resource=http_cache.ANY_CONTENT, query="", build=build
+        )
+
+    @extend_schema(responses={200: SiteFiguresSerializer})
+    def get(self, request):
+        return Response(SiteFiguresSerializer(site_figures(site_profile_get())).data)
+
+
+class OwnerProfileSerializer(CamelCaseModelSerializer):
+    """Everything the profile tab edits. A blank figure is automatic; `automaticFigures` says
+    what each would be."""
+
+    automaticFigures = SiteFiguresSerializer(read_only=True, source="*")
+    microblogUrl = WebAddressField(source="microblog_url")
+    photosUrl = WebAddressField(source="photos_url")
+    professionalUrl = WebAddressField(source="professional_url")
+    videoUrl = WebAddressField(source="video_url")
+
+    class Meta:
+        model = SiteProfile
+        fields = (
+            "name",
+            "display_name",
+            "tagline",
+            "headline",
+            "bio",
+            "email",
+            "location",
+            "avatar_url",
+            "microblogUrl",
+            "photosUrl",
+            "professionalUrl",
+            "videoUrl",
+            "figure_articles",
+            "figure_progress",
+            "figure_certificates",
+            "figure_countries",
+            "updated_at",
+            "automaticFigures",
+        )
+        read_only_fields = ("updated_at",)
+        extra_kwargs = required_texts("name", "tagline")
+
+    def to_representation(self, instance):
+        data = super().to_representation(instance)
+        data["automaticFigures"] = SiteFiguresSerializer(automatic_figures()).data
+        return data
+
+
+class OwnerProfileView(APIView):
+    """The site profile, as the owner edits it: who the site is about, the social links and the
+    home page's figures. A change shows on every page at once (the page cache hears of it)."""
+
+    permission_classes = [IsOwner]
+
+    @extend_schema(responses={200: OwnerProfileSerializer})
+    def get(self, request):
+        return self._answer(site_profile_get())
+
+    @extend_schema(request=OwnerProfileSerializer, responses={200: OwnerProfileSerializer})
+    def patch(self, request):
+        profile, _ = site_profile_ensure()
+        serializer = OwnerProfileSerializer(profile, data=request.data, partial=True)
+        serializer.is_valid(raise_exception=True)
+        return self._answer(site_profile_update(instance=profile, data=serializer.validated_data))
+
+    @staticmethod
+    def _answer(profile: SiteProfile) -> Response:
+        response = Response(OwnerProfileSerializer(profile).data)
+        response["Cache-Control"] = "private, no-store"
+        return response

@@ -1,0 +1,179 @@
+"""The owner's profile and the site's figures (issue 14): GET/PATCH /api/admin/profile,
+GET /api/site-figures, and the pages that show them."""
+
+import pytest
+
+from apps.core.models import SiteProfile
+from apps.pages.figures import at_least, automatic_figures
+from tests.blog.factories import BlogPostFactory
+from tests.core.factories import SiteProfileFactory
+from tests.factories import content_for_the_specification_figures
+from tests.pages.html import initial_data, json_ld
+from tests.showcase.factories import AchievementFactory
+from tests.travel.factories import TravelStoryFactory
+
+pytestmark = pytest.mark.django_db
+
+PROFILE = "/api/admin/profile"
+FIGURES = "/api/site-figures"
+WEB_URL_MESSAGE = "Enter a web address starting with http:// or https://"
+# A new owner's profile, as the panel sends it.
+GRACE = {
+    "name": "Grace Example",
+    "displayName": "Grace",
+    "tagline": "Maths, music and mountains.",
+    "headline": "Hello from Grace",
+    "microblogUrl": "https://social.example/@grace",
+    "figureCountries": "Seven countries",
+}
+IMAGE_URL_MESSAGE = "Use an image on this site (an address starting with /media/ or /static/)."
+
+
+@pytest.mark.parametrize(
+    ("count", "written"), [(1, "1"), (9, "9"), (10, "10+"), (17, "15+"), (23, "20+")]
+)
+def test_a_growing_count_is_written_as_the_seed_writes_it(count, written):
+    assert at_least(count) == written
+
+
+def test_a_fresh_site_shows_no_figure_rather_than_zero(api_client):
+    assert api_client.get(FIGURES).json() == {
+        "articles": None,
+        "progress": None,
+        "certificates": None,
+        "countries": None,
+    }
+
+
+def test_one_of_each_is_written_in_the_singular(api_client):
+    BlogPostFactory()
+    AchievementFactory()
+    TravelStoryFactory(country="Japan")
+    figures = api_client.get(FIGURES).json()
+    assert (figures["articles"], figures["certificates"], figures["countries"]) == (
+        "1 Article",
+        "1 Certificate",
+        "1 Country",
+    )
+
+
+def test_a_typed_figure_is_shown_as_typed_and_the_rest_stay_automatic(api_client):
+    content_for_the_specification_figures()
+    SiteProfileFactory(figure_articles="  Lots of articles ")
+    figures = api_client.get(FIGURES).json()
+    assert figures["articles"] == "Lots of articles"
+    assert figures["certificates"] == "12 Certificates"
+
+
+def test_the_figures_follow_the_content_at_once(api_client):
+    first = api_client.get(FIGURES)
+    assert first.json()["articles"] is None
+    again = api_client.get(FIGURES, HTTP_IF_NONE_MATCH=first["ETag"])
+    assert again.status_code == 304
+    BlogPostFactory()
+    after = api_client.get(FIGURES, HTTP_IF_NONE_MATCH=first["ETag"])
+    assert after.status_code == 200
+    assert after.json()["articles"] == "1 Article"
+
+
+def test_the_home_page_and_the_site_map_embed_the_figures(client):
+    content_for_the_specification_figures()
+    for path in ("/", "/sitemap"):
+        data = initial_data(client.get(path).content.decode())["data"]
+        assert data[FIGURES]["articles"] == "15+ Articles", path
+
+
+def test_only_the_owner_reads_or_changes_the_profile(not_the_owner):
+    client, status = not_the_owner
+    SiteProfileFactory()
+    assert client.get(PROFILE).status_code == status
+    assert client.patch(PROFILE, {"name": "Mallory"}, format="json").status_code == status
+    assert SiteProfile.objects.get().name == "Ada Example"
+
+
+def test_the_owner_reads_every_field_and_what_each_figure_would_count(owner_client):
+    content_for_the_specification_figures()
+    SiteProfileFactory(figure_progress="Almost there")
+    response = owner_client.get(PROFILE)
+    assert response.status_code == 200
+    assert response["Cache-Control"] == "private, no-store"
+    body = response.json()
+    assert body["name"] == "Ada Example"
+    assert body["microblogUrl"] == "https://x.com/ada"
+    assert body["figureProgress"] == "Almost there"
+    assert body["figureArticles"] == ""
+    assert body["automaticFigures"]["progress"] == "95% Progress"
+
+
+def test_a_change_shows_on_every_page_its_head_and_its_person(owner_client, client):
+    SiteProfileFactory()
+    client.get("/")  # cached before the change
+    response = owner_client.patch(PROFILE, GRACE, format="json")
+    assert response.status_code == 200, response.json()
+    page = client.get("/").content.decode()
+    profile = initial_data(page)["profile"]
+    assert profile["name"] == "Grace Example"
+    assert profile["displayName"] == "Grace"
+    assert profile["socialLinks"]["microblog"] == "https://social.example/@grace"
+    assert "Hello from Grace</h1>" in page  # the server-drawn first screen's heading
+    person = next(block for block in json_ld(page) if block.get("@type") == "Person")
+    assert person["name"] == "Grace Example"
+    assert (
+        initial_data(client.get("/sitemap").content.decode())["data"][FIGURES]["countries"]
+        == "Seven countries"
+    )
+
+
+def test_a_profile_is_created_by_the_first_change_on_a_fresh_site(owner_client):
+    response = owner_client.patch(PROFILE, {"tagline": "New here."}, format="json")
+    assert response.status_code == 200
+    assert SiteProfile.objects.get().tagline == "New here."
+
+
+@pytest.mark.parametrize(
+    ("field", "value", "message"),
+    [
+        ("name", "", "Name is required"),
+        ("name", "   ", "Name is required"),
+        ("tagline", "", "Tagline is required"),
+        ("name", "x" * 101, "Ensure this field has no more than 100 characters."),
+        ("email", "not-an-address", "Enter a valid email address."),
+        ("microblogUrl", "javascript:alert(1)", WEB_URL_MESSAGE),
+        ("videoUrl", "ftp://files.example/video", WEB_URL_MESSAGE),
+        ("avatarUrl", "https://elsewhere.example/me.jpg", IMAGE_URL_MESSAGE),
+        ("figureArticles", "x" * 41, "Ensure this field has no more than 40 characters."),
+    ],
+)
+def test_bad_input_is_refused_with_its_message_and_nothing_is_stored(
+    owner_client, field, value, message
+):
+    SiteProfileFactory()
+    response = owner_client.patch(PROFILE, {field: value, "location": "Mars"}, format="json")
+    assert response.status_code == 400
+    assert response.json()[field] == [message]
+    assert SiteProfile.objects.get().location == "United Kingdom"
+
+
+@pytest.mark.parametrize("body", [[1, 2], {"name": {"nested": True}}, {"name": None}, "null"])
+def test_malformed_bodies_get_a_400_never_a_500(owner_client, body):
+    SiteProfileFactory()
+    response = owner_client.patch(PROFILE, body, format="json")
+    assert response.status_code == 400
+    assert SiteProfile.objects.get().name == "Ada Example"
+
+
+def test_a_body_that_is_not_json_gets_a_400(owner_client):
+    SiteProfileFactory()
+    response = owner_client.generic("PATCH", PROFILE, "{not json", content_type="application/json")
+    assert response.status_code == 400
+
+
+def test_the_figures_count_only_what_visitors_can_see():
+    """Drafts and hidden rows are left out; the specification's own texts come out."""
+    content_for_the_specification_figures()
+    assert automatic_figures() == {
+        "articles": "15+ Articles",
+        "progress": "95% Progress",
+        "certificates": "12 Certificates",
+        "countries": "20+ Countries",
+    }
