@@ -7,6 +7,7 @@ from playwright.sync_api import Page, expect
 
 from tests.core.factories import SiteProfileFactory
 from tests.e2e.watching import requests_made
+from tests.factories import content_for_the_specification_figures
 
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.rendering]
 
@@ -36,6 +37,7 @@ def test_explore_button_scrolls_to_the_about_section(page: Page, live_server, pa
 
 
 def test_home_shows_the_six_journey_cards_with_their_stats(page: Page, live_server):
+    content_for_the_specification_figures()  # the cards count it: the specification's texts
     page.goto(live_server.url + "/")
 
     cards = page.get_by_role("region", name="Explore My Journey").get_by_role("link")

@@ -9,6 +9,7 @@ from playwright.sync_api import Page, expect
 from tests.core.factories import SiteProfileFactory
 from tests.e2e.screen import assert_no_sideways_scroll
 from tests.e2e.watching import requests_made
+from tests.factories import content_for_the_specification_figures
 
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.rendering]
 
@@ -86,6 +87,7 @@ def test_privacy_policy_back_button_goes_back_or_home(page: Page, live_server, p
 
 
 def test_site_map_lists_twelve_pages_in_six_categories(page: Page, live_server, page_errors):
+    content_for_the_specification_figures()  # 21 countries: the overview says "20+"
     page.goto(live_server.url + "/sitemap")
 
     expect(page.get_by_role("heading", name="Site Map", level=1)).to_be_visible()

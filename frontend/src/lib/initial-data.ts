@@ -7,10 +7,16 @@ export type SocialLinks = Partial<
 
 export type SiteProfile = {
   name: string;
+  /** A short name for the header and greetings ("" uses the name). */
+  displayName: string;
   tagline: string;
+  /** The home page's large heading ("" uses the tagline). */
+  headline: string;
   bio: string;
   email: string;
   location: string;
+  /** A photo on this site ("" for none). */
+  avatarUrl: string;
   socialLinks: SocialLinks;
 };
 
@@ -26,7 +32,17 @@ export type InitialData = {
 const FALLBACK: InitialData = {
   page: "home",
   siteUrl: "",
-  profile: { name: "", tagline: "", bio: "", email: "", location: "", socialLinks: {} },
+  profile: {
+    name: "",
+    displayName: "",
+    tagline: "",
+    headline: "",
+    bio: "",
+    email: "",
+    location: "",
+    avatarUrl: "",
+    socialLinks: {},
+  },
   data: {},
 };
 

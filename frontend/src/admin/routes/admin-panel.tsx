@@ -12,6 +12,7 @@ import {
   Plane,
   Send,
   ShieldCheck,
+  UserRound,
   type LucideIcon,
 } from "lucide-react";
 import { useState, type ComponentType } from "react";
@@ -34,6 +35,7 @@ import { GalleryTab } from "../tabs/gallery/gallery-tab";
 import { GcseTab } from "../tabs/gcse/gcse-tab";
 import { InboxTab } from "../tabs/inbox/inbox-tab";
 import { MediaTab } from "../tabs/media/media-tab";
+import { ProfileTab } from "../tabs/profile/profile-tab";
 
 import { RequestsTab } from "../tabs/testimonials/requests-tab";
 import { TestimonialsTab } from "../tabs/testimonials/testimonials-tab";
@@ -41,7 +43,7 @@ import { TravelTab } from "../tabs/travel/travel-tab";
 
 type Tab = { id: TabId; label: string; icon: LucideIcon; component: ComponentType<TabProps> };
 
-// The specification's seven tabs; the requests view and the inbox are reached from the
+// The specification's seven tabs and the profile (issue 14); the requests view and the inbox are reached from the
 // dashboard (and the inbox from the header) rather than the tab bar.
 const TABS: Tab[] = [
   { id: "dashboard", label: "Dashboard", icon: LayoutDashboard, component: DashboardTab },
@@ -56,6 +58,7 @@ const TABS: Tab[] = [
     icon: MessageSquareQuote,
     component: TestimonialsTab,
   },
+  { id: "profile", label: "Profile", icon: UserRound, component: ProfileTab },
 ];
 const HIDDEN_TABS: Tab[] = [
   { id: "requests", label: "Testimonial Requests", icon: Send, component: RequestsTab },

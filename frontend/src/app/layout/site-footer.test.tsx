@@ -8,10 +8,13 @@ import { SiteFooter } from "./site-footer";
 
 const profile: SiteProfile = {
   name: "Ada Example",
+  displayName: "",
   tagline: "Curious Mind.",
+  headline: "",
   bio: "",
   email: "ada@example.com",
   location: "",
+  avatarUrl: "",
   socialLinks: {},
 };
 

@@ -71,7 +71,7 @@ export function SiteHeader() {
           <span className="flex size-9 items-center justify-center rounded-lg bg-slate-900 text-warm-400 dark:bg-slate-800">
             <GraduationCap aria-hidden="true" className="size-5" />
           </span>
-          <span>{profile.name}</span>
+          <span>{profile.displayName || profile.name}</span>
         </Link>
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
           {links(false)}

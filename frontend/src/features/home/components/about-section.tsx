@@ -1,4 +1,5 @@
 import type { SiteProfile } from "@/lib/initial-data";
+import { srcsetFor } from "@/lib/srcset";
 
 export function AboutSection({ profile }: { profile: SiteProfile }) {
   return (
@@ -8,9 +9,24 @@ export function AboutSection({ profile }: { profile: SiteProfile }) {
       aria-labelledby="about-heading"
       className="mx-auto max-w-3xl px-4 py-20 sm:px-6"
     >
-      <h2 id="about-heading" className="text-3xl font-bold text-slate-900 dark:text-white">
-        Hello, I&apos;m {profile.name}
-      </h2>
+      <div className="flex items-center gap-5">
+        {profile.avatarUrl && (
+          <img
+            src={profile.avatarUrl}
+            srcSet={srcsetFor(profile.avatarUrl)}
+            sizes={srcsetFor(profile.avatarUrl) ? "96px" : undefined}
+            alt={`Photo of ${profile.name}`}
+            width={96}
+            height={96}
+            loading="lazy"
+            decoding="async"
+            className="size-20 shrink-0 rounded-full bg-slate-100 object-cover sm:size-24 dark:bg-slate-800"
+          />
+        )}
+        <h2 id="about-heading" className="text-3xl font-bold text-slate-900 dark:text-white">
+          Hello, I&apos;m {profile.name}
+        </h2>
+      </div>
       {profile.bio && (
         <p className="mt-6 text-lg text-slate-700 dark:text-slate-300">{profile.bio}</p>
       )}

@@ -20,7 +20,7 @@ export function Hero({ profile }: { profile: SiteProfile }) {
           {profile.name} · {profile.location}
         </p>
         <h1 className="mt-4 max-w-3xl text-4xl leading-tight font-bold tracking-tight sm:text-5xl">
-          {profile.tagline}
+          {profile.headline || profile.tagline}
         </h1>
         <div className="mt-10 flex flex-wrap gap-4">
           <Button variant="hero" size="lg" onClick={scrollToAbout} iconEnd={ArrowDown}>
