@@ -3,7 +3,7 @@ import { useSWRConfig } from "swr";
 
 import { getInitialData } from "@/lib/initial-data";
 import type { Schemas } from "@/lib/api-schemas";
-import { SITE_FIGURES_PATH } from "@/lib/site-figures";
+import { forgetSiteFigures } from "@/lib/site-figures";
 
 import { keyIsUnder, useOwnerData } from "../../api/owner-data";
 import { ownerRequest } from "../../lib/session";
@@ -28,7 +28,8 @@ export function useProfileWrite() {
       body: changes,
     });
     getInitialData().profile = publicProfile(saved);
-    await mutate((key) => keyIsUnder(key, PROFILE_PATH) || keyIsUnder(key, SITE_FIGURES_PATH));
+    forgetSiteFigures();
+    await mutate((key) => keyIsUnder(key, PROFILE_PATH));
     return saved;
   };
 }
