@@ -38,6 +38,8 @@ export type EditorParts<T> = {
   Row: ComponentType<EditorRowProps<T>>;
   Overview?: ComponentType<{ rows: T[] | undefined }>;
   icon?: LucideIcon;
+  /** "h3" when the tab has a heading of its own above the editor (media). */
+  headingLevel?: "h2" | "h3";
 };
 
 export type ContentEditorProps<
@@ -56,8 +58,6 @@ export type ContentEditorProps<
   filter?: ListFilter<T, F> & { name: (value: F) => string };
   /** The toast after a delete, from the usual one (the blog adds Undo). */
   deletedToast?: (row: T, toast: ToastInput) => ToastInput;
-  /** "h3" when the tab has a heading of its own above the editor. */
-  headingLevel?: "h2" | "h3";
 };
 
 export function ContentEditor<
@@ -69,10 +69,9 @@ export function ContentEditor<
   area,
   collection,
   form: formModel,
-  parts: { Fields, Row, Overview, icon: EmptyIcon },
+  parts: { Fields, Row, Overview, icon: EmptyIcon, headingLevel: Heading = "h2" },
   filter,
   deletedToast,
-  headingLevel: Heading = "h2",
 }: ContentEditorProps<T, V, P, F>) {
   const words = editorWords(area);
   const { confirmDelete, list } = words;

@@ -9,7 +9,12 @@ import { MediaRow } from "./media-row";
 import { TYPE_FILTERS, filterByType, typeLabel } from "./options";
 import { mediaForm } from "./schema";
 
-const PARTS = { Fields: MediaFields, Row: MediaRow, Overview: MediaOverview };
+const PARTS = {
+  Fields: MediaFields,
+  Row: MediaRow,
+  Overview: MediaOverview,
+  headingLevel: "h3",
+} as const;
 
 const FILTER = {
   label: "Filter by type",
@@ -26,7 +31,6 @@ export function MediaTab() {
       form={mediaForm}
       parts={PARTS}
       filter={FILTER}
-      headingLevel="h3"
     />
   );
 }
