@@ -3,7 +3,7 @@
 /api/admin/profile)."""
 
 from django.http import HttpResponse
-from drf_spectacular.utils import extend_schema
+from drf_spectacular.utils import extend_schema, extend_schema_field
 from rest_framework import serializers
 from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
@@ -57,7 +57,7 @@ class OwnerProfileSerializer(CamelCaseModelSerializer):
     """Everything the profile tab edits. A blank figure is automatic; `automaticFigures` says
     what each would be."""
 
-    automaticFigures = SiteFiguresSerializer(read_only=True, source="*")
+    automaticFigures = serializers.SerializerMethodField()
     microblogUrl = WebAddressField(source="microblog_url")
     photosUrl = WebAddressField(source="photos_url")
     professionalUrl = WebAddressField(source="professional_url")
@@ -88,10 +88,9 @@ class OwnerProfileSerializer(CamelCaseModelSerializer):
         read_only_fields = ("updated_at",)
         extra_kwargs = required_texts("name", "tagline")
 
-    def to_representation(self, instance):
-        data = super().to_representation(instance)
-        data["automaticFigures"] = SiteFiguresSerializer(automatic_figures()).data
-        return data
+    @extend_schema_field(SiteFiguresSerializer)
+    def get_automaticFigures(self, profile: SiteProfile) -> dict:
+        return SiteFiguresSerializer(automatic_figures()).data
 
 
 class OwnerProfileView(APIView):

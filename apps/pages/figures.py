@@ -64,5 +64,7 @@ def typed_figures(profile: SiteProfile) -> dict[str, str]:
 def site_figures(profile: SiteProfile) -> dict[str, str | None]:
     """What the home page shows: each typed label, or else the automatic figure."""
     typed = typed_figures(profile)
+    if all(typed.values()):
+        return typed  # nothing to count
     counted = automatic_figures()
     return {name: typed[name] or counted[name] for name in FIGURES}

@@ -4,7 +4,7 @@ GET /api/site-figures, and the pages that show them."""
 import pytest
 
 from apps.core.models import SiteProfile
-from apps.pages.figures import at_least, automatic_figures
+from apps.pages.figures import at_least, automatic_figures, site_figures
 from tests.blog.factories import BlogPostFactory
 from tests.core.factories import SiteProfileFactory
 from tests.factories import content_for_the_specification_figures
@@ -177,3 +177,16 @@ def test_the_figures_count_only_what_visitors_can_see():
         "certificates": "12 Certificates",
         "countries": "20+ Countries",
     }
+
+
+def test_when_every_figure_is_typed_nothing_is_counted(django_assert_num_queries):
+    profile = SiteProfileFactory(
+        figure_articles="a", figure_progress="b", figure_certificates="c", figure_countries="d"
+    )
+    with django_assert_num_queries(0):
+        assert site_figures(profile) == {
+            "articles": "a",
+            "progress": "b",
+            "certificates": "c",
+            "countries": "d",
+        }

@@ -1575,12 +1575,6 @@ export interface components {
       certificates: string | null;
       countries: string | null;
     };
-    SiteFiguresRequest: {
-      articles: string | null;
-      progress: string | null;
-      certificates: string | null;
-      countries: string | null;
-    };
     /**
      * @description * `Live` - Live
      *     * `Live & Growing` - Live & Growing
