@@ -5,7 +5,7 @@ import uuid
 from django.db import models
 
 from .permissions import is_owner
-from .validators import validate_image_url
+from .validators import validate_image_url, validate_other_links
 
 
 class PublishedQuerySet(models.QuerySet):
@@ -63,6 +63,8 @@ class SiteProfile(models.Model):
     photos_url = models.URLField("photo-sharing (Instagram) URL", blank=True)
     professional_url = models.URLField("professional network (LinkedIn) URL", blank=True)
     video_url = models.URLField("video platform (YouTube) URL", blank=True)
+    # Any further links the footer shows after the four: [{"label": ..., "url": ...}], at most 4.
+    other_links = models.JSONField(default=list, blank=True, validators=[validate_other_links])
     # The home page's figures: blank is automatic (counted from the content, apps/pages/figures.py);
     # anything else is the label the owner typed, shown as it is.
     figure_articles = models.CharField(max_length=40, blank=True)

@@ -61,3 +61,44 @@ def validate_web_url(value: str) -> None:
         _web_url(value)
     except ValidationError:
         raise ValidationError(WEB_URL_MESSAGE, code="invalid") from None
+
+
+OTHER_LINKS_MAX = 4
+OTHER_LINK_LABEL_MAX = 40
+OTHER_LINK_URL_MAX = 200
+
+
+def clean_other_links(value) -> list[dict[str, str]]:
+    """The site profile's other links (a blog elsewhere, a school project site ...), each
+    {"label", "url"}: at most four, a label of at most 40 characters, an http or https address.
+    Returns the stored shape (only those keys, trimmed) or raises a ValidationError with flat
+    messages naming the link ("Link 2: ...")."""
+    if value is None:
+        return []
+    if not isinstance(value, list):
+        raise ValidationError("Other links must be a list")
+    if len(value) > OTHER_LINKS_MAX:
+        raise ValidationError(f"Use at most {OTHER_LINKS_MAX} other links")
+    cleaned = []
+    for number, item in enumerate(value, 1):
+        if not isinstance(item, dict):
+            raise ValidationError(f"Link {number} must have a label and a web address")
+        label, url = item.get("label"), item.get("url")
+        if not isinstance(label, str) or not label.strip():
+            raise ValidationError(f"Link {number}: a label is required")
+        if len(label.strip()) > OTHER_LINK_LABEL_MAX:
+            raise ValidationError(
+                f"Link {number}: use at most {OTHER_LINK_LABEL_MAX} characters for the label"
+            )
+        if not isinstance(url, str) or not url.strip() or len(url.strip()) > OTHER_LINK_URL_MAX:
+            raise ValidationError(f"Link {number}: {WEB_URL_MESSAGE}")
+        try:
+            validate_web_url(url.strip())
+        except ValidationError:
+            raise ValidationError(f"Link {number}: {WEB_URL_MESSAGE}") from None
+        cleaned.append({"label": label.strip(), "url": url.strip()})
+    return cleaned
+
+
+def validate_other_links(value) -> None:
+    clean_other_links(value)

@@ -13,8 +13,19 @@ from apps.core import http_cache
 from apps.core.models import SiteProfile
 from apps.core.permissions import IsOwner
 from apps.core.selectors import site_profile_get
-from apps.core.serializers import CamelCaseModelSerializer, WebAddressField, required_texts
+from apps.core.serializers import (
+    CamelCaseModelSerializer,
+    CleanedJSONField,
+    WebAddressField,
+    required_texts,
+)
 from apps.core.services import site_profile_ensure, site_profile_update
+from apps.core.validators import (
+    OTHER_LINK_LABEL_MAX,
+    OTHER_LINK_URL_MAX,
+    OTHER_LINKS_MAX,
+    clean_other_links,
+)
 
 from .figures import automatic_figures, site_figures
 
@@ -53,6 +64,26 @@ class SiteFiguresView(APIView):
         return Response(SiteFiguresSerializer(site_figures(site_profile_get())).data)
 
 
+@extend_schema_field(
+    {
+        "type": "array",
+        "maxItems": OTHER_LINKS_MAX,
+        "items": {
+            "type": "object",
+            "properties": {
+                "label": {"type": "string", "maxLength": OTHER_LINK_LABEL_MAX},
+                "url": {"type": "string", "format": "uri", "maxLength": OTHER_LINK_URL_MAX},
+            },
+            "required": ["label", "url"],
+        },
+    }
+)
+class OtherLinksField(CleanedJSONField):
+    """The footer's further links: [{"label", "url"}], at most four, http or https only."""
+
+    cleaner = staticmethod(clean_other_links)
+
+
 class OwnerProfileSerializer(CamelCaseModelSerializer):
     """Everything the profile tab edits. A blank figure is automatic; `automaticFigures` says
     what each would be."""
@@ -62,6 +93,7 @@ class OwnerProfileSerializer(CamelCaseModelSerializer):
     photosUrl = WebAddressField(source="photos_url")
     professionalUrl = WebAddressField(source="professional_url")
     videoUrl = WebAddressField(source="video_url")
+    otherLinks = OtherLinksField(source="other_links", required=False)
 
     class Meta:
         model = SiteProfile
@@ -78,6 +110,7 @@ class OwnerProfileSerializer(CamelCaseModelSerializer):
             "photosUrl",
             "professionalUrl",
             "videoUrl",
+            "otherLinks",
             "figure_articles",
             "figure_progress",
             "figure_certificates",

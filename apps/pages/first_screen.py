@@ -237,6 +237,7 @@ def _footer(profile: dict) -> dict:
                 for link in SHARED["socialLinks"]
                 if links.get(link["key"])
             ],
+            "other": profile.get("otherLinks") or [],
             "groups": SHARED["footerGroups"],
             "year": timezone.now().year,
         }

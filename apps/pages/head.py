@@ -56,8 +56,9 @@ def person_json_ld(profile: SiteProfile) -> dict:
         person["email"] = f"mailto:{profile.email}"
     if profile.location:
         person["homeLocation"] = {"@type": "Place", "name": profile.location}
-    if profile.social_links:
-        person["sameAs"] = list(profile.social_links.values())
+    same_as = [*profile.social_links.values(), *(link["url"] for link in profile.other_links)]
+    if same_as:
+        person["sameAs"] = same_as
     return person
 
 

@@ -5,10 +5,16 @@ from rest_framework import serializers
 from apps.core.models import SiteProfile
 
 
+class OtherLinkSerializer(serializers.Serializer):
+    label = serializers.CharField()
+    url = serializers.URLField()
+
+
 class SiteProfileSerializer(serializers.ModelSerializer):
     displayName = serializers.CharField(source="display_name")
     avatarUrl = serializers.CharField(source="avatar_url")
     socialLinks = serializers.DictField(source="social_links", child=serializers.URLField())
+    otherLinks = OtherLinkSerializer(source="other_links", many=True)
 
     class Meta:
         model = SiteProfile
@@ -22,4 +28,5 @@ class SiteProfileSerializer(serializers.ModelSerializer):
             "location",
             "avatarUrl",
             "socialLinks",
+            "otherLinks",
         )

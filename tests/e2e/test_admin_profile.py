@@ -55,6 +55,42 @@ def test_the_owner_renames_the_site_and_every_public_place_follows(
     assert page_errors == []
 
 
+def test_the_owner_adds_and_removes_an_other_link_and_the_footer_follows(
+    owner_page: Page, live_server, page_errors
+):
+    SiteProfileFactory()
+    open_tab(owner_page, live_server, "profile", HEADING)
+
+    owner_page.get_by_role("button", name="Add a link").click()
+    owner_page.get_by_label("Link 1 label").fill("Chess club")
+    owner_page.get_by_label("Link 1 address").fill("ftp://chess.example/club")
+    owner_page.get_by_role("button", name="Save Profile").click()
+    expect(
+        owner_page.get_by_text("Enter a web address starting with http:// or https://")
+    ).to_be_visible()
+    assert SiteProfile.objects.get().other_links == []
+
+    owner_page.get_by_label("Link 1 address").fill("https://chess.example/club")
+    owner_page.get_by_role("button", name="Save Profile").click()
+    expect_toast(owner_page, "Success", "Profile updated successfully!")
+
+    owner_page.goto(live_server.url + "/")
+    others = owner_page.get_by_role("list", name="Other links")
+    link = others.get_by_role("link", name="Chess club")
+    expect(link).to_have_attribute("href", "https://chess.example/club")
+    expect(link).to_have_attribute("target", "_blank")
+    assert "https://chess.example/club" in person(owner_page)["sameAs"]
+
+    open_tab(owner_page, live_server, "profile", HEADING)
+    owner_page.get_by_role("button", name="Remove link 1").click()
+    owner_page.get_by_role("button", name="Save Profile").click()
+    expect_toast(owner_page, "Success", "Profile updated successfully!")
+    owner_page.goto(live_server.url + "/")
+    expect(owner_page.get_by_role("contentinfo")).to_be_visible()
+    expect(owner_page.get_by_role("list", name="Other links")).to_have_count(0)
+    assert page_errors == []
+
+
 def test_a_home_figure_switches_between_counted_and_typed(owner_page: Page, live_server):
     SiteProfileFactory()
     BlogPostFactory.create_batch(3)

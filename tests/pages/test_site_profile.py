@@ -124,6 +124,28 @@ def test_a_change_shows_on_every_page_its_head_and_its_person(owner_client, clie
     )
 
 
+def test_other_links_show_in_the_footer_data_and_the_person_s_same_as(owner_client, client):
+    SiteProfileFactory()
+    links = [
+        {"label": " Science blog ", "url": "https://example.com/science ", "extra": "dropped"},
+        {"label": "Chess club", "url": "http://example.com/chess"},
+    ]
+    response = owner_client.patch(PROFILE, {"otherLinks": links}, format="json")
+    assert response.status_code == 200, response.json()
+    stored = [
+        {"label": "Science blog", "url": "https://example.com/science"},
+        {"label": "Chess club", "url": "http://example.com/chess"},
+    ]
+    assert response.json()["otherLinks"] == stored
+    page = client.get("/").content.decode()
+    assert initial_data(page)["profile"]["otherLinks"] == stored
+    person = next(block for block in json_ld(page) if block.get("@type") == "Person")
+    assert person["sameAs"][-2:] == [link["url"] for link in stored]
+
+    assert owner_client.patch(PROFILE, {"otherLinks": []}, format="json").status_code == 200
+    assert SiteProfile.objects.get().other_links == []
+
+
 def test_a_profile_is_created_by_the_first_change_on_a_fresh_site(owner_client):
     response = owner_client.patch(PROFILE, {"tagline": "New here."}, format="json")
     assert response.status_code == 200
@@ -142,6 +164,25 @@ def test_a_profile_is_created_by_the_first_change_on_a_fresh_site(owner_client):
         ("videoUrl", "ftp://files.example/video", WEB_URL_MESSAGE),
         ("avatarUrl", "https://elsewhere.example/me.jpg", IMAGE_URL_MESSAGE),
         ("figureArticles", "x" * 41, "Ensure this field has no more than 40 characters."),
+        ("otherLinks", "https://example.com/blog", "Other links must be a list"),
+        ("otherLinks", [{"url": "https://example.com/a"}], "Link 1: a label is required"),
+        (
+            "otherLinks",
+            [{"label": "Blog", "url": "javascript:alert(1)"}],
+            f"Link 1: {WEB_URL_MESSAGE}",
+        ),
+        ("otherLinks", [{"label": "Blog", "url": 7}], f"Link 1: {WEB_URL_MESSAGE}"),
+        ("otherLinks", ["https://example.com"], "Link 1 must have a label and a web address"),
+        (
+            "otherLinks",
+            [{"label": "x" * 41, "url": "https://example.com"}],
+            "Link 1: use at most 40 characters for the label",
+        ),
+        (
+            "otherLinks",
+            [{"label": f"L{i}", "url": f"https://example.com/{i}"} for i in range(5)],
+            "Use at most 4 other links",
+        ),
     ],
 )
 def test_bad_input_is_refused_with_its_message_and_nothing_is_stored(

@@ -5,6 +5,9 @@ export type SocialLinks = Partial<
   Record<"microblog" | "photos" | "professional" | "video", string>
 >;
 
+/** A further link of the footer's, after the four social buttons: its words and address. */
+export type OtherLink = { label: string; url: string };
+
 export type SiteProfile = {
   name: string;
   /** A short name for the header and greetings ("" uses the name). */
@@ -18,6 +21,7 @@ export type SiteProfile = {
   /** A photo on this site ("" for none). */
   avatarUrl: string;
   socialLinks: SocialLinks;
+  otherLinks: OtherLink[];
 };
 
 export type InitialData = {
@@ -42,6 +46,7 @@ const FALLBACK: InitialData = {
     location: "",
     avatarUrl: "",
     socialLinks: {},
+    otherLinks: [],
   },
   data: {},
 };

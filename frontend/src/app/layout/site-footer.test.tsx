@@ -16,6 +16,7 @@ const profile: SiteProfile = {
   location: "",
   avatarUrl: "",
   socialLinks: {},
+  otherLinks: [],
 };
 
 vi.mock("@/lib/initial-data", () => ({ useSiteProfile: () => profile }));
@@ -31,6 +32,7 @@ function renderFooter() {
 describe("SiteFooter", () => {
   beforeEach(() => {
     profile.socialLinks = {};
+    profile.otherLinks = [];
   });
 
   it("draws a button for each of the four services the profile links to", () => {
@@ -62,5 +64,21 @@ describe("SiteFooter", () => {
     expect(screen.queryByRole("list", { name: "Social links" })).toBeNull();
     expect(container.querySelectorAll("ul:empty")).toHaveLength(0);
     expect(screen.getByRole("heading", { name: "Academic" })).toBeVisible();
+  });
+
+  it("draws the other links by their labels, after the social buttons", () => {
+    profile.otherLinks = [
+      { label: "Science blog", url: "https://example.com/science" },
+      { label: "Chess club", url: "https://example.com/chess" },
+    ];
+    renderFooter();
+
+    const list = screen.getByRole("list", { name: "Other links" });
+    const links = within(list).getAllByRole("link");
+    expect(links.map((a) => [a.textContent, a.getAttribute("href")])).toEqual([
+      ["Science blog", "https://example.com/science"],
+      ["Chess club", "https://example.com/chess"],
+    ]);
+    for (const link of links) expect(link).toHaveAttribute("rel", "noopener noreferrer");
   });
 });

@@ -1,8 +1,16 @@
-import { AtSign, Camera, Mail, Briefcase, PlayCircle, type LucideIcon } from "lucide-react";
+import {
+  AtSign,
+  Briefcase,
+  Camera,
+  ExternalLink,
+  Mail,
+  PlayCircle,
+  type LucideIcon,
+} from "lucide-react";
 import { Link } from "react-router-dom";
 
 import shared from "@/config/shared-constants.json";
-import { useSiteProfile, type SocialLinks } from "@/lib/initial-data";
+import { useSiteProfile, type OtherLink, type SocialLinks } from "@/lib/initial-data";
 
 // The buttons' and link groups' words live in config/shared-constants.json, which the server's
 // first screen of a 404 page reads too; the icons are React's alone.
@@ -58,6 +66,28 @@ export function SocialLinksList({ links }: { links: SocialLinks }) {
   );
 }
 
+/** The profile's further links (a blog elsewhere, a project's site), by their own words. */
+export function OtherLinksList({ links }: { links: OtherLink[] }) {
+  if (links.length === 0) return null;
+  return (
+    <ul className="mt-4 flex flex-wrap gap-2" aria-label="Other links">
+      {links.map((link) => (
+        <li key={`${link.url}-${link.label}`}>
+          <a
+            href={link.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center gap-1.5 rounded-full bg-slate-800 px-3 py-1.5 text-sm text-slate-200 hover:bg-accent-700 hover:text-white"
+          >
+            {link.label}
+            <ExternalLink aria-hidden="true" className="size-3.5" />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function SiteFooter() {
   const profile = useSiteProfile();
   const year = new Date().getFullYear();
@@ -68,6 +98,7 @@ export function SiteFooter() {
           <p className="text-lg font-semibold text-white">{profile.name}</p>
           <p className="mt-3 max-w-md">{profile.bio || profile.tagline}</p>
           <SocialLinksList links={profile.socialLinks} />
+          <OtherLinksList links={profile.otherLinks ?? []} />
         </div>
         {shared.footerGroups.map((group) => (
           <LinkGroup key={group.title} title={group.title} links={group.links} />

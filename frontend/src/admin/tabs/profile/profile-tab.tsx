@@ -16,6 +16,7 @@ import { clearDraft, readDraft } from "../../lib/drafts";
 import { changedFields, keepFieldsUntouchedOnBlur, serverFieldErrors } from "../../lib/editor";
 import { failureToast } from "../../lib/failure";
 import { useOwnerProfile, useProfileWrite, type OwnerProfile } from "./api";
+import { OtherLinksFields } from "./other-links";
 import {
   FIGURES,
   SOCIAL_LINKS,
@@ -171,6 +172,7 @@ function ProfileForm({ profile }: { profile: OwnerProfile }) {
                   placeholder="https://..."
                 />
               ))}
+              <OtherLinksFields />
             </Section>
 
             <Section

@@ -23,6 +23,7 @@ const PROFILE: OwnerProfile = {
   photosUrl: "",
   professionalUrl: "",
   videoUrl: "",
+  otherLinks: [{ label: "My science blog", url: "https://example.com/ada-science" }],
   figureArticles: "",
   figureProgress: "Almost there",
   figureCertificates: "",
@@ -85,5 +86,32 @@ describe("the profile form", () => {
   it("gives visitors' pages only the social links that are set", () => {
     expect(publicProfile(PROFILE).socialLinks).toEqual({ microblog: "https://x.example/ada" });
     expect(publicProfile(PROFILE).displayName).toBe("Ada");
+  });
+
+  it("sends the other links trimmed, and asks for a label and a web address for each", async () => {
+    const values = profileValues(PROFILE);
+    values.otherLinks = [{ label: "  Club site ", url: " https://example.com/club " }];
+    expect(profilePayload(values).otherLinks).toEqual([
+      { label: "Club site", url: "https://example.com/club" },
+    ]);
+
+    values.otherLinks = [
+      { label: "", url: "https://example.com/a" },
+      { label: "Script", url: "javascript:alert(1)" },
+    ];
+    expect(await problems(values)).toEqual(["A label is required", WEB_URL_MESSAGE]);
+  });
+
+  it("allows at most four other links", async () => {
+    const values = profileValues(PROFILE);
+    values.otherLinks = Array.from({ length: 5 }, (_, i) => ({
+      label: `Link ${i}`,
+      url: `https://example.com/${i}`,
+    }));
+    expect(await problems(values)).toEqual(["Use at most 4 other links"]);
+  });
+
+  it("gives visitors' pages the other links as they are", () => {
+    expect(publicProfile(PROFILE).otherLinks).toEqual(PROFILE.otherLinks);
   });
 });

@@ -30,6 +30,9 @@ export const SOCIAL_LINKS = [
 
 type SocialName = (typeof SOCIAL_LINKS)[number]["name"];
 
+/** The footer's further links: at most four (apps/core/validators.py). */
+export const OTHER_LINKS_MAX = 4;
+
 /** The public profile's fields, a text box per social link, and each figure: counted
  * automatically, or the label typed here. */
 export type ProfileFormValues = Omit<SiteProfile, "socialLinks"> &
@@ -62,6 +65,7 @@ export function profileValues(profile: OwnerProfile): ProfileFormValues {
     photosUrl: profile.photosUrl ?? "",
     professionalUrl: profile.professionalUrl ?? "",
     videoUrl: profile.videoUrl ?? "",
+    otherLinks: (profile.otherLinks ?? []).map(({ label, url }) => ({ label, url })),
     figures: {
       articles: figure("articles"),
       progress: figure("progress"),
@@ -75,6 +79,10 @@ export function profilePayload({ figures, ...values }: ProfileFormValues): Profi
   const typed = (key: FigureKey) => (figures[key].automatic ? "" : figures[key].label.trim());
   return {
     ...values,
+    otherLinks: values.otherLinks.map(({ label, url }) => ({
+      label: label.trim(),
+      url: url.trim(),
+    })),
     figureArticles: typed("articles"),
     figureProgress: typed("progress"),
     figureCertificates: typed("certificates"),
@@ -120,6 +128,18 @@ export const profileSchema = yup.object({
   photosUrl: webUrl,
   professionalUrl: webUrl,
   videoUrl: webUrl,
+  otherLinks: yup
+    .array(
+      yup.object({
+        label: yup
+          .string()
+          .trim()
+          .required("A label is required")
+          .max(40, "Use at most 40 characters"),
+        url: webUrl.required(WEB_URL_MESSAGE),
+      }),
+    )
+    .max(OTHER_LINKS_MAX, `Use at most ${OTHER_LINKS_MAX} other links`),
   figures: yup.object({
     articles: figure,
     progress: figure,
