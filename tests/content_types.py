@@ -346,6 +346,7 @@ PROJECTS = Content(
         "fullDescription",
         "imageUrl",
         "website",
+        "demoUrl",
         "technologies",
         "status",
         "progress",
@@ -374,7 +375,11 @@ PROJECTS = Content(
         "progress": 95,
         "start_date": date(2024, 9, 1),
     },
-    echoed={"startDate": "2024-09-01", "website": "https://example.com"},
+    echoed={
+        "startDate": "2024-09-01",
+        "website": "https://example.com",
+        "demoUrl": "https://example.com/try-it",
+    },
 )
 
 MEMES = Content(

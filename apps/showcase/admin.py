@@ -1,4 +1,6 @@
+from django import forms
 from django.contrib import admin
+from django.core.exceptions import ValidationError
 
 from apps.core.admin_actions import ContentAdmin
 
@@ -15,9 +17,23 @@ class AchievementAdmin(ContentAdmin):
     date_hierarchy = "date"
 
 
+class ProjectAdminForm(forms.ModelForm):
+    """Ticking Featured un-features the previous project (services.project_update), as in the
+    panel: the one-featured constraint is the service's to keep, not an error of this form."""
+
+    def validate_constraints(self):
+        try:
+            self.instance.validate_constraints(
+                exclude={*self._get_validation_exclusions(), "featured"}
+            )
+        except ValidationError as e:
+            self._update_errors(e)
+
+
 @admin.register(Project)
 class ProjectAdmin(ContentAdmin):
     writes = PROJECT_WRITES
+    form = ProjectAdminForm
     list_display = (
         "title",
         "status",

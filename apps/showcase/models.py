@@ -10,6 +10,7 @@ from apps.core.validators import validate_image_url, validate_web_url
 from .validators import StringListValidator
 
 MEME_NEEDS_PICTURE_OR_TEXT = "Add an image or some text for the meme"
+ONE_FEATURED_MESSAGE = "Another project is already featured"
 # The column types' limits on PostgreSQL, stated so SQLite (which stores any 64-bit integer)
 # refuses the same values instead of accepting what production could not store.
 SMALLINT_MAX = 32_767
@@ -56,7 +57,9 @@ class ProjectStatus(models.TextChoices):
 
 
 class Project(BaseModel):
-    """A project or venture. The featured one is drawn large at the top of the Projects page."""
+    """A project or venture. The featured one (at most one: making another featured un-features
+    it, services.project_update) is drawn large at the top of the Projects page; the others
+    follow `sort_order` (the owner's Move up / Move down, services.project_reorder)."""
 
     Status = ProjectStatus
 
@@ -66,6 +69,8 @@ class Project(BaseModel):
     full_description = models.TextField(max_length=10_000, blank=True)
     image_url = models.CharField(max_length=500, blank=True, validators=[validate_image_url])
     website = models.URLField(max_length=500, blank=True, validators=[validate_web_url])
+    # Where visitors can try it (the card's 'Demo' button; no button without one).
+    demo_url = models.URLField(max_length=500, blank=True, validators=[validate_web_url])
     technologies = list_field(StringListValidator(max_items=20, max_length=40, noun="technologies"))
     status = models.CharField(
         max_length=30, choices=ProjectStatus.choices, default=ProjectStatus.PLANNING
@@ -104,6 +109,14 @@ class Project(BaseModel):
             models.CheckConstraint(
                 condition=models.Q(status__in=ProjectStatus.values),
                 name="project_status_valid",
+            ),
+            # Exactly one Featured card at most, whoever writes (the services un-feature the
+            # previous one first; a direct write of a second one fails here).
+            models.UniqueConstraint(
+                fields=["featured"],
+                condition=models.Q(featured=True),
+                name="project_one_featured",
+                violation_error_message=ONE_FEATURED_MESSAGE,
             ),
         ]
 

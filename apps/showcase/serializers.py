@@ -1,7 +1,11 @@
 from rest_framework import serializers
 
-from apps.core.serializers import CamelCaseModelSerializer, read_meta, required_texts
-from apps.core.validators import validate_web_url
+from apps.core.serializers import (
+    CamelCaseModelSerializer,
+    WebAddressField,
+    read_meta,
+    required_texts,
+)
 
 from .models import Achievement, Meme, Project
 
@@ -16,12 +20,6 @@ def _string_list(*, max_items: int, max_length: int, noun: str) -> serializers.L
         max_length=max_items,
         required=False,
         error_messages={"max_length": f"Use at most {max_items} {noun}."},
-    )
-
-
-def _web_url_field() -> serializers.CharField:
-    return serializers.CharField(
-        max_length=500, allow_blank=True, required=False, validators=[validate_web_url]
     )
 
 
@@ -73,6 +71,7 @@ PROJECT_FIELDS = (
     "full_description",
     "image_url",
     "website",
+    "demo_url",
     "technologies",
     "status",
     "progress",
@@ -94,7 +93,11 @@ class ProjectReadSerializer(CamelCaseModelSerializer):
 class ProjectWriteSerializer(CamelCaseModelSerializer):
     """What the owner may send. id, slug and timestamps are server-set and ignored."""
 
-    website = _web_url_field()
+    website = WebAddressField(max_length=500)
+    demo_url = WebAddressField(max_length=500)
+    # Making a project featured un-features the previous one (services.project_update): never a
+    # uniqueness error here, whatever the database's constraint.
+    featured = serializers.BooleanField(required=False)
     technologies = _string_list(max_items=20, max_length=40, noun="technologies")
     features = _string_list(max_items=20, max_length=200, noun="features")
     start_date = OptionalDateField(allow_null=True, required=False)
@@ -156,3 +159,35 @@ class MemeWriteSerializer(CamelCaseModelSerializer):
         model = Meme
         fields = MEME_FIELDS
         extra_kwargs = required_texts("author_handle", "caption")
+
+
+REORDER_IDS_REQUIRED = "Send the projects' ids in their new order"
+REORDER_ID_INVALID = "Each id must be a project's id"
+
+
+class _IdListField(serializers.ListField):
+    """Project ids (UUIDs), one message for any that is not one (not one per place in the
+    list, as ListField would answer)."""
+
+    def run_child_validation(self, data):
+        try:
+            return super().run_child_validation(data)
+        except serializers.ValidationError:
+            raise serializers.ValidationError(REORDER_ID_INVALID) from None
+
+
+class ProjectReorderSerializer(serializers.Serializer):
+    """POST /api/projects/reorder: every project's id, in the order the page shows them."""
+
+    ids = _IdListField(
+        child=serializers.UUIDField(),
+        allow_empty=False,
+        max_length=1000,
+        error_messages={
+            "required": REORDER_IDS_REQUIRED,
+            "null": REORDER_IDS_REQUIRED,
+            "not_a_list": REORDER_IDS_REQUIRED,
+            "empty": REORDER_IDS_REQUIRED,
+            "max_length": "Send at most 1000 ids",
+        },
+    )

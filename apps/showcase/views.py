@@ -1,3 +1,9 @@
+from django.core.exceptions import ValidationError as DjangoValidationError
+from drf_spectacular.utils import extend_schema
+from rest_framework.decorators import action
+from rest_framework.exceptions import ValidationError
+from rest_framework.response import Response
+
 from apps.core.viewsets import ContentViewSet
 
 from .selectors import achievement_list, meme_list, project_list
@@ -7,9 +13,10 @@ from .serializers import (
     MemeReadSerializer,
     MemeWriteSerializer,
     ProjectReadSerializer,
+    ProjectReorderSerializer,
     ProjectWriteSerializer,
 )
-from .services import ACHIEVEMENT_WRITES, MEME_WRITES, PROJECT_WRITES
+from .services import ACHIEVEMENT_WRITES, MEME_WRITES, PROJECT_WRITES, project_reorder
 
 
 class AchievementViewSet(ContentViewSet):
@@ -30,6 +37,22 @@ class ProjectViewSet(ContentViewSet):
     write_serializer_class = ProjectWriteSerializer
     selector = staticmethod(project_list)
     writes = PROJECT_WRITES
+
+    @extend_schema(
+        request=ProjectReorderSerializer, responses={200: ProjectReadSerializer(many=True)}
+    )
+    @action(detail=False, methods=["post"], url_path="reorder")
+    def reorder(self, request):
+        """The owner's new order of the projects (every id once); answers the owner's list in
+        that order. A 400 changes nothing."""
+        payload = ProjectReorderSerializer(data=request.data)
+        payload.is_valid(raise_exception=True)
+        try:
+            project_reorder(ids=payload.validated_data["ids"])
+        except DjangoValidationError as exc:
+            raise ValidationError({"ids": exc.messages}) from None
+        rows = project_list(viewer=request.user)
+        return Response(ProjectReadSerializer(rows, many=True).data)
 
 
 class MemeViewSet(ContentViewSet):

@@ -57,6 +57,7 @@ VALID_PROJECT = {
     "fullDescription": "Fifteen life categories, downloadable cards and a daily e-mail.",
     "imageUrl": "/media/demo/advice.webp",
     "website": "https://example.com",
+    "demoUrl": "https://example.com/try-it",
     "technologies": ["React", "  Django ", ""],
     "status": "Live & Growing",
     "progress": 95,

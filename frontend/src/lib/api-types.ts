@@ -344,6 +344,27 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/documents/upload/": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * @description POST /api/documents/upload (owner only, multipart): file and an optional title. Answers
+     *     201 with {id, title, url, type: "pdf", size}, or 400 with
+     *     {"file": [message], "errorTitle": title} and any other field's messages.
+     */
+    post: operations["documents_upload_create"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/gallery-items/": {
     parameters: {
       query?: never;
@@ -615,6 +636,26 @@ export interface paths {
     patch: operations["projects_partial_update"];
     trace?: never;
   };
+  "/api/projects/reorder/": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * @description The owner's new order of the projects (every id once); answers the owner's list in
+     *     that order. A 400 changes nothing.
+     */
+    post: operations["projects_reorder_create"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/site-figures/": {
     parameters: {
       query?: never;
@@ -809,6 +850,23 @@ export interface paths {
     patch: operations["travel_stories_partial_update"];
     trace?: never;
   };
+  "/api/views/": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Count one visitor's view of a public page or gallery photo (always 204). */
+    post: operations["views_create"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -978,6 +1036,24 @@ export interface components {
       recentActivity: components["schemas"]["_Activity"][];
     };
     /**
+     * @description A stored PDF as the API answers it: its address (on this site, or the media bucket's),
+     *     its type and the size of the stored copy in bytes.
+     */
+    DocumentRead: {
+      /** Format: uuid */
+      readonly id: string;
+      readonly title: string;
+      readonly url: string;
+      readonly type: string;
+      /** @description The stored copy, in bytes. */
+      readonly size: number;
+    };
+    DocumentUploadFormRequest: {
+      /** Format: binary */
+      file: string;
+      title?: string;
+    };
+    /**
      * @description A photo as the API answers it. For an upload, imageUrl is its largest WebP variant,
      *     srcset lists every variant ("url 480w, url 960w, ...") and width/height are the largest
      *     variant's; for a photo given by address, srcset is empty and width/height are null.
@@ -1050,6 +1126,8 @@ export interface components {
         /** @enum {string} */
         type: "image" | "pdf" | "video";
         title: string;
+        /** @description The file on this site (a picture or a PDF), when there is one: /media/... */
+        url?: string;
       }[];
       readonly links: {
         /** @default other */
@@ -1082,6 +1160,8 @@ export interface components {
         /** @enum {string} */
         type: "image" | "pdf" | "video";
         title: string;
+        /** @description The file on this site (a picture or a PDF), when there is one: /media/... */
+        url?: string;
       }[];
       links?: {
         /** @default other */
@@ -1110,6 +1190,8 @@ export interface components {
         /** @enum {string} */
         type: "image" | "pdf" | "video";
         title: string;
+        /** @description The file on this site (a picture or a PDF), when there is one: /media/... */
+        url?: string;
       }[];
       links?: {
         /** @default other */
@@ -1299,6 +1381,11 @@ export interface components {
       photosUrl?: string;
       professionalUrl?: string;
       videoUrl?: string;
+      otherLinks?: {
+        label: string;
+        /** Format: uri */
+        url: string;
+      }[];
       figureArticles?: string;
       figureProgress?: string;
       figureCertificates?: string;
@@ -1374,6 +1461,8 @@ export interface components {
         /** @enum {string} */
         type: "image" | "pdf" | "video";
         title: string;
+        /** @description The file on this site (a picture or a PDF), when there is one: /media/... */
+        url?: string;
       }[];
       links?: {
         /** @default other */
@@ -1443,6 +1532,11 @@ export interface components {
       photosUrl?: string;
       professionalUrl?: string;
       videoUrl?: string;
+      otherLinks?: {
+        label: string;
+        /** Format: uri */
+        url: string;
+      }[];
       figureArticles?: string;
       figureProgress?: string;
       figureCertificates?: string;
@@ -1455,6 +1549,7 @@ export interface components {
       fullDescription?: string;
       imageUrl?: string;
       website?: string;
+      demoUrl?: string;
       technologies?: string[];
       status?: components["schemas"]["StatusEnum"];
       progress?: number;
@@ -1506,6 +1601,8 @@ export interface components {
       readonly imageUrl: string;
       /** Format: uri */
       readonly website: string;
+      /** Format: uri */
+      readonly demoUrl: string;
       readonly technologies: string[];
       readonly status: components["schemas"]["StatusEnum"];
       readonly progress: number;
@@ -1523,6 +1620,10 @@ export interface components {
       /** Format: date-time */
       readonly updatedAt: string;
     };
+    /** @description POST /api/projects/reorder: every project's id, in the order the page shows them. */
+    ProjectReorderRequest: {
+      ids: string[];
+    };
     /** @description What the owner may send. id, slug and timestamps are server-set and ignored. */
     ProjectWrite: {
       title: string;
@@ -1530,6 +1631,7 @@ export interface components {
       fullDescription?: string;
       imageUrl?: string;
       website?: string;
+      demoUrl?: string;
       technologies?: string[];
       status?: components["schemas"]["StatusEnum"];
       progress?: number;
@@ -1550,6 +1652,7 @@ export interface components {
       fullDescription?: string;
       imageUrl?: string;
       website?: string;
+      demoUrl?: string;
       technologies?: string[];
       status?: components["schemas"]["StatusEnum"];
       progress?: number;
@@ -1746,6 +1849,11 @@ export interface components {
     };
     VerifyResponse: {
       user: components["schemas"]["Owner"];
+    };
+    ViewBeaconRequest: {
+      path?: string;
+      /** Format: uuid */
+      photo?: string;
     };
     _Activity: {
       id: string;
@@ -2417,6 +2525,39 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["UnreadCount"];
+        };
+      };
+    };
+  };
+  documents_upload_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "multipart/form-data": components["schemas"]["DocumentUploadFormRequest"];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["DocumentRead"];
+        };
+      };
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            [key: string]: unknown;
+          };
         };
       };
     };
@@ -3122,6 +3263,29 @@ export interface operations {
       };
     };
   };
+  projects_reorder_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["ProjectReorderRequest"];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["PaginatedProjectReadList"];
+        };
+      };
+    };
+  };
   site_figures_retrieve: {
     parameters: {
       query?: never;
@@ -3422,6 +3586,28 @@ export interface operations {
         content: {
           "application/json": components["schemas"]["TravelStoryWrite"];
         };
+      };
+    };
+  };
+  views_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        "application/json": components["schemas"]["ViewBeaconRequest"];
+      };
+    };
+    responses: {
+      /** @description Received (counted or not). */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
     };
   };

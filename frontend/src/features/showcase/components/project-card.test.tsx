@@ -13,6 +13,7 @@ const PROJECT: Project = {
   fullDescription: "",
   imageUrl: "",
   website: "",
+  demoUrl: "",
   technologies: ["Python"],
   status: "Prototype",
   progress: 60,
