@@ -21,6 +21,7 @@ from apps.pages.api import OwnerProfileView, SiteFiguresView
 from apps.showcase.views import AchievementViewSet, MemeViewSet, ProjectViewSet
 from apps.testimonials.views import TestimonialViewSet
 from apps.travel.views import TravelStoryViewSet
+from apps.visits.views import ViewBeaconView
 
 
 def api_not_found(request, *args, **kwargs) -> JsonResponse:
@@ -80,6 +81,7 @@ urlpatterns = [
     re_path(r"^admin/profile/?$", OwnerProfileView.as_view(), name="admin-profile"),
     re_path(r"^site-figures/?$", SiteFiguresView.as_view(), name="site-figures"),
     re_path(r"^contact/?$", ContactSubmitView.as_view(), name="contact-submit"),
+    re_path(r"^views/?$", ViewBeaconView.as_view(), name="view-beacon"),
     re_path(r"", include(router.urls)),
     re_path(r"^gallery/upload/?$", GalleryUploadView.as_view(), name="gallery-upload"),
     # Anything under /api/ that no endpoint claims is a JSON 404, never the HTML shell.

@@ -60,6 +60,7 @@ INSTALLED_APPS = [
     "apps.travel",
     "apps.contact",
     "apps.testimonials",
+    "apps.visits",
     "apps.pages",
     "apps.operations",
 ]
@@ -199,6 +200,9 @@ CONTACT_UNDER_13_READ_RETENTION_DAYS = 30
 TESTIMONIAL_RETENTION_DAYS = env.int("TESTIMONIAL_RETENTION_DAYS", default=90)
 # A testimonial request is kept only as long as it blocks a repeat request to the same address.
 TESTIMONIAL_REQUEST_INTERVAL_DAYS = 30
+# Daily view totals (a count per page and per photo a day, nothing about the visitor) are kept
+# this long, so the owner can compare with a year before; purge_expired deletes older days.
+VIEWS_RETENTION_DAYS = 400
 
 # A deleted blog post can be restored ('Undo') for this long, then it is gone for good.
 BLOG_UNDO_SECONDS = 60
@@ -290,6 +294,9 @@ REST_FRAMEWORK = {
         # Public forms: at most 5 submissions an hour from one address (429 beyond).
         "contact": "5/hour",
         "testimonials": "5/hour",
+        # The view beacon: a visitor reading a few pages a minute stays well inside; beyond it,
+        # views from that address are not counted for the rest of the hour (still 204).
+        "views": "300/hour",
     },
 }
 # No list answers more rows than this, whatever the table holds.

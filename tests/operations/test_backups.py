@@ -30,6 +30,7 @@ from tests.testimonials.factories import (
     TestimonialRequestFactory,
 )
 from tests.travel.factories import TravelStoryFactory
+from tests.visits.factories import views_of
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -70,6 +71,7 @@ def _make_content():
     ApprovedTestimonialFactory()
     TestimonialRequestFactory()
     ContactMessageFactory()
+    views_of("/blog", 3)  # daily totals: no personal data, the owner's own statistics
     uploaded_item(title="Science fair", width=1200, height=800)
     uploaded_item(title="School trip", width=700, height=500)
 

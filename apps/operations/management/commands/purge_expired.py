@@ -6,13 +6,15 @@ from apps.accounts.services import auth_records_purge_expired
 from apps.blog.services import posts_purge_deleted
 from apps.contact.services import messages_purge_expired
 from apps.testimonials.services import testimonials_purge_expired
+from apps.visits.services import views_purge_expired
 
 
 class Command(BaseCommand):
     help = (
         "Delete contact messages past CONTACT_RETENTION_DAYS (and read messages from under-13s "
         "after 30 days), unapproved testimonials past TESTIMONIAL_RETENTION_DAYS, old "
-        "testimonial requests, expired tokens and old login failures."
+        "testimonial requests, expired tokens, old login failures, and daily view totals past "
+        "VIEWS_RETENTION_DAYS."
     )
 
     def handle(self, *args, **options):
@@ -21,6 +23,7 @@ class Command(BaseCommand):
             "testimonials and requests": testimonials_purge_expired(),
             "sign-in records and tokens": auth_records_purge_expired(),
             "deleted blog posts past their undo window": posts_purge_deleted(),
+            "daily view totals": views_purge_expired(),
         }
         for what, count in counts.items():
             self.stdout.write(f"Deleted {count} {what}.")

@@ -1,0 +1,138 @@
+"""Counting is an atomic increment of one row a day, in a constant few queries; the totals are
+kept VIEWS_RETENTION_DAYS days; the throttle holds no address."""
+
+from datetime import timedelta
+
+import pytest
+from django.core.cache import cache
+from django.core.management import call_command
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
+from django.utils import timezone
+
+from apps.visits import services
+from apps.visits.counting import Counted
+from apps.visits.models import DailyViewCount, ViewKind
+from apps.visits.views import HashedAddressThrottle
+from tests.blog.factories import BlogPostFactory
+from tests.visits.beacon import send, totals
+
+pytestmark = pytest.mark.django_db
+
+_TRANSACTION = ("SAVEPOINT", "RELEASE SAVEPOINT", "ROLLBACK TO SAVEPOINT")
+
+HOME = Counted(kind=ViewKind.PAGE, path="/")
+
+
+def test_views_add_up_one_at_a_time():
+    for _ in range(25):
+        services.view_count(counted=HOME)
+
+    assert totals() == {(ViewKind.PAGE, "/", None): 25}
+
+
+def test_each_day_has_its_own_row():
+    today = timezone.localdate()
+    services.view_count(counted=HOME, day=today - timedelta(days=1))
+    services.view_count(counted=HOME, day=today)
+    services.view_count(counted=HOME, day=today)
+
+    assert dict(DailyViewCount.objects.values_list("day", "count")) == {
+        today - timedelta(days=1): 1,
+        today: 2,
+    }
+
+
+def test_two_first_views_at_once_both_count(monkeypatch):
+    """The day's first view finds no row; before it inserts one, another request does. Its
+    insert then meets the unique constraint and it adds its view to the other's row."""
+    real_row = services._row
+    raced = []
+
+    def row_made_meanwhile(counted, day):
+        if not raced:
+            raced.append(True)
+            DailyViewCount.objects.create(day=day, kind=counted.kind, path=counted.path, count=1)
+            return DailyViewCount.objects.none()  # what this request's update saw: no row
+        return real_row(counted, day)
+
+    monkeypatch.setattr(services, "_row", row_made_meanwhile)
+
+    services.view_count(counted=HOME)
+
+    assert totals() == {(ViewKind.PAGE, "/", None): 2}
+
+
+def test_a_photo_and_a_page_are_separate_rows():
+    photo = Counted(kind=ViewKind.PHOTO, path="", object_id=BlogPostFactory().id)
+    services.view_count(counted=photo)
+    services.view_count(counted=photo)
+    services.view_count(counted=HOME)
+
+    assert totals() == {
+        (ViewKind.PHOTO, "", photo.object_id): 2,
+        (ViewKind.PAGE, "/", None): 1,
+    }
+
+
+def _queries(client, body) -> int:
+    """The SQL statements one beacon runs, less transaction control (savepoints here, inside
+    the test's transaction; a plain BEGIN/COMMIT in production, which Django does not log)."""
+    with CaptureQueriesContext(connection) as queries:
+        assert send(client, body).status_code == 204
+    return sum(1 for q in queries.captured_queries if not q["sql"].startswith(_TRANSACTION))
+
+
+def test_a_counted_view_runs_a_constant_few_queries(api_client):
+    posts = BlogPostFactory.create_batch(2)
+    _queries(api_client, {"path": f"/blog/{posts[0].slug}"})  # the day's first view makes the row
+    one = _queries(api_client, {"path": f"/blog/{posts[0].slug}"})
+    BlogPostFactory.create_batch(40)
+    for _ in range(5):
+        send(api_client, {"path": "/blog"})
+
+    many = _queries(api_client, {"path": f"/blog/{posts[0].slug}"})
+
+    assert many == one == 2  # the published row's lookup, and the increment
+
+
+def test_a_page_without_a_row_is_counted_in_one_query_and_a_bot_in_none(api_client):
+    send(api_client, {"path": "/blog"})
+
+    assert _queries(api_client, {"path": "/blog"}) == 1
+    with CaptureQueriesContext(connection) as queries:
+        send(api_client, {"path": "/blog"}, agent="Googlebot/2.1")
+    assert len(queries) == 0
+
+
+def test_an_address_over_the_limit_is_answered_but_not_counted(api_client, monkeypatch):
+    monkeypatch.setattr(HashedAddressThrottle, "THROTTLE_RATES", {"views": "3/hour"})
+
+    answers = [send(api_client, {"path": "/"}).status_code for _ in range(5)]
+
+    assert answers == [204] * 5
+    assert totals() == {(ViewKind.PAGE, "/", None): 3}
+    # Another address is counted as before.
+    send(api_client, {"path": "/"}, REMOTE_ADDR="10.1.2.3")
+    assert totals() == {(ViewKind.PAGE, "/", None): 4}
+
+
+def test_the_throttle_keeps_no_address(api_client):
+    send(api_client, {"path": "/"}, REMOTE_ADDR="203.0.113.77")
+
+    keys = list(cache._cache)  # the local-memory cache of the tests
+    assert any("throttle_views_" in key for key in keys)
+    assert not [key for key in keys if "203.0.113.77" in key]
+
+
+def test_purge_expired_deletes_totals_past_the_retention(settings):
+    settings.VIEWS_RETENTION_DAYS = 400
+    today = timezone.localdate()
+    for age in (0, 399, 400, 800):
+        services.view_count(counted=HOME, day=today - timedelta(days=age))
+
+    call_command("purge_expired", stdout=open("/dev/null", "w"))  # noqa: SIM115
+
+    days = DailyViewCount.objects.values_list("day", flat=True)
+    kept = sorted((today - day).days for day in days)
+    assert kept == [0, 399]
