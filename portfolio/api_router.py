@@ -13,6 +13,7 @@ from apps.blog.views import BlogPostViewSet
 from apps.contact.views import ContactMessageViewSet, ContactSubmitView
 from apps.core.permissions import IsOwner, is_owner
 from apps.core.routers import ApiRouter
+from apps.documents.views import DocumentUploadView
 from apps.gallery.views import GalleryItemViewSet, GalleryUploadView
 from apps.journal.views import GcseJournalEntryViewSet
 from apps.media.views import MediaItemViewSet
@@ -84,6 +85,7 @@ urlpatterns = [
     re_path(r"^views/?$", ViewBeaconView.as_view(), name="view-beacon"),
     re_path(r"", include(router.urls)),
     re_path(r"^gallery/upload/?$", GalleryUploadView.as_view(), name="gallery-upload"),
+    re_path(r"^documents/upload/?$", DocumentUploadView.as_view(), name="documents-upload"),
     # Anything under /api/ that no endpoint claims is a JSON 404, never the HTML shell.
     re_path(r"^.*$", api_not_found),
 ]

@@ -2,12 +2,13 @@
 media from the filesystem storage (S3 buckets serve their own files)."""
 
 from django.conf import settings
-from django.views.decorators.csp import csp_override
 from django.views.decorators.http import require_safe
 from django.views.static import serve
 from rest_framework.permissions import AllowAny
 from rest_framework.throttling import ScopedRateThrottle
 from rest_framework.views import APIView
+
+from .media_headers import media_headers
 
 
 # An endpoint anyone may call, sending no credentials (none are read), throttled per address (in
@@ -21,13 +22,21 @@ class PublicThrottledView(APIView):
 
 
 # Uploaded files are never a page: even if one were HTML, the browser would treat it as a
-# sandboxed document with no scripts, forms or same-origin access.
+# sandboxed document with no scripts, forms or same-origin access. The one exception is a
+# document's PDF (apps/core/media_headers.py), which Chromium would refuse to show sandboxed:
+# it is a clean copy the documents pipeline wrote, sent as application/pdf with nosniff, so it
+# can only ever be drawn by the browser's PDF viewer.
 MEDIA_CSP = {**settings.SECURE_CSP, "sandbox": True}
 
 
 @require_safe
-@csp_override(MEDIA_CSP)
 def media(request, path: str):
     response = serve(request, path, document_root=settings.MEDIA_ROOT)
     response["Cache-Control"] = "public, max-age=86400"
+    headers = media_headers(path)
+    if headers is not None and response.status_code == 200:
+        response["Content-Type"] = headers.content_type
+        response["Content-Disposition"] = headers.content_disposition
+    sandboxed = headers is None or headers.sandboxed
+    response._csp_config = MEDIA_CSP if sandboxed else settings.SECURE_CSP
     return response

@@ -55,6 +55,7 @@ INSTALLED_APPS = [
     "apps.blog",
     "apps.gallery",
     "apps.media",
+    "apps.documents",
     "apps.showcase",
     "apps.journal",
     "apps.travel",
@@ -234,7 +235,8 @@ if AWS_STORAGE_BUCKET_NAME:
     # Credentials come from boto3's usual sources (AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY,
     # an instance role, ...), never from this file.
     _media_storage = {
-        "BACKEND": "storages.backends.s3.S3Storage",
+        # django-storages' S3 backend, setting a document's content type and disposition.
+        "BACKEND": "apps.core.storage.MediaS3Storage",
         "OPTIONS": {
             "bucket_name": AWS_STORAGE_BUCKET_NAME,
             "endpoint_url": AWS_S3_ENDPOINT_URL,

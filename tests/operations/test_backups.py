@@ -20,6 +20,7 @@ from tests.accounts.factories import OwnerFactory
 from tests.blog.factories import BlogPostFactory
 from tests.contact.factories import ContactMessageFactory
 from tests.core.factories import SiteProfileFactory
+from tests.documents.factories import uploaded_document
 from tests.gallery.factories import uploaded_item
 from tests.journal.factories import GcseJournalEntryFactory
 from tests.media.factories import MediaItemFactory
@@ -74,6 +75,7 @@ def _make_content():
     views_of("/blog", 3)  # daily totals: no personal data, the owner's own statistics
     uploaded_item(title="Science fair", width=1200, height=800)
     uploaded_item(title="School trip", width=700, height=500)
+    uploaded_document(title="Past paper")
 
 
 def test_backup_and_restore_round_trip_every_row_and_checksum(tmp_path):
