@@ -34,7 +34,8 @@ class GcseJournalEntry(BaseModel):
     content = models.TextField(max_length=20_000)
     media_uploads = list_field(
         validate_media_uploads,
-        help_text='A list of {"type": "image" | "pdf" | "video", "title": "..."}.',
+        help_text='A list of {"type": "image" | "pdf" | "video", "title": "...", "url": '
+        '"/media/..." (optional: a picture or PDF stored on this site)}.',
     )
     links = list_field(
         validate_links,
@@ -50,6 +51,10 @@ class GcseJournalEntry(BaseModel):
         help_text="How far through the topic, in percent.",
     )
     study_date = models.DateField(default=timezone.localdate, validators=[validate_study_date])
+
+    # An attached picture or PDF is a stored file this entry shows: it is kept while the entry
+    # refers to it, even once its gallery item or document is deleted (apps/core/media_references).
+    media_reference_fields = ("media_uploads",)
 
     objects = PublishedQuerySet.as_manager()
 

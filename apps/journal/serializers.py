@@ -51,6 +51,12 @@ _TEXT = {"type": "string"}
             "properties": {
                 "type": {**_TEXT, "enum": list(MEDIA_TYPES)},
                 "title": {**_TEXT, "maxLength": MAX_TITLE_LENGTH},
+                "url": {
+                    **_TEXT,
+                    "maxLength": MAX_URL_LENGTH,
+                    "description": "The file on this site (a picture or a PDF), when there is "
+                    "one: /media/...",
+                },
             },
             "required": ["type", "title"],
         },

@@ -126,6 +126,7 @@ def test_every_model_with_picture_fields_is_found_through_the_app_registry():
         "blog.BlogPost": ("image_url", "content"),
         "core.SiteProfile": ("avatar_url",),
         "gallery.GalleryItem": ("image_url", "variants"),
+        "journal.GcseJournalEntry": ("media_uploads",),
         "media.MediaItem": ("image_url",),
         "showcase.Achievement": ("image_url",),
         "showcase.Project": ("image_url",),

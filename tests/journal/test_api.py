@@ -92,7 +92,7 @@ def test_study_date_may_be_today_or_1900_01_01(owner_client):
 def test_media_uploads_and_links_are_normalised(owner_client):
     payload = {
         **VALID_ENTRY,
-        "mediaUploads": [{"type": "video", "title": "  Lab demo  ", "url": "/x", "size": 9}],
+        "mediaUploads": [{"type": "video", "title": "  Lab demo  ", "path": "/x", "size": 9}],
         "links": [{"title": " Revision notes ", "url": " https://example.com/notes ", "x": 1}],
     }
 
