@@ -11,7 +11,6 @@ from apps.core.demo_images import demo_image
 from apps.media.models import MediaItem
 from tests.e2e.screen import assert_no_sideways_scroll
 from tests.e2e.visiting import (
-    expect_coming_soon,
     expect_link_copied,
     expect_links,
     no_api_requests,
@@ -23,6 +22,7 @@ from tests.media.factories import MediaItemFactory
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.rendering]
 
 FEATURED_URL = "https://example.com/articles/plastic-free"
+PANEL_URL = "https://example.com/videos/future-of-learning"
 
 
 def _media() -> None:
@@ -64,7 +64,7 @@ def _media() -> None:
     MediaItemFactory(
         title="Student Panel: The Future of Learning",
         type=MediaItem.Type.VIDEO,
-        url="",
+        url=PANEL_URL,
         platform="Video platform",
         duration="45 min",
         published_at=now - datetime.timedelta(days=65),
@@ -174,12 +174,21 @@ def test_share_uses_the_device_share_sheet_when_there_is_one(page: Page, live_se
     assert page_errors == []
 
 
-def test_view_on_an_appearance_is_honestly_not_available_yet(page: Page, live_server, page_errors):
+def test_view_opens_an_appearance_in_a_new_tab_and_is_not_drawn_without_one(
+    page: Page, live_server, page_errors
+):
     _media()
     page.goto(live_server.url + "/media")
 
-    view = page.get_by_role("button", name="View: Teens Talk Climate")
-    expect_coming_soon(page, view, live_server.url + "/media")
+    view = page.get_by_role("link", name="View: Student Panel: The Future of Learning")
+    expect(view).to_have_attribute("href", PANEL_URL)
+    expect(view).to_have_attribute("target", "_blank")
+    expect(view).to_have_attribute("rel", "noopener noreferrer")
+    without = page.get_by_role("article", name="Teens Talk Climate")
+    expect(without).to_contain_text("Running an eco-club.")
+    expect(without.get_by_role("link")).to_have_count(0)
+    expect(without.get_by_role("button")).to_have_count(0)
+    expect(page.get_by_text("Coming soon")).to_have_count(0)
     assert page_errors == []
 
 

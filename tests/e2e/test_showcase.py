@@ -11,7 +11,6 @@ from apps.core.demo_images import demo_image
 from apps.showcase.models import Meme, Project
 from tests.e2e.screen import assert_no_sideways_scroll
 from tests.e2e.visiting import (
-    expect_coming_soon,
     expect_links,
     expect_not_found,
     expect_page,
@@ -126,6 +125,7 @@ def _projects() -> dict[str, Project]:
             type="App",
             impact="Tested by two forms",
             technologies=["Python", "Flask"],
+            demo_url="https://example.com/revision-buddy/try",
             sort_order=1,
         ),
         "planning": ProjectFactory(
@@ -212,19 +212,36 @@ def test_status_badges_and_progress_bars(
     assert page_errors == []
 
 
-def test_demo_is_honest_about_what_it_does(page: Page, live_server, page_errors):
+def test_demo_opens_the_demo_in_a_new_tab_and_is_not_drawn_without_one(
+    page: Page, live_server, page_errors
+):
     _projects()
     page.goto(live_server.url + "/projects")
 
-    without_site = page.get_by_role("article", name="Revision Buddy")
-    demo = without_site.get_by_role("button", name="Demo")
-    expect_coming_soon(page, demo, live_server.url + "/projects")
-
+    with_demo = page.get_by_role("article", name="Revision Buddy")
+    demo = with_demo.get_by_role("link", name="Demo: Revision Buddy")
+    expect(demo).to_have_attribute("href", "https://example.com/revision-buddy/try")
+    expect(demo).to_have_attribute("target", "_blank")
+    expect(demo).to_have_attribute("rel", "noopener noreferrer")
+    # A website is not a demo: no Demo button, and nothing 'Coming soon'.
     with_site = page.get_by_role("article", name="Peer Tutoring")
-    expect(with_site.get_by_role("link", name="Demo")).to_have_attribute(
-        "href", "https://example.com/tutoring"
-    )
+    expect(with_site.get_by_role("link", name=re.compile("Demo"))).to_have_count(0)
+    expect(with_site.get_by_role("button", name=re.compile("Demo"))).to_have_count(0)
+    expect(page.get_by_text("Coming soon")).to_have_count(0)
     expect_links(page, {"Let's Collaborate": "/contact", "Project Updates": "/blog"})
+    assert page_errors == []
+
+
+def test_the_project_page_offers_the_demo_beside_the_website(page: Page, live_server, page_errors):
+    _projects()
+    page.goto(live_server.url + "/projects/revision-buddy")
+
+    demo = page.get_by_role("link", name="Demo: Revision Buddy")
+    expect(demo).to_have_attribute("href", "https://example.com/revision-buddy/try")
+    expect(demo).to_have_attribute("target", "_blank")
+    page.goto(live_server.url + "/projects/daily-advice-hub")
+    expect(page.get_by_role("link", name="Visit Website")).to_be_visible()
+    expect(page.get_by_role("link", name=re.compile("Demo"))).to_have_count(0)
     assert page_errors == []
 
 

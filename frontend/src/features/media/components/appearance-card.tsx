@@ -1,8 +1,7 @@
 import { CalendarDays, Clock, ExternalLink, Mic, Video } from "lucide-react";
-import { useId } from "react";
 
 import { MetaItem } from "@/components/ui/meta-item";
-import { Button, buttonClass } from "@/components/ui/button";
+import { buttonClass } from "@/components/ui/button";
 import { formatUsLongDate } from "@/lib/format";
 
 import type { MediaItem } from "../api/get-media-items";
@@ -13,38 +12,20 @@ const TYPES = {
   article: { label: "Article", icon: Mic },
 } as const;
 
-/** The View button: the recording when the owner gave its address, otherwise not yet. */
-function ViewButton({ item }: { item: MediaItem }) {
-  const hintId = useId();
-  if (item.url) {
-    return (
-      <a
-        href={item.url}
-        aria-label={`View: ${item.title} (opens in a new tab)`}
-        target="_blank"
-        rel="noopener noreferrer"
-        className={buttonClass({ size: "sm" })}
-      >
-        View
-        <ExternalLink aria-hidden="true" className="size-4" />
-      </a>
-    );
-  }
+/** The View button: the recording in a new tab; not drawn when the item has no address. */
+function ViewLink({ item }: { item: MediaItem }) {
+  if (!item.url) return null;
   return (
-    <span className="inline-flex items-center gap-3">
-      <Button
-        variant="unavailable"
-        size="sm"
-        aria-disabled="true"
-        aria-label={`View: ${item.title}`}
-        aria-describedby={hintId}
-      >
-        View
-      </Button>
-      <span id={hintId} className="text-xs text-slate-600 dark:text-slate-400">
-        Coming soon
-      </span>
-    </span>
+    <a
+      href={item.url}
+      aria-label={`View: ${item.title} (opens in a new tab)`}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={buttonClass({ size: "sm" })}
+    >
+      View
+      <ExternalLink aria-hidden="true" className="size-4" />
+    </a>
   );
 }
 
@@ -81,9 +62,11 @@ export function AppearanceCard({ item }: { item: MediaItem }) {
       {item.description && (
         <p className="mt-3 flex-1 text-slate-600 dark:text-slate-400">{item.description}</p>
       )}
-      <div className="mt-6">
-        <ViewButton item={item} />
-      </div>
+      {item.url && (
+        <div className="mt-6">
+          <ViewLink item={item} />
+        </div>
+      )}
     </article>
   );
 }

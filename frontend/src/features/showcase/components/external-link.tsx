@@ -6,13 +6,22 @@ export function ExternalLink({
   href,
   children,
   className,
+  label,
 }: {
   href: string;
   children: ReactNode;
   className: string;
+  /** What screen readers say when the text alone is too vague ("Demo: Revision Buddy"). */
+  label?: string;
 }) {
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={className}
+      aria-label={label && `${label} (opens in a new tab)`}
+    >
       {children}
       <span className="sr-only"> (opens in a new tab)</span>
       <ExternalIcon aria-hidden="true" className="size-4 shrink-0" />

@@ -1,13 +1,12 @@
 import { Globe, Star } from "lucide-react";
 
-import { buttonClass } from "@/components/ui/button";
 import { CoverImage } from "@/components/ui/cover-image";
 import { Progress } from "@/components/ui/progress";
 import { WIDE_SIZES } from "@/lib/srcset";
 
 import type { Project } from "../api/get-projects";
-import { displayHost, ExternalLink } from "./external-link";
-import { ProjectFeatures, ProjectStats } from "./project-details";
+import { displayHost } from "./external-link";
+import { ProjectFeatures, ProjectLinks, ProjectStats } from "./project-details";
 import { StatusBadge } from "./status-badge";
 
 export function FeaturedProjectCard({ project }: { project: Project }) {
@@ -60,13 +59,7 @@ export function FeaturedProjectCard({ project }: { project: Project }) {
         </div>
         <div className="flex flex-col gap-6">
           <ProjectFeatures project={project} headingLevel="h4" />
-          {project.website && (
-            <div>
-              <ExternalLink href={project.website} className={buttonClass()}>
-                Visit Website
-              </ExternalLink>
-            </div>
-          )}
+          <ProjectLinks project={project} />
         </div>
       </div>
     </article>

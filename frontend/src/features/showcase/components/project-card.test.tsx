@@ -43,4 +43,29 @@ describe("ProjectCard", () => {
     // the generic text they flag).
     expect(link.textContent).toBe("Learn More: Revision Buddy");
   });
+
+  it("draws Demo as a link to the demo in a new tab, only when there is one", () => {
+    const { unmount } = render(
+      <MemoryRouter>
+        <ProjectCard
+          project={{ ...PROJECT, demoUrl: "https://demo.example.org/", website: "https://x.org" }}
+        />
+      </MemoryRouter>,
+    );
+    const demo = screen.getByRole("link", { name: "Demo: Revision Buddy (opens in a new tab)" });
+    expect(demo).toHaveAttribute("href", "https://demo.example.org/");
+    expect(demo).toHaveAttribute("target", "_blank");
+    expect(demo).toHaveAttribute("rel", "noopener noreferrer");
+    unmount();
+
+    // A website alone is not a demo; nothing says "Coming soon" either.
+    render(
+      <MemoryRouter>
+        <ProjectCard project={{ ...PROJECT, website: "https://x.org" }} />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByRole("link", { name: /Demo/ })).toBeNull();
+    expect(screen.queryByRole("button", { name: /Demo/ })).toBeNull();
+    expect(screen.queryByText(/Coming soon/)).toBeNull();
+  });
 });

@@ -1,45 +1,13 @@
-import { ArrowRight, PlayCircle, TrendingUp } from "lucide-react";
-import { useId } from "react";
+import { ArrowRight, TrendingUp } from "lucide-react";
 
 import { Progress } from "@/components/ui/progress";
-import { Button, ButtonLink, buttonClass } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 
 import type { Project } from "../api/get-projects";
-import { ExternalLink } from "./external-link";
+import { DemoLink } from "./project-details";
 import { StatusBadge } from "./status-badge";
 import { TechChips } from "./tech-chips";
-
-/** The Demo button: the project's site when it has one, otherwise honestly not available yet. */
-function DemoButton({ project }: { project: Project }) {
-  const hintId = useId();
-  if (project.website) {
-    return (
-      <ExternalLink
-        href={project.website}
-        className={buttonClass({ variant: "outline", size: "sm" })}
-      >
-        Demo
-      </ExternalLink>
-    );
-  }
-  return (
-    <span className="inline-flex items-center gap-2">
-      <Button
-        variant="unavailable"
-        size="sm"
-        aria-disabled="true"
-        aria-describedby={hintId}
-        icon={PlayCircle}
-      >
-        Demo
-      </Button>
-      <span id={hintId} className="text-xs text-slate-600 dark:text-slate-400">
-        Coming soon
-      </span>
-    </span>
-  );
-}
 
 export function ProjectCard({ project }: { project: Project }) {
   return (
@@ -91,7 +59,7 @@ export function ProjectCard({ project }: { project: Project }) {
               the text. */}
           Learn More<span className="sr-only">: {project.title}</span>
         </ButtonLink>
-        <DemoButton project={project} />
+        <DemoLink project={project} />
       </div>
     </article>
   );

@@ -1,7 +1,10 @@
 import { CheckCircle2, TrendingUp, Users } from "lucide-react";
 import type { ReactNode } from "react";
 
+import { buttonClass } from "@/components/ui/button";
+
 import type { Project } from "../api/get-projects";
+import { ExternalLink } from "./external-link";
 import { TechChips } from "./tech-chips";
 
 /** Active Users and Impact, side by side. */
@@ -92,5 +95,34 @@ export function ProjectFeatures({
         </Detail>
       )}
     </>
+  );
+}
+
+/** 'Visit Website' (the project's site) and 'Demo' (where to try it), each only when set. */
+export function ProjectLinks({ project }: { project: Project }) {
+  if (!project.website && !project.demoUrl) return null;
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      {project.website && (
+        <ExternalLink href={project.website} className={buttonClass()}>
+          Visit Website
+        </ExternalLink>
+      )}
+      <DemoLink project={project} size="md" />
+    </div>
+  );
+}
+
+/** The Demo button: the project's demo in a new tab; not drawn when it has none. */
+export function DemoLink({ project, size = "sm" }: { project: Project; size?: "sm" | "md" }) {
+  if (!project.demoUrl) return null;
+  return (
+    <ExternalLink
+      href={project.demoUrl}
+      className={buttonClass({ variant: "outline", size })}
+      label={`Demo: ${project.title}`}
+    >
+      Demo
+    </ExternalLink>
   );
 }

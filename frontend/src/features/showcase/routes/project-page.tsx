@@ -1,6 +1,5 @@
 import { CalendarDays, Globe } from "lucide-react";
 
-import { buttonClass } from "@/components/ui/button";
 import { CoverImage } from "@/components/ui/cover-image";
 import { DetailPage, UpLink } from "@/components/ui/detail-page";
 import { Progress } from "@/components/ui/progress";
@@ -12,8 +11,8 @@ import { DETAIL_SIZES } from "@/lib/srcset";
 
 import { useProject } from "../api/get-project";
 import type { Project } from "../api/get-projects";
-import { displayHost, ExternalLink } from "../components/external-link";
-import { ProjectFeatures, ProjectStats } from "../components/project-details";
+import { displayHost } from "../components/external-link";
+import { ProjectFeatures, ProjectLinks, ProjectStats } from "../components/project-details";
 import { StatusBadge } from "../components/status-badge";
 
 const backToProjects = <UpLink to={paths.projects}>Back to Projects</UpLink>;
@@ -74,11 +73,7 @@ function ProjectArticle({ project }: { project: Project }) {
         <Progress value={project.progress} />
         <ProjectStats project={project} />
         <ProjectFeatures project={project} headingLevel="h2" headingClassName="text-xl" />
-        {project.website && (
-          <ExternalLink href={project.website} className={buttonClass()}>
-            Visit Website
-          </ExternalLink>
-        )}
+        <ProjectLinks project={project} />
       </div>
     </article>
   );
