@@ -291,11 +291,11 @@ INVALID = {
         ("hashtags", "#GCSE", None),
         ("hashtags", [{"tag": "x"}], None),
         ("hashtags", ["x" * 41], None),
-        ("likes", -1, "Ensure this value is greater than or equal to 0."),
-        ("comments", "lots", "A valid integer is required."),
-        ("shares", 1.5, "A valid integer is required."),
-        ("likes", 10**12, None),
-        ("likes", None, "This field may not be null."),
+        ("likes", -1, "Likes must be a whole number, 0 or more"),
+        ("comments", "lots", "Comments must be a whole number, 0 or more"),
+        ("shares", 1.5, "Shares must be a whole number, 0 or more"),
+        ("likes", 10**12, "Likes must be at most 2147483647"),
+        ("likes", None, "Likes must be a whole number, 0 or more"),
     ],
 }
 EVERY_INVALID_FIELD = field_cases(INVALID, CONTENT)

@@ -7,7 +7,7 @@ from apps.core.serializers import (
     required_texts,
 )
 
-from .models import Achievement, Meme, Project
+from .models import INTEGER_MAX, Achievement, Meme, Project
 
 STATUS_MESSAGE = "Status must be one of Live, Live & Growing, In Development, Prototype, Planning"
 PROGRESS_MESSAGE = "Progress must be between 0 and 100"
@@ -131,6 +131,20 @@ class ProjectWriteSerializer(CamelCaseModelSerializer):
 # --- memes ---------------------------------------------------------------------------------
 
 
+def _count_kwargs(label: str) -> dict:
+    """A meme's starting count: a whole number from 0 up to what the column holds."""
+    message = f"{label} must be a whole number, 0 or more"
+    return {
+        "error_messages": {
+            "invalid": message,
+            "null": message,
+            "min_value": message,
+            "max_string_length": message,
+            "max_value": f"{label} must be at most {INTEGER_MAX}",
+        }
+    }
+
+
 # What the owner writes of a meme; the API answers with these and the server-set fields.
 MEME_FIELDS = (
     "author_handle",
@@ -158,7 +172,10 @@ class MemeWriteSerializer(CamelCaseModelSerializer):
     class Meta:
         model = Meme
         fields = MEME_FIELDS
-        extra_kwargs = required_texts("author_handle", "caption")
+        extra_kwargs = {
+            **required_texts("author_handle", "caption"),
+            **{name: _count_kwargs(name.capitalize()) for name in ("likes", "comments", "shares")},
+        }
 
 
 REORDER_IDS_REQUIRED = "Send the projects' ids in their new order"
