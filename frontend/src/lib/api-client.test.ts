@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { ApiError, TOKEN_STORAGE_KEY, apiRequest, swrFetcher } from "./api-client";
+import { ApiError, TOKEN_STORAGE_KEY, apiBeacon, apiRequest, swrFetcher } from "./api-client";
 
 function mockFetch(status: number, body: string, statusText = "") {
   // A new Response per call: a body can be read only once.
@@ -96,5 +96,40 @@ describe("swrFetcher", () => {
     await swrFetcher(["/api/blog-posts", "42"]);
 
     expect(fetchMock.mock.calls[0][0]).toBe("/api/blog-posts/42");
+  });
+});
+
+describe("apiBeacon", () => {
+  it("posts the JSON with keepalive and the site's own cookies only", () => {
+    const fetchMock = mockFetch(204, "");
+
+    apiBeacon("/api/views", { path: "/blog" });
+
+    const [path, init] = fetchMock.mock.calls[0];
+    expect(path).toBe("/api/views");
+    expect(init).toMatchObject({ method: "POST", keepalive: true, credentials: "same-origin" });
+    expect(init.body).toBe('{"path":"/blog"}');
+    expect(init.headers.Authorization).toBeUndefined();
+  });
+
+  it("sends the owner's token from a browser the owner signed in on", () => {
+    window.localStorage.setItem(TOKEN_STORAGE_KEY, "abc.def");
+    const fetchMock = mockFetch(204, "");
+
+    apiBeacon("/api/views", { path: "/" });
+
+    expect(fetchMock.mock.calls[0][1].headers.Authorization).toBe("Bearer abc.def");
+  });
+
+  it("never fails its caller, whatever the network does", async () => {
+    const rejected = vi.fn(() => Promise.reject(new TypeError("offline")));
+    vi.stubGlobal("fetch", rejected);
+    expect(() => apiBeacon("/api/views", { path: "/" })).not.toThrow();
+    vi.stubGlobal("fetch", () => {
+      throw new TypeError("blocked");
+    });
+    expect(() => apiBeacon("/api/views", { path: "/" })).not.toThrow();
+    await Promise.resolve();
+    expect(rejected).toHaveBeenCalledTimes(1);
   });
 });

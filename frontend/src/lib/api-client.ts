@@ -81,6 +81,29 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   return parsed as T;
 }
 
+/**
+ * Sends `body` (JSON) to `path` and forgets it, for a beacon such as a counted view: the
+ * request outlives the page (keepalive), carries the owner's token when this browser has one
+ * (the server never counts the owner's own views) and the site's own cookies only, and never
+ * fails the caller, whatever the answer.
+ */
+export function apiBeacon(path: string, body: unknown): void {
+  const headers: Record<string, string> = { "Content-Type": "application/json" };
+  const token = storedToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  try {
+    fetch(path, {
+      method: "POST",
+      headers,
+      body: JSON.stringify(body),
+      credentials: "same-origin",
+      keepalive: true,
+    }).catch(() => undefined);
+  } catch {
+    // No fetch (an old or locked-down browser): nothing is counted.
+  }
+}
+
 /** SWR's default fetcher: the key is the API path. */
 export function swrFetcher<T>(key: string | readonly string[]): Promise<T> {
   const path = Array.isArray(key) ? key.join("/") : (key as string);

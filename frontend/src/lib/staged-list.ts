@@ -1,5 +1,7 @@
 import { startTransition, useEffect, useState } from "react";
 
+import { whenIdle } from "./when-idle";
+
 // A long list on the page the visitor opened: the app's first commit, which replaces the
 // server's first screen, draws only the list's top; the rest follows a few items at a time,
 // each in an idle moment, so no single task lays out fifty cards (a long task on a phone that
@@ -18,17 +20,6 @@ export function resetFirstPageShown(): void {
   firstPageShown = false;
 }
 
-type Cancel = () => void;
-
-function whenIdle(callback: () => void): Cancel {
-  if (typeof window.requestIdleCallback === "function") {
-    const id = window.requestIdleCallback(callback, { timeout: 500 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(callback, 16);
-  return () => window.clearTimeout(id);
-}
-
 /**
  * `items`, or only their first `step` while the page is the one the visitor opened; the rest
  * are added `step` at a time in idle moments, each as a transition.
@@ -39,7 +30,7 @@ export function useStagedList<T>(items: readonly T[], step: number): readonly T[
 
   useEffect(() => {
     if (limit >= total) return;
-    return whenIdle(() => startTransition(() => setLimit((shown) => shown + step)));
+    return whenIdle(() => startTransition(() => setLimit((shown) => shown + step)), 500);
   }, [limit, total, step]);
 
   return limit >= total ? items : items.slice(0, limit);

@@ -1,8 +1,9 @@
 import { Suspense, useEffect } from "react";
-import { Outlet } from "react-router-dom";
+import { Outlet, useLocation } from "react-router-dom";
 
 import { PageSpinner } from "@/components/ui/page-spinner";
 import { markFirstPageShown } from "@/lib/staged-list";
+import { useViewCount } from "@/lib/view-count";
 
 import { ScrollManager } from "./scroll-manager";
 import { SiteFooter } from "./site-footer";
@@ -11,6 +12,8 @@ import { SiteHeader } from "./site-header";
 export function SiteLayout() {
   // From here on, pages are reached inside the app and draw their lists whole.
   useEffect(markFirstPageShown, []);
+  // Each page a visitor opens is counted (a daily total, no tracking: lib/view-count.ts).
+  useViewCount(useLocation().pathname);
   return (
     <div className="flex min-h-screen flex-col">
       <ScrollManager />

@@ -36,6 +36,8 @@ const PHOTOS: GalleryPhoto[] = [
 vi.mock("../api/get-home-sections", () => ({
   useGalleryPhotos: () => ({ data: PHOTOS, isLoading: false }),
 }));
+const countPhotoView = vi.hoisted(() => vi.fn());
+vi.mock("@/lib/view-count", () => ({ countPhotoView }));
 
 describe("GallerySection", () => {
   it("shows the placeholder, in the grid and the viewer, for a photo that fails to load", () => {
@@ -58,5 +60,19 @@ describe("GallerySection", () => {
     const viewer = screen.getAllByRole("img", { name: "Science fair", hidden: true }).at(-1)!;
     expect(viewer.closest("dialog")).not.toBeNull();
     expect(viewer).toHaveAttribute("src", PHOTO_PLACEHOLDER);
+  });
+
+  it("counts each photo opened in the viewer once, by its id", () => {
+    countPhotoView.mockClear();
+    render(<GallerySection />);
+
+    fireEvent.click(screen.getByRole("button", { name: /View Science fair/ }));
+    expect(countPhotoView.mock.calls).toEqual([["1"]]);
+    fireEvent.click(screen.getByRole("button", { name: "Next image", hidden: true }));
+    fireEvent.click(screen.getByRole("button", { name: "Previous image", hidden: true }));
+    fireEvent.click(screen.getByRole("button", { name: "Close", hidden: true }));
+    fireEvent.click(screen.getByRole("button", { name: /View Science fair/ }));
+
+    expect(countPhotoView.mock.calls).toEqual([["1"], ["2"]]);
   });
 });

@@ -1,7 +1,8 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 
 import { Lightbox } from "@/components/ui/lightbox";
 import { PHOTO_PLACEHOLDER } from "@/lib/placeholder";
+import { countPhotoView } from "@/lib/view-count";
 
 import { useGalleryPhotos } from "../api/get-home-sections";
 import { GALLERY_HEADING, GallerySkeleton } from "./home-skeletons";
@@ -14,8 +15,18 @@ export default function GallerySection() {
   const [open, setOpen] = useState<number | null>(null);
   // Photos whose file failed to load: the tile and the viewer show the placeholder instead.
   const [broken, setBroken] = useState<ReadonlySet<string>>(() => new Set());
+  // Photos already counted as viewed on this visit (each once, however often it is reopened).
+  const counted = useRef(new Set<string>());
   if (isLoading && !photos) return <GallerySkeleton />;
   const list = photos ?? [];
+  const show = (index: number | null) => {
+    setOpen(index);
+    const photo = index === null ? undefined : list[index];
+    if (photo && !counted.current.has(photo.id)) {
+      counted.current.add(photo.id);
+      countPhotoView(photo.id);
+    }
+  };
 
   return (
     <HomeSection heading={GALLERY_HEADING} intro="Moments from school, trips and projects.">
@@ -28,7 +39,7 @@ export default function GallerySection() {
               <li key={photo.id}>
                 <button
                   type="button"
-                  onClick={() => setOpen(index)}
+                  onClick={() => show(index)}
                   className="group block w-full overflow-hidden rounded-xl bg-slate-100 dark:bg-slate-800"
                 >
                   <img
@@ -67,7 +78,7 @@ export default function GallerySection() {
           caption: photo.caption,
         }))}
         index={open}
-        onIndexChange={setOpen}
+        onIndexChange={show}
       />
     </HomeSection>
   );
