@@ -33,7 +33,7 @@ pytestmark = pytest.mark.django_db(transaction=True)
 PHONE_390 = {"width": 390, "height": 844}
 # One word, far wider than a phone: nothing may break it for the layout's sake.
 LONG = "Pneumonoultramicroscopicsilicovolcanoconiosis" * 3
-# The specification's seven tabs, then the profile (issue 14).
+# The specification's seven tabs with the showcase after the media, then the profile (issue 14).
 TAB_BAR = [
     "Dashboard",
     "Blog",
@@ -41,6 +41,7 @@ TAB_BAR = [
     "Travel",
     "Gallery",
     "Media",
+    "Showcase",
     "Testimonials",
     "Profile",
 ]

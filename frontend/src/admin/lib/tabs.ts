@@ -7,6 +7,7 @@ export type TabId =
   | "travel"
   | "gallery"
   | "media"
+  | "showcase"
   | "profile"
   | "testimonials"
   | "requests"

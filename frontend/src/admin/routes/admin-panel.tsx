@@ -12,6 +12,7 @@ import {
   Plane,
   Send,
   ShieldCheck,
+  Trophy,
   UserRound,
   type LucideIcon,
 } from "lucide-react";
@@ -36,6 +37,7 @@ import { GcseTab } from "../tabs/gcse/gcse-tab";
 import { InboxTab } from "../tabs/inbox/inbox-tab";
 import { MediaTab } from "../tabs/media/media-tab";
 import { ProfileTab } from "../tabs/profile/profile-tab";
+import { ShowcaseTab } from "../tabs/showcase/showcase-tab";
 
 import { RequestsTab } from "../tabs/testimonials/requests-tab";
 import { TestimonialsTab } from "../tabs/testimonials/testimonials-tab";
@@ -43,7 +45,7 @@ import { TravelTab } from "../tabs/travel/travel-tab";
 
 type Tab = { id: TabId; label: string; icon: LucideIcon; component: ComponentType<TabProps> };
 
-// The specification's seven tabs and the profile (issue 14); the requests view and the inbox are reached from the
+// The specification's seven tabs, the showcase and the profile (issue 14); the requests view and the inbox are reached from the
 // dashboard (and the inbox from the header) rather than the tab bar.
 const TABS: Tab[] = [
   { id: "dashboard", label: "Dashboard", icon: LayoutDashboard, component: DashboardTab },
@@ -52,6 +54,7 @@ const TABS: Tab[] = [
   { id: "travel", label: "Travel", icon: Plane, component: TravelTab },
   { id: "gallery", label: "Gallery", icon: Image, component: GalleryTab },
   { id: "media", label: "Media", icon: Newspaper, component: MediaTab },
+  { id: "showcase", label: "Showcase", icon: Trophy, component: ShowcaseTab },
   {
     id: "testimonials",
     label: "Testimonials",
