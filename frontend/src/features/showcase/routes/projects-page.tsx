@@ -36,7 +36,7 @@ function ProjectsSkeleton() {
 export default function ProjectsPage() {
   const query = useProjects();
   const projects = published(query.data);
-  // The featured project is drawn large; if the owner featured several, the first one is.
+  // The featured project (the server keeps one at most) is drawn large.
   const featured = projects?.find((p) => p.featured);
   usePageHead({
     page: "projects",
