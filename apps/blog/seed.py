@@ -1,5 +1,9 @@
 """Demo blog posts for `seed_demo`: five posts by a Year 10 student (four published, one draft).
 
+Each post's picture shows what it is about (`picture`: a sunset for the sky post, a revision
+desk, a laptop of code...). The models are imported where rows are written, so that `demo_scene`
+works without Django set up (`make bench` draws the pictures again in its own process).
+
 Idempotent: a post whose slug or title already exists is left alone, so the owner's edits survive
 a second run.
 """
@@ -7,12 +11,11 @@ a second run.
 from datetime import timedelta
 
 from django.utils import timezone
+from django.utils.text import slugify
 
+from apps.core.demo_art import Place, Scene, Still
 from apps.core.demo_images import demo_image
 from apps.core.seed import unseeded
-
-from .models import BlogPost
-from .services import post_create, post_update
 
 POSTS = [
     {
@@ -43,6 +46,7 @@ POSTS = [
         "read_time": 4,
         "is_published": True,
         "image_alt": "A deep blue sky fading to orange at the horizon",
+        "picture": Place(name="", setting="coast", landmark="none", time="golden"),
         "days_ago": 12,
     },
     {
@@ -73,6 +77,7 @@ POSTS = [
         "read_time": 5,
         "is_published": True,
         "image_alt": "A desk with a revision timetable, flashcards and highlighters",
+        "picture": Still("desk"),
         "days_ago": 30,
     },
     {
@@ -99,6 +104,7 @@ POSTS = [
         "read_time": 6,
         "is_published": True,
         "image_alt": "A laptop screen showing lines of HTML code",
+        "picture": Still("laptop"),
         "days_ago": 55,
     },
     {
@@ -124,7 +130,8 @@ POSTS = [
         "categories": ["Travel", "Geography"],
         "read_time": 5,
         "is_published": True,
-        "image_alt": "A busy Tokyo street crossing at dusk with neon signs",
+        "image_alt": "Tokyo's skyline at dusk behind a shrine gate",
+        "picture": Place(name="", setting="city", landmark="torii", time="dusk", variant=1),
         "days_ago": 90,
     },
     {
@@ -146,18 +153,32 @@ POSTS = [
         "read_time": 3,
         "is_published": False,
         "image_alt": "Trays of food lined up on a school canteen counter",
+        "picture": Still("canteen"),
         "days_ago": 0,
     },
 ]
 
 
+def _picture(row: dict) -> str:
+    return f"blog-{slugify(row['title'])}"
+
+
+def demo_scene(name: str) -> Scene | None:
+    """What the demo picture `name` shows, if it is one of this seed's (else None)."""
+    return next((row["picture"] for row in POSTS if _picture(row) == name), None)
+
+
 def seed() -> int:
     """Create the demo posts that do not exist yet; return how many were created."""
+    from .models import BlogPost
+    from .services import post_create, post_update
+
     created = 0
     now = timezone.now()
-    for slug, data in unseeded(BlogPost, POSTS):
+    for _slug, data in unseeded(BlogPost, POSTS):
         days_ago = data.pop("days_ago")
-        post = post_create(**data, image_url=demo_image(f"blog-{slug}"))
+        del data["picture"]
+        post = post_create(**data, image_url=demo_image(_picture(data)))
         if post.is_published and days_ago:
             post_update(instance=post, data={"published_at": now - timedelta(days=days_ago)})
         created += 1

@@ -1,47 +1,55 @@
-"""Placeholder pictures for the demo content, drawn with Pillow when `seed_demo` runs.
+"""Pictures for the demo content, drawn with Pillow when `seed_demo` runs (apps/core/demo_art).
+
+Each stands for what it illustrates: the seed that uses a picture says what it shows (its
+`demo_scene(name)`: a certificate with the achievement's title, issuer and date, a project's
+home page, a place's landmark...), so the picture is known from its name alone. A name no seed
+knows (a test's) gets a quiet landscape chosen by the name.
 
 They are stored through the default storage (var/media locally, the bucket on S3), so the demo
 needs no image files in the repository and never loads anything from another site.
 """
 
-import colorsys
 import functools
+import importlib
 import io
 import zlib
 
 from django.core.files.base import ContentFile
 from django.core.files.storage import default_storage
-from PIL import Image, ImageDraw
+from PIL import Image
 
+from .demo_art import Place, Scene, draw
 from .srcset import STANDARD_WIDTHS
 
 DEMO_DIR = "demo"
 
+# The seeds whose pictures are drawn from their rows; each has `demo_scene(name) -> Scene | None`
+# and loads without Django set up (`make bench` weighs the originals in its own process).
+SCENE_SOURCES = ("apps.showcase.seed", "apps.travel.seed", "apps.blog.seed", "apps.media.seed")
 
-def _colour(hue: float, lightness: float, saturation: float = 0.45) -> tuple[int, int, int]:
-    r, g, b = colorsys.hls_to_rgb(hue % 1.0, lightness, saturation)
-    return int(r * 255), int(g * 255), int(b * 255)
+_FALLBACK_SETTINGS = ("lake", "highlands", "coast", "alps", "hills")
+_FALLBACK_TIMES = ("day", "golden", "dusk")
 
 
-def _draw(width: int, height: int, seed: int) -> Image.Image:
-    hue = (seed % 360) / 360
-    image = Image.new("RGB", (width, height))
-    draw = ImageDraw.Draw(image)
-    top, bottom = _colour(hue, 0.32), _colour(hue + 0.08, 0.62)
-    for y in range(height):
-        t = y / max(1, height - 1)
-        draw.line(
-            [(0, y), (width, y)],
-            fill=tuple(int(a + (b - a) * t) for a, b in zip(top, bottom, strict=True)),
-        )
-    # A few soft shapes so each picture is recognisably its own.
-    for i in range(3):
-        r = int(min(width, height) * (0.18 + 0.09 * ((seed >> (i * 3)) % 4)))
-        cx = int(width * (0.2 + 0.3 * i + 0.05 * ((seed >> i) % 3)))
-        cy = int(height * (0.35 + 0.15 * ((seed >> (i + 2)) % 3)))
-        draw.ellipse([cx - r, cy - r, cx + r, cy + r], fill=_colour(hue + 0.15 * (i + 1), 0.7))
-    draw.rectangle([0, int(height * 0.78), width, height], fill=_colour(hue + 0.5, 0.25, 0.3))
-    return image
+def scene_for(name: str) -> Scene:
+    """What the demo picture `name` shows: what its seed says, else a landscape of its own."""
+    for source in SCENE_SOURCES:
+        scene = importlib.import_module(source).demo_scene(name)
+        if scene is not None:
+            return scene
+    key = zlib.crc32(name.encode())
+    return Place(
+        name="",
+        setting=_FALLBACK_SETTINGS[key % len(_FALLBACK_SETTINGS)],
+        landmark="none",
+        time=_FALLBACK_TIMES[(key >> 4) % len(_FALLBACK_TIMES)],
+        variant=key >> 8,
+    )
+
+
+def demo_name(url: str) -> str:
+    """The name of the demo picture at `url` ("/media/demo/<name>-<width>w.webp")."""
+    return url.rsplit("/", 1)[-1].rsplit("-", 1)[0]
 
 
 # A phone photo is about twice as wide as the widest place a page shows it.
@@ -53,7 +61,7 @@ def demo_upload(name: str, *, width: int = 1200, height: int = 675) -> bytes:
     display size, JPEG at quality 90. Never stored or shown: the seed makes the picture's WebP
     variants from it, and `make bench` weighs it as the picture's original."""
     buffer = io.BytesIO()
-    picture = _draw(width * UPLOAD_SCALE, height * UPLOAD_SCALE, zlib.crc32(name.encode()))
+    picture = draw(scene_for(name), width * UPLOAD_SCALE, height * UPLOAD_SCALE)
     picture.save(buffer, "JPEG", quality=90)
     return buffer.getvalue()
 
@@ -72,12 +80,13 @@ def demo_image(name: str, *, width: int = 1200, height: int = 675) -> str:
     return default_storage.url(path)
 
 
-@functools.lru_cache(maxsize=64)
+@functools.lru_cache(maxsize=256)
 def _variants(name: str, width: int, height: int) -> tuple[tuple[str, bytes], ...]:
     """The WebP variants of the demo picture `name`, narrowest first, as (path, bytes). Drawing
     and encoding them is the slow part, and the same name always gives the same bytes: a
     process makes each set once however many times it is stored (every test has its own media
-    folder, and the seed and the tests ask for the same pictures)."""
+    folder, and the seed and the tests ask for the same pictures). The cache holds every picture
+    the seeds make (about 110, a few MB), so running a seed again draws nothing."""
     upload_width = width * UPLOAD_SCALE
     widest = min(upload_width, STANDARD_WIDTHS[-1])
     with Image.open(io.BytesIO(demo_upload(name, width=width, height=height))) as photo:

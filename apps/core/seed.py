@@ -16,8 +16,6 @@ from datetime import timedelta
 from django.db.models import Model, Q
 from django.utils.text import slugify
 
-from .services import site_profile_ensure
-
 
 def create_missing(
     model: type[Model], rows: Iterable[dict], create: Callable[[dict], object], *, key="title"
@@ -58,6 +56,10 @@ DEMO_SOCIAL_LINKS = {
 
 def seed() -> bool:
     """Create the demo site profile unless one exists; return whether it was created."""
+    # Imported here: the apps' seeds import this module's helpers and must load without Django
+    # set up (their `demo_scene` describes the demo pictures to `make bench`).
+    from .services import site_profile_ensure
+
     profile, created = site_profile_ensure()
     if created:
         for field, url in DEMO_SOCIAL_LINKS.items():

@@ -1,15 +1,21 @@
 """Demo content for the Media & Publications page: five featured articles (the first marked
-Featured) and three media appearances. Safe to run again: it creates nothing twice."""
+Featured) and three media appearances. Safe to run again: it creates nothing twice.
+
+An article's picture is its magazine's cover: the publication's name, a picture for its category
+and the article's title. Its link is an example address on example.com (reserved for examples,
+RFC 2606). The models are imported where rows are written, so that `demo_scene` works without
+Django set up (`make bench` draws the pictures again in its own process).
+"""
 
 from django.db import transaction
 from django.utils import timezone
 from django.utils.text import slugify
 
+from apps.core.demo_art import Magazine, Scene
 from apps.core.demo_images import demo_image
 from apps.core.seed import create_missing, dated
 
-from .models import MediaItem
-from .services import media_item_create
+DEMO_ARTICLES = "https://example.com/demo-student/articles"
 
 ARTICLES = [
     {
@@ -73,7 +79,7 @@ ARTICLES = [
 APPEARANCES = [
     {
         "title": "Teens Talk Climate: Small Steps, Big Changes",
-        "type": MediaItem.Type.PODCAST,
+        "type": "podcast",
         "platform": "Podcast directory",
         "duration": "25 min",
         "description": (
@@ -84,7 +90,7 @@ APPEARANCES = [
     },
     {
         "title": "Student Panel: The Future of Learning",
-        "type": MediaItem.Type.VIDEO,
+        "type": "video",
         "platform": "Video platform",
         "duration": "45 min",
         "description": (
@@ -95,7 +101,7 @@ APPEARANCES = [
     },
     {
         "title": "Young Voices: Growing Up Global",
-        "type": MediaItem.Type.PODCAST,
+        "type": "podcast",
         "platform": "Music streaming service",
         "duration": "18 min",
         "description": (
@@ -107,18 +113,32 @@ APPEARANCES = [
 ]
 
 
+def _picture(article: dict) -> str:
+    return f"media-{slugify(article['title'])}"
+
+
+def demo_scene(name: str) -> Scene | None:
+    """What the demo picture `name` shows, if it is one of this seed's (else None)."""
+    for article in ARTICLES:
+        if _picture(article) == name:
+            return Magazine(article["publication"], article["title"], article["category"])
+    return None
+
+
 @transaction.atomic
 def seed() -> int:
     """Create the demo media items that are not there yet (matched by title); return how many."""
+    from .models import MediaItem
+    from .services import media_item_create
+
     now = timezone.now()
 
     def create_article(article: dict) -> None:
-        slug = slugify(article["title"])
         media_item_create(
             **dated(article, field="published_at", now=now),
             type=MediaItem.Type.ARTICLE,
-            url=f"https://example.com/articles/{slug}",
-            image_url=demo_image(f"media-{slug}"),
+            url=f"{DEMO_ARTICLES}/{slugify(article['title'])}",
+            image_url=demo_image(_picture(article)),
         )
 
     def create_appearance(appearance: dict) -> None:

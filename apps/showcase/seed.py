@@ -1,5 +1,11 @@
 """Demo content for the Achievements, Projects and Meme pages: six achievements, the featured
-project plus four others, and four memes. Safe to run again: it creates nothing twice."""
+project plus four others, and four memes. Safe to run again: it creates nothing twice.
+
+Each picture stands for its row: an achievement's is a certificate with its title, issuer and
+date, a project's is its home page with its name, a picture meme is a meme (`demo_scene`). The
+models are imported where rows are written, so that `demo_scene` works without Django set up
+(`make bench` draws the pictures again in its own process).
+"""
 
 from datetime import date
 
@@ -7,11 +13,12 @@ from django.db import transaction
 from django.utils import timezone
 from django.utils.text import slugify
 
+from apps.core.demo_art import Certificate, Meme, Scene, Screen
 from apps.core.demo_images import demo_image
 from apps.core.seed import create_missing, dated
 
-from .models import Achievement, Meme, Project
-from .services import achievement_create, meme_create, project_create
+# Every address the demo shows is on example.com, reserved for examples (RFC 2606).
+DEMO_SITE = "example.com/demo-student"
 
 ACHIEVEMENTS = [
     {
@@ -33,6 +40,7 @@ ACHIEVEMENTS = [
         "category": "Leadership",
         "issuer": "The Duke of Edinburgh's Award",
         "days_ago": 120,
+        "heading": "Certificate of Award",
     },
     {
         "title": "First Place, School Science Fair",
@@ -53,6 +61,7 @@ ACHIEVEMENTS = [
         "category": "Writing",
         "issuer": "Young Writers' Trust",
         "days_ago": 260,
+        "heading": "Certificate of Commendation",
     },
     {
         "title": "Eco-Schools Green Flag Team",
@@ -63,6 +72,7 @@ ACHIEVEMENTS = [
         "category": "Environment",
         "issuer": "Eco-Schools England",
         "days_ago": 330,
+        "heading": "Certificate of Recognition",
     },
     {
         "title": "Regional Finalist, Schools Debating Competition",
@@ -87,11 +97,11 @@ FEATURED_PROJECT = {
         "is now a website with advice in 15 life categories, from study habits and friendships "
         "to money and wellbeing. Visitors can download advice cards to keep or share, "
         "subscribe to a daily e-mail, read the blog and share their favourite advice on social "
-        "media."
+        "media. (This is a demo: its website address is an example on example.com.)"
     ),
-    "website": "https://example.com",
+    "website": "https://example.com/demo-student/daily-advice",
     "technologies": ["React", "TypeScript", "Node.js", "PostgreSQL", "Tailwind CSS"],
-    "status": Project.Status.LIVE_AND_GROWING,
+    "status": "Live & Growing",
     "progress": 95,
     "start_date": date(2024, 3, 1),
     "features": [
@@ -113,7 +123,7 @@ OTHER_PROJECTS = [
         "title": "Revision Buddy",
         "description": "A flashcard and spaced-repetition app built around the GCSE specification.",
         "technologies": ["Python", "Flask", "SQLite"],
-        "status": Project.Status.PROTOTYPE,
+        "status": "Prototype",
         "progress": 60,
         "start_date": date(2024, 11, 1),
         "features": ["Flashcards per subject", "Spaced repetition", "Progress charts"],
@@ -126,7 +136,7 @@ OTHER_PROJECTS = [
         "title": "Community Book Swap",
         "description": "Free book-swap shelves in local cafés, run by students for students.",
         "technologies": ["Google Forms", "Canva"],
-        "status": Project.Status.PLANNING,
+        "status": "Planning",
         "progress": 40,
         "start_date": date(2025, 1, 15),
         "features": ["Swap shelves", "Reading challenges", "Volunteer rota"],
@@ -139,7 +149,7 @@ OTHER_PROJECTS = [
         "title": "Eco Tracker for Schools",
         "description": "A dashboard that shows a school's energy use and recycling week by week.",
         "technologies": ["JavaScript", "Chart.js", "Firebase"],
-        "status": Project.Status.IN_DEVELOPMENT,
+        "status": "In Development",
         "progress": 90,
         "start_date": date(2024, 6, 1),
         "features": ["Weekly energy charts", "Recycling league table", "Eco-club reports"],
@@ -152,7 +162,7 @@ OTHER_PROJECTS = [
         "title": "Peer Tutoring Network",
         "description": "Older students tutor younger ones in maths and science after school.",
         "technologies": ["Notion", "Google Workspace"],
-        "status": Project.Status.LIVE,
+        "status": "Live",
         "progress": 95,
         "start_date": date(2023, 9, 1),
         "features": ["Tutor matching", "Session booking", "Termly feedback"],
@@ -174,7 +184,7 @@ MEMES = [
     },
     {
         "caption": "When the teacher says 'this won't be on the test' and it's question 1",
-        "image": True,
+        "picture": Meme("'This won't be on the test'", "Question 1:", "exam"),
         "hashtags": ["SchoolLife", "Exams"],
         "counts": (203, 45, 18),
     },
@@ -186,43 +196,108 @@ MEMES = [
     },
     {
         "caption": "My calculator seeing me type 2 + 2 just to be sure",
-        "image": True,
+        "picture": Meme("Me: types 2 + 2 just to be sure", "My calculator:", "calculator"),
         "hashtags": ["Maths", "GCSEMaths"],
         "counts": (156, 34, 15),
     },
 ]
 
 
-def _image(row: dict) -> str:
-    return demo_image(f"showcase-{slugify(row['title'])}")
+# What each project's picture shows beside its name: a short tagline, and a browser window with
+# feature cards or a chart, or the app on a phone.
+SCREENS = {
+    "Daily Advice Hub": {"tagline": "One short, practical piece of advice, every day"},
+    "Revision Buddy": {"tagline": "Flashcards and spaced repetition for GCSEs", "device": "phone"},
+    "Community Book Swap": {"tagline": "Free book-swap shelves in local cafes"},
+    "Eco Tracker for Schools": {
+        "tagline": "A school's energy use, week by week",
+        "blocks": "chart",
+    },
+    "Peer Tutoring Network": {"tagline": "Older students tutor younger ones after school"},
+}
+PROJECTS = [FEATURED_PROJECT, *OTHER_PROJECTS]
+AWARD_HEADING = "Certificate of Achievement"
 
 
-def _seed_achievements() -> int:
-    today = timezone.localdate()
-    return create_missing(
-        Achievement,
-        ACHIEVEMENTS,
-        lambda row: achievement_create(
-            **dated(row, field="date", now=today), image_url=_image(row)
-        ),
+def _award_picture(row: dict, awarded: date) -> str:
+    """An achievement's picture is named after its title and date: the certificate shows both."""
+    return f"showcase-{slugify(row['title'])}-{awarded.isoformat()}"
+
+
+def _project_picture(row: dict) -> str:
+    return f"showcase-{slugify(row['title'])}"
+
+
+def _meme_picture(number: int) -> str:
+    return f"showcase-meme-{number}"
+
+
+def _certificate(row: dict, awarded: date) -> Certificate:
+    heading = row.get("heading", AWARD_HEADING)
+    return Certificate(title=row["title"], issuer=row["issuer"], awarded=awarded, heading=heading)
+
+
+def _screen(index: int, row: dict) -> Screen:
+    return Screen(
+        title=row["title"],
+        address=row.get("website", f"{DEMO_SITE}/{slugify(row['title'])}").removeprefix("https://"),
+        tint=index,
+        labels=tuple(row["features"][:3]),
+        **SCREENS[row["title"]],
     )
 
 
+def demo_scene(name: str) -> Scene | None:
+    """What the demo picture `name` shows, if it is one of this seed's (else None)."""
+    for row in ACHIEVEMENTS:
+        prefix = f"showcase-{slugify(row['title'])}-"
+        if name.startswith(prefix):
+            try:
+                return _certificate(row, date.fromisoformat(name.removeprefix(prefix)))
+            except ValueError:
+                return None
+    for index, row in enumerate(PROJECTS):
+        if name == _project_picture(row):
+            return _screen(index, row)
+    for number, row in enumerate(MEMES, start=1):
+        if name == _meme_picture(number) and "picture" in row:
+            return row["picture"]
+    return None
+
+
+def _seed_achievements() -> int:
+    from .models import Achievement
+    from .services import achievement_create
+
+    today = timezone.localdate()
+
+    def create(row: dict) -> None:
+        fields = dated({k: v for k, v in row.items() if k != "heading"}, field="date", now=today)
+        achievement_create(**fields, image_url=demo_image(_award_picture(row, fields["date"])))
+
+    return create_missing(Achievement, ACHIEVEMENTS, create)
+
+
 def _seed_projects() -> int:
+    from .models import Project
+    from .services import project_create
+
     return create_missing(
         Project,
-        [FEATURED_PROJECT, *OTHER_PROJECTS],
-        lambda row: project_create(**row, image_url=_image(row)),
+        PROJECTS,
+        lambda row: project_create(**row, image_url=demo_image(_project_picture(row))),
     )
 
 
 def _create_meme(row: dict) -> None:
+    from .services import meme_create
+
     likes, comments, shares = row["counts"]
     meme_create(
         author_handle="@alex",
         caption=row["caption"],
         text=row.get("text", ""),
-        image_url=demo_image(f"showcase-meme-{row['number']}") if row.get("image") else "",
+        image_url=demo_image(_meme_picture(row["number"])) if "picture" in row else "",
         hashtags=row["hashtags"],
         likes=likes,
         comments=comments,
@@ -231,9 +306,11 @@ def _create_meme(row: dict) -> None:
 
 
 def _seed_memes() -> int:
+    from .models import Meme as MemeRow
+
     # Oldest first, so the first listed is the newest and the page shows them in this order.
     rows = [{**row, "number": n} for n, row in reversed(list(enumerate(MEMES, start=1)))]
-    return create_missing(Meme, rows, _create_meme, key="caption")
+    return create_missing(MemeRow, rows, _create_meme, key="caption")
 
 
 @transaction.atomic

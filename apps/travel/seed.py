@@ -1,17 +1,24 @@
 """Demo travel stories for `seed_demo`: the travel page's 19 destinations, each with a city, a
 continent from the page's filter, highlights, a duration, a visit date, a picture and a gallery.
 
-Pictures are drawn by `demo_image` and stored on this site. Idempotent: a story whose slug or
-title already exists is left alone, so the owner's edits survive a second run.
+Pictures are drawn by `demo_image` and stored on this site. Each destination's `scenery` says
+what its pictures show, in turn: a setting (a city, a river, the Alps...) and a landmark
+(apps/core/demo_art/places.py); the cover and each gallery picture take the next one, at another
+time of day, so no two pictures of a place are alike. The models are imported where rows are
+written, so that `demo_scene` works without Django set up (`make bench` draws the pictures again
+in its own process).
+
+Idempotent: a story whose slug or title already exists is left alone, so the owner's edits
+survive a second run.
 """
 
 from datetime import date
 
+from django.utils.text import slugify
+
+from apps.core.demo_art import Place, Scene
 from apps.core.demo_images import demo_image
 from apps.core.seed import unseeded
-
-from .models import TravelStory
-from .services import story_create
 
 DESTINATIONS = [
     {
@@ -36,6 +43,7 @@ DESTINATIONS = [
         "visit_date": date(2024, 4, 2),
         "coordinates": {"lat": 35.6762, "lng": 139.6503},
         "gallery_size": 4,
+        "scenery": [("city", "pagoda"), ("lake", "fuji"), ("city", "torii"), ("river", "none")],
     },
     {
         "country": "Singapore",
@@ -52,6 +60,7 @@ DESTINATIONS = [
         "visit_date": date(2023, 8, 10),
         "coordinates": {"lat": 1.3521, "lng": 103.8198},
         "gallery_size": 3,
+        "scenery": [("river", "marina-bay"), ("city", "supertrees"), ("river", "none")],
     },
     {
         "country": "Malaysia",
@@ -68,6 +77,7 @@ DESTINATIONS = [
         "visit_date": date(2023, 8, 6),
         "coordinates": {"lat": 3.139, "lng": 101.6869},
         "gallery_size": 2,
+        "scenery": [("city", "twin-towers"), ("highlands", "temple")],
     },
     {
         "country": "France",
@@ -83,6 +93,7 @@ DESTINATIONS = [
         "visit_date": date(2023, 4, 12),
         "coordinates": {"lat": 48.8566, "lng": 2.3522},
         "gallery_size": 3,
+        "scenery": [("river", "eiffel"), ("city", "none"), ("river", "boat")],
     },
     {
         "country": "Germany",
@@ -99,6 +110,7 @@ DESTINATIONS = [
         "visit_date": date(2022, 10, 24),
         "coordinates": {"lat": 52.52, "lng": 13.405},
         "gallery_size": 3,
+        "scenery": [("city", "gate"), ("river", "needle-tower"), ("city", "none")],
     },
     {
         "country": "Australia",
@@ -121,6 +133,12 @@ DESTINATIONS = [
         "visit_date": date(2022, 12, 20),
         "coordinates": {"lat": -33.8688, "lng": 151.2093},
         "gallery_size": 4,
+        "scenery": [
+            ("river", "opera-house"),
+            ("river", "harbour-bridge"),
+            ("coast", "none"),
+            ("peaks", "none"),
+        ],
     },
     {
         "country": "United States",
@@ -143,6 +161,12 @@ DESTINATIONS = [
         "visit_date": date(2023, 10, 21),
         "coordinates": {"lat": 40.7128, "lng": -74.006},
         "gallery_size": 4,
+        "scenery": [
+            ("river", "spire-tower"),
+            ("city", "none"),
+            ("hills", "none"),
+            ("river", "sailboat"),
+        ],
     },
     {
         "country": "Canada",
@@ -158,6 +182,7 @@ DESTINATIONS = [
         "visit_date": date(2024, 7, 28),
         "coordinates": {"lat": 43.6532, "lng": -79.3832},
         "gallery_size": 3,
+        "scenery": [("river", "needle-tower"), ("lake", "waterfall"), ("river", "sailboat")],
     },
     {
         "country": "Canada",
@@ -173,6 +198,7 @@ DESTINATIONS = [
         "visit_date": date(2024, 8, 2),
         "coordinates": {"lat": 49.2827, "lng": -123.1207},
         "gallery_size": 2,
+        "scenery": [("peaks", "none"), ("coast", "sailboat")],
     },
     {
         "country": "Italy",
@@ -189,6 +215,7 @@ DESTINATIONS = [
         "visit_date": date(2022, 5, 30),
         "coordinates": {"lat": 41.9028, "lng": 12.4964},
         "gallery_size": 4,
+        "scenery": [("city", "colosseum"), ("hills", "none"), ("city", "gate")],
     },
     {
         "country": "Spain",
@@ -205,6 +232,7 @@ DESTINATIONS = [
         "visit_date": date(2021, 8, 15),
         "coordinates": {"lat": 41.3874, "lng": 2.1686},
         "gallery_size": 3,
+        "scenery": [("city", "sagrada"), ("coast", "sailboat"), ("hills", "none")],
     },
     {
         "country": "Netherlands",
@@ -220,6 +248,7 @@ DESTINATIONS = [
         "visit_date": date(2023, 2, 17),
         "coordinates": {"lat": 52.3676, "lng": 4.9041},
         "gallery_size": 2,
+        "scenery": [("canal", "canal-houses"), ("canal", "windmill")],
     },
     {
         "country": "Switzerland",
@@ -235,6 +264,7 @@ DESTINATIONS = [
         "visit_date": date(2022, 2, 14),
         "coordinates": {"lat": 47.3769, "lng": 8.5417},
         "gallery_size": 3,
+        "scenery": [("alps", "twin-spires"), ("alps", "sailboat"), ("alps", "none")],
     },
     {
         "country": "Norway",
@@ -251,6 +281,7 @@ DESTINATIONS = [
         "visit_date": date(2023, 6, 18),
         "coordinates": {"lat": 59.9139, "lng": 10.7522},
         "gallery_size": 2,
+        "scenery": [("fjord", "slope-building"), ("fjord", "boat")],
     },
     {
         "country": "Iceland",
@@ -272,6 +303,7 @@ DESTINATIONS = [
         "visit_date": date(2024, 2, 16),
         "coordinates": {"lat": 64.1466, "lng": -21.9426},
         "gallery_size": 4,
+        "scenery": [("volcanic", "geyser"), ("volcanic", "none"), ("lake", "waterfall")],
     },
     {
         "country": "United Kingdom",
@@ -287,6 +319,7 @@ DESTINATIONS = [
         "visit_date": date(2024, 8, 20),
         "coordinates": {"lat": 55.9533, "lng": -3.1883},
         "gallery_size": 3,
+        "scenery": [("hills", "castle"), ("highlands", "none"), ("coast", "none")],
     },
     {
         "country": "United Kingdom",
@@ -303,6 +336,7 @@ DESTINATIONS = [
         "visit_date": date(2025, 2, 18),
         "coordinates": {"lat": 51.5072, "lng": -0.1276},
         "gallery_size": 2,
+        "scenery": [("river", "clock-tower"), ("city", "none")],
     },
     {
         "country": "Thailand",
@@ -323,6 +357,7 @@ DESTINATIONS = [
         "visit_date": date(2023, 7, 30),
         "coordinates": {"lat": 13.7563, "lng": 100.5018},
         "gallery_size": 3,
+        "scenery": [("river", "temple"), ("river", "boat"), ("city", "temple")],
     },
     {
         "country": "South Korea",
@@ -339,19 +374,61 @@ DESTINATIONS = [
         "visit_date": date(2024, 4, 10),
         "coordinates": {"lat": 37.5665, "lng": 126.978},
         "gallery_size": 3,
+        "scenery": [("hills", "palace"), ("hills", "needle-tower"), ("city", "none")],
     },
 ]
 
 
+# The cover's time of day, by the destination's place in the list; gallery pictures go on from it.
+TIMES = ("day", "golden", "dusk", "night", "dawn")  # five: no two pictures of a place alike
+COVER_TIMES = ("day", "golden", "day", "dusk", "day", "night", "golden", "dawn")
+
+
+def _pictures(index: int, row: dict) -> dict[str, Place]:
+    """The demo pictures of destination `index`, by name: its cover, then its gallery."""
+    slug = slugify(row["title"])
+    names = [f"travel-{slug}"]
+    names += [f"travel-{slug}-{n}" for n in range(1, row["gallery_size"] + 1)]
+    first = TIMES.index(COVER_TIMES[index % len(COVER_TIMES)])
+    pictures = {}
+    for n, name in enumerate(names):
+        setting, landmark = row["scenery"][n % len(row["scenery"])]
+        pictures[name] = Place(
+            name=f"{row['city']}, {row['country']}"
+            if row["city"] != row["country"]
+            else row["city"],
+            setting=setting,
+            landmark=landmark,
+            time=TIMES[(first + n) % len(TIMES)],
+            continent=row["continent"],
+            variant=index + n,
+        )
+    return pictures
+
+
+def demo_scene(name: str) -> Scene | None:
+    """What the demo picture `name` shows, if it is one of this seed's (else None)."""
+    if name.startswith("travel-"):
+        for index, row in enumerate(DESTINATIONS):
+            if name.startswith(f"travel-{slugify(row['title'])}"):
+                picture = _pictures(index, row).get(name)
+                if picture:
+                    return picture
+    return None
+
+
 def seed() -> int:
     """Create the demo stories that do not exist yet; return how many were created."""
+    from .models import TravelStory
+    from .services import story_create
+
     created = 0
     for slug, data in unseeded(TravelStory, DESTINATIONS):
-        gallery_size = data.pop("gallery_size")
+        index = next(i for i, row in enumerate(DESTINATIONS) if slugify(row["title"]) == slug)
+        cover, *gallery = _pictures(index, data)
+        del data["gallery_size"], data["scenery"]
         story_create(
-            **data,
-            image_url=demo_image(f"travel-{slug}"),
-            gallery=[demo_image(f"travel-{slug}-{n}") for n in range(1, gallery_size + 1)],
+            **data, image_url=demo_image(cover), gallery=[demo_image(name) for name in gallery]
         )
         created += 1
     return created

@@ -1,7 +1,8 @@
 import pytest
 
 from apps.blog.models import BlogPost
-from apps.blog.seed import seed
+from apps.blog.seed import demo_scene, seed
+from apps.core.demo_images import demo_name
 
 pytestmark = pytest.mark.django_db
 
@@ -14,6 +15,11 @@ def test_seeded_posts_are_complete_and_use_pictures_on_this_site():
         assert post.image_alt
         assert post.categories
         assert post.content.startswith("<p>")
+        assert demo_scene(demo_name(post.image_url))  # drawn for the post, not a stand-in
+    scenes = {
+        demo_scene(demo_name(url)) for url in BlogPost.objects.values_list("image_url", flat=True)
+    }
+    assert len(scenes) == 5
 
 
 def test_seeded_posts_have_distinct_publish_dates():

@@ -1,5 +1,7 @@
 import pytest
 
+from apps.core.demo_art import Magazine
+from apps.core.demo_images import demo_name, scene_for
 from apps.media.models import MediaItem
 from apps.media.seed import seed
 
@@ -27,8 +29,11 @@ def test_the_newest_article_is_the_only_featured_one(api_client):
         assert article["publication"]
         assert article["readTime"] >= 1
         assert article["description"]
-        assert article["url"].startswith("https://example.com/")
+        assert article["url"].startswith("https://example.com/demo-student/articles/")
         assert article["imageUrl"].startswith("/media/demo/media-")
+        cover = scene_for(demo_name(article["imageUrl"]))
+        assert isinstance(cover, Magazine)
+        assert (cover.publication, cover.headline) == (article["publication"], article["title"])
 
 
 def test_appearances_have_platform_duration_and_no_link():

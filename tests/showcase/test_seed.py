@@ -1,6 +1,9 @@
 import pytest
 
-from apps.showcase.models import Achievement, Meme, Project
+from apps.core.demo_art import Certificate, Meme, Screen
+from apps.core.demo_images import demo_name, scene_for
+from apps.showcase.models import Achievement, Project
+from apps.showcase.models import Meme as MemeRow
 from apps.showcase.seed import seed
 
 pytestmark = pytest.mark.django_db
@@ -31,7 +34,9 @@ def test_project_progress_and_statuses_are_the_specifications(api_client):
     featured = projects[0]
     assert featured["featured"] is True
     assert featured["status"] == "Live & Growing"
-    assert featured["website"] == "https://example.com"
+    # An example address (example.com is reserved for examples), and the text says so.
+    assert featured["website"] == "https://example.com/demo-student/daily-advice"
+    assert "example" in featured["fullDescription"]
     assert featured["users"]
     assert featured["impact"]
     assert len(featured["features"]) >= 5
@@ -70,7 +75,29 @@ def test_achievements_have_every_field_and_an_image_on_this_site():
 def test_seeded_rows_are_valid_and_published():
     seed()
 
-    for model in (Achievement, Project, Meme):
+    for model in (Achievement, Project, MemeRow):
         for row in model.objects.all():
             row.full_clean()
             assert row.is_published
+
+
+def test_each_picture_stands_for_its_row():
+    seed()
+
+    for achievement in Achievement.objects.all():
+        certificate = scene_for(demo_name(achievement.image_url))
+        assert isinstance(certificate, Certificate)
+        assert (certificate.title, certificate.issuer, certificate.awarded) == (
+            achievement.title,
+            achievement.issuer,
+            achievement.date,
+        )
+    for project in Project.objects.all():
+        screen = scene_for(demo_name(project.image_url))
+        assert isinstance(screen, Screen)
+        assert screen.title == project.title
+        assert screen.address.startswith("example.com/demo-student/")
+    featured = scene_for(demo_name(Project.objects.get(featured=True).image_url))
+    assert featured.address == "example.com/demo-student/daily-advice"
+    for meme in MemeRow.objects.exclude(image_url=""):
+        assert isinstance(scene_for(demo_name(meme.image_url)), Meme)

@@ -1,5 +1,7 @@
 import pytest
 
+from apps.core.demo_art import Place
+from apps.core.demo_images import demo_name, scene_for
 from apps.travel.models import Continent, TravelStory
 from apps.travel.seed import seed
 
@@ -24,3 +26,18 @@ def test_seeded_destinations_are_complete():
     # some cards show "+N more" after three highlights, some do not
     assert any(len(s.highlights) > 3 for s in stories)
     assert any(len(s.highlights) <= 3 for s in stories)
+
+
+def test_each_story_s_pictures_show_its_place_each_differently():
+    seed()
+
+    covers = set()
+    for story in TravelStory.objects.all():
+        scenes = [scene_for(demo_name(url)) for url in [story.image_url, *story.gallery]]
+        assert all(isinstance(scene, Place) for scene in scenes)
+        place = story.city if story.city == story.country else f"{story.city}, {story.country}"
+        assert {scene.name for scene in scenes} == {place}
+        assert len(set(scenes)) == len(scenes)
+        assert len({scene.time for scene in scenes}) == len(scenes)  # no two at one time of day
+        covers.add((scenes[0].setting, scenes[0].landmark))
+    assert len(covers) >= 15  # the covers show different sights
