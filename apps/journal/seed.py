@@ -13,6 +13,10 @@ from django.utils.text import slugify
 from .models import GcseJournalEntry
 from .services import entry_create
 
+# The entries' links are example addresses on example.com (reserved for examples, RFC 2606): a
+# demo never sends a visitor to a real site it chose for them.
+DEMO_LINKS = "https://example.com/demo-student/links"
+
 ENTRIES = [
     {
         "week": "Week 1",
@@ -29,8 +33,8 @@ ENTRIES = [
         "links": [
             {
                 "type": "other",
-                "title": "BBC Bitesize revision guides",
-                "url": "https://www.bbc.co.uk/bitesize",
+                "title": "Quadratics revision guide (example link)",
+                "url": f"{DEMO_LINKS}/quadratics-revision-guide",
             }
         ],
         "media_uploads": [{"type": "pdf", "title": "Completing the square worked examples"}],
@@ -81,8 +85,8 @@ ENTRIES = [
         "links": [
             {
                 "type": "video",
-                "title": "Mitosis animation",
-                "url": "https://www.khanacademy.org/science/biology",
+                "title": "Mitosis animation (example link)",
+                "url": f"{DEMO_LINKS}/mitosis-animation",
             }
         ],
     },
