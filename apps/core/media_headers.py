@@ -23,8 +23,9 @@ _SAFE_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,150}$")
 class MediaHeaders:
     content_type: str
     content_disposition: str
-    # A PDF cannot be shown under the media files' `sandbox` policy: Chromium refuses to start
-    # its PDF viewer in a sandboxed document. Only the pipeline's clean PDFs go without it.
+    # A browser's PDF viewer runs scripts of its own, which the media files' `sandbox` policy
+    # forbids: Safari then shows a blank page, Chromium refused to start its viewer in many
+    # versions (and still draws no page thumbnails). Only the pipeline's clean PDFs go without.
     sandboxed: bool
 
 

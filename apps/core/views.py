@@ -23,9 +23,9 @@ class PublicThrottledView(APIView):
 
 # Uploaded files are never a page: even if one were HTML, the browser would treat it as a
 # sandboxed document with no scripts, forms or same-origin access. The one exception is a
-# document's PDF (apps/core/media_headers.py), which Chromium would refuse to show sandboxed:
-# it is a clean copy the documents pipeline wrote, sent as application/pdf with nosniff, so it
-# can only ever be drawn by the browser's PDF viewer.
+# document's PDF (apps/core/media_headers.py), which a browser's PDF viewer may refuse to show
+# sandboxed: it is a clean copy the documents pipeline wrote (no scripts, actions or forms),
+# sent as application/pdf with nosniff, so only the PDF viewer ever draws it.
 MEDIA_CSP = {**settings.SECURE_CSP, "sandbox": True}
 
 
