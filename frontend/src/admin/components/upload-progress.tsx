@@ -1,14 +1,23 @@
 import { Progress } from "@/components/ui/progress";
 
-/** The upload's progress: "Uploading..." then "Processing photo..." while the server makes its
- * sizes; a screen reader hears "Upload complete" at 100 %. */
-export function UploadProgress({ percent, className }: { percent: number; className?: string }) {
+/** The upload's progress: "Uploading..." then `processing` ("Processing photo..." unless told
+ * otherwise) while the server works on the file; a screen reader hears "Upload complete" at
+ * 100 %. */
+export function UploadProgress({
+  percent,
+  className,
+  processing = "Processing photo...",
+}: {
+  percent: number;
+  className?: string;
+  processing?: string;
+}) {
   const done = percent >= 100;
   return (
     <Progress
       value={percent}
       label="Upload progress"
-      caption={done ? "Processing photo..." : "Uploading..."}
+      caption={done ? processing : "Uploading..."}
       valueText={done ? "Upload complete" : `${percent}%`}
       className={className}
     />
