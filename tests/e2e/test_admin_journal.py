@@ -10,7 +10,7 @@ from rest_framework.test import APIClient
 
 from apps.journal.models import GcseJournalEntry
 from tests.e2e.admin import delete_once_sure, expect_messages, expect_toast, open_tab, unexpected
-from tests.e2e.watching import posts_sent, requests_made
+from tests.e2e.watching import posts_sent
 from tests.journal.factories import GcseJournalEntryFactory
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -274,22 +274,3 @@ def test_server_refusal_is_shown_on_its_field(owner_page: Page, live_server, pag
     expect(page.get_by_label("Topic", exact=True)).to_have_value("Clock skew")
     assert not GcseJournalEntry.objects.exists()
     assert unexpected(page_errors, "400: " + live_server.url + "/api/gcse-journal") == []
-
-
-def test_file_and_link_buttons_are_not_available_yet(owner_page: Page, live_server, page_errors):
-    page = owner_page
-    open_journal_tab(page, live_server)
-    requests = requests_made(page)
-
-    for name in ("Add file", "Add link"):
-        button = page.get_by_role("button", name=name)
-        expect(button).to_have_attribute("aria-disabled", "true")
-        expect(button).to_have_accessible_description(
-            "Coming soon: attaching files and links is not available yet."
-        )
-        button.click(force=True)
-
-    expect(page.get_by_role("dialog")).to_have_count(0)
-    expect(page.get_by_text("Week is required")).to_have_count(0)  # the form was not submitted
-    assert requests == []
-    assert page_errors == []

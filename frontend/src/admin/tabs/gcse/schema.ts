@@ -1,11 +1,22 @@
 // The GCSE journal editor's form: the subjects, its values, how an entry becomes them and they
-// become a request, and its rules (mirroring apps/journal/serializers.py and validators.py).
+// become a request, and its rules (mirroring apps/journal/serializers.py and validators.py). The
+// files and links are in attachments.ts.
 import type { Schemas } from "@/lib/api-schemas";
 import * as yup from "yup";
 
 import { isIsoDate, todayIso } from "../../lib/editor";
 import type { FormModel } from "../../lib/use-content-editor";
 import type { JournalEntry, JournalPayload } from "./api";
+import {
+  attachmentsFrom,
+  attachmentsPayload,
+  attachmentsRule,
+  linksFrom,
+  linksPayload,
+  linksRule,
+  type AttachmentValue,
+  type LinkValue,
+} from "./attachments";
 
 export type Subject = Schemas["SubjectEnum"];
 
@@ -32,6 +43,9 @@ export type JournalFormValues = {
   /** "" while the input is empty. */
   progress: number | "";
   isPublished: boolean;
+  /** Files (uploaded pictures and PDFs, or titles only) and links, kept in the draft too. */
+  mediaUploads: AttachmentValue[];
+  links: LinkValue[];
 };
 
 export const EARLIEST_STUDY_DATE = "1900-01-01";
@@ -62,6 +76,8 @@ export function emptyJournalValues(today: string = todayIso()): JournalFormValue
     studyDate: today,
     progress: 0,
     isPublished: false,
+    mediaUploads: [],
+    links: [],
   };
 }
 
@@ -74,11 +90,19 @@ export function journalValuesFrom(entry: JournalEntry): JournalFormValues {
     studyDate: entry.studyDate,
     progress: entry.progress,
     isPublished: entry.isPublished,
+    mediaUploads: attachmentsFrom(entry),
+    links: linksFrom(entry),
   };
 }
 
 export function journalPayload(values: JournalFormValues): JournalPayload {
-  return { ...values, subject: values.subject as Subject, progress: Number(values.progress) };
+  return {
+    ...values,
+    subject: values.subject as Subject,
+    progress: Number(values.progress),
+    mediaUploads: attachmentsPayload(values.mediaUploads),
+    links: linksPayload(values.links),
+  };
 }
 
 export const journalSchema = yup.object({
@@ -98,6 +122,8 @@ export const journalSchema = yup.object({
     .min(0, PROGRESS_MESSAGE)
     .max(100, PROGRESS_MESSAGE),
   isPublished: yup.boolean(),
+  mediaUploads: attachmentsRule,
+  links: linksRule,
 });
 
 /** The editor's form: empty values, a row's values, the request body and the rules. */
