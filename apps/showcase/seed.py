@@ -196,7 +196,7 @@ MEMES = [
     },
     {
         "caption": "My calculator seeing me type 2 + 2 just to be sure",
-        "picture": Meme("Me: types 2 + 2 just to be sure", "My calculator:", "calculator"),
+        "picture": Meme("Me: types 2 + 2", "My calculator:", "calculator"),
         "hashtags": ["Maths", "GCSEMaths"],
         "counts": (156, 34, 15),
     },

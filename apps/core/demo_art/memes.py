@@ -112,7 +112,7 @@ def exam(c: Canvas) -> None:
 
 def calculator(c: Canvas) -> None:
     c.paste_gradient([(0, (86, 110, 140)), (1, (60, 78, 104))])
-    body = [c.x(0.34), c.y(0.16), c.x(0.66), c.y(1.05)]
+    body = [c.x(0.34), c.y(0.2), c.x(0.66), c.y(1.08)]
     c.draw.rounded_rectangle(body, radius=c.px(60), fill=SLATE_700)
     screen = [body[0] + c.px(50), body[1] + c.px(60), body[2] - c.px(50), body[1] + c.px(330)]
     c.draw.rounded_rectangle(screen, radius=c.px(24), fill=(196, 214, 180))
