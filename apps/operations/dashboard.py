@@ -1,98 +1,70 @@
 """The figures of the owner's dashboard, answered by the database: one aggregate query per
-content type and the newest few rows of each, never whole lists downloaded to count them."""
+content type, the newest few rows of each and the last 30 days' view totals, never whole lists
+downloaded to count them. A constant number of queries, whatever the site holds."""
 
-from dataclasses import dataclass
-from datetime import datetime
-from itertools import chain
+from datetime import date
 
+from django.contrib.auth.models import AnonymousUser
 from django.db.models import Avg, Count, Q
 from django.db.models.functions import Lower, Trim
+from django.utils import timezone
 
 from apps.blog.models import BlogPost
+from apps.blog.selectors import post_list
 from apps.contact.selectors import message_unread_count
 from apps.gallery.models import GalleryItem
+from apps.gallery.selectors import gallery_item_list
 from apps.journal.models import GcseJournalEntry
 from apps.media.models import MediaItem
 from apps.testimonials.models import Testimonial
 from apps.travel.models import TravelStory
+from apps.visits.models import ViewKind
+from apps.visits.selectors import (
+    Window,
+    most_viewed,
+    page_views_by_day,
+    photo_views_by_category,
+)
 
-ACTIVITY_SIZE = 6
+from .activity import recent_changes, recent_submissions
 
-
-@dataclass(frozen=True)
-class Activity:
-    id: str
-    kind: str
-    label: str
-    title: str
-    detail: str
-    at: datetime
-
-
-def _shown(flag: bool, *, hidden_word: str = "Hidden") -> str:
-    return "Published" if flag else hidden_word
+# The dashboard lists this many of the most-read posts.
+MOST_READ_SHOWN = 5
+VISITOR = AnonymousUser()
 
 
-def _activity() -> list[Activity]:
-    """The newest changes across every content type, newest first (the newest few of each)."""
-    n = ACTIVITY_SIZE
-    rows = chain(
-        (
-            Activity(
-                f"blog-{p.id}",
-                "blog",
-                "Blog post",
-                p.title,
-                _shown(p.is_published, hidden_word="Draft"),
-                p.updated_at,
-            )
-            for p in BlogPost.objects.order_by("-updated_at")[:n]
-        ),
-        (
-            Activity(
-                f"gcse-{e.id}",
-                "gcse",
-                "GCSE journal",
-                e.topic,
-                f"{e.week} · {e.progress}% progress",
-                e.updated_at,
-            )
-            for e in GcseJournalEntry.objects.order_by("-updated_at")[:n]
-        ),
-        (
-            Activity(f"travel-{s.id}", "travel", "Travel story", s.title, s.country, s.updated_at)
-            for s in TravelStory.objects.order_by("-updated_at")[:n]
-        ),
-        (
-            Activity(
-                f"gallery-{g.id}", "gallery", "Photo", g.title, _shown(g.is_published), g.updated_at
-            )
-            for g in GalleryItem.objects.order_by("-updated_at")[:n]
-        ),
-        (
-            Activity(
-                f"media-{m.id}",
-                "media",
-                m.get_type_display(),
-                m.title,
-                _shown(m.is_published),
-                m.updated_at,
-            )
-            for m in MediaItem.objects.order_by("-updated_at")[:n]
-        ),
-        (
-            Activity(
-                f"testimonial-{t.id}",
-                "testimonials",
-                "Testimonial",
-                f"From {t.name}",
-                _shown(t.is_approved, hidden_word="Waiting for approval"),
-                t.updated_at,
-            )
-            for t in Testimonial.objects.order_by("-updated_at")[:n]
-        ),
+def _views(today: date) -> dict:
+    """The last 30 days' views: each day's page views, the most-read published posts and the
+    published gallery photos' views by category (five queries at most)."""
+    window = Window.ending(today)
+    by_day = page_views_by_day(window=window)
+    top = most_viewed(
+        kind=ViewKind.BLOG_POST,
+        among=post_list(viewer=VISITOR),
+        window=window,
+        limit=MOST_READ_SHOWN,
     )
-    return sorted(rows, key=lambda row: row.at, reverse=True)[:n]
+    posts = BlogPost.objects.only("id", "title", "slug").in_bulk([pk for pk, _ in top])
+    categories = photo_views_by_category(photos=gallery_item_list(viewer=VISITOR), window=window)
+    # Most views first; between equals, the first name in alphabetical order.
+    top_category = min(categories.items(), key=lambda item: (-item[1], item[0]), default=None)
+    return {
+        "days": len(by_day),
+        "total": sum(count for _, count in by_day),
+        "byDay": [{"day": day, "count": count} for day, count in by_day],
+        "mostRead": [
+            {
+                "id": pk,
+                "title": posts[pk].title,
+                "url": posts[pk].get_absolute_url(),
+                "views": views,
+            }
+            for pk, views in top
+            if pk in posts
+        ],
+        "photoViews": sum(categories.values()),
+        "topPhotoCategory": top_category and {"name": top_category[0], "count": top_category[1]},
+    }
 
 
 def _published_split(model, flag: str = "is_published") -> dict[str, int]:
@@ -106,7 +78,10 @@ def dashboard_summary() -> dict:
     DashboardSummarySerializer's)."""
     blog = _published_split(BlogPost)
     gcse = GcseJournalEntry.objects.aggregate(
-        entries=Count("pk"), subjects=Count("subject", distinct=True), average=Avg("progress")
+        entries=Count("pk"),
+        published=Count("pk", filter=Q(is_published=True)),
+        subjects=Count("subject", distinct=True),
+        average=Avg("progress"),
     )
     travel = TravelStory.objects.aggregate(
         stories=Count("pk"),
@@ -132,13 +107,12 @@ def dashboard_summary() -> dict:
         published=Count("pk", filter=Q(is_approved=True)),
         rating=Avg("rating", filter=Q(is_approved=True)),
     )
-    journal_published = GcseJournalEntry.objects.filter(is_published=True).count()
     written = (
         blog["total"] + gcse["entries"] + travel["stories"] + gallery["total"] + media["total"]
     )
     published = (
         blog["published"]
-        + journal_published
+        + gcse["published"]
         + travel["published"]
         + gallery["published"]
         + media["published"]
@@ -180,5 +154,7 @@ def dashboard_summary() -> dict:
             if written
             else None
         ),
-        "recentActivity": _activity(),
+        "views": _views(timezone.localdate()),
+        "recentActivity": recent_changes(),
+        "recentSubmissions": recent_submissions(),
     }

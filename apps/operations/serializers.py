@@ -30,10 +30,44 @@ class _TestimonialFigures(_figures("_TestimonialCounts", "total", "pending", "pu
     averageRating = serializers.FloatField(allow_null=True)
 
 
+class _DayViews(serializers.Serializer):
+    day = serializers.DateField()
+    count = serializers.IntegerField()
+
+
+class _PostViews(serializers.Serializer):
+    id = serializers.UUIDField()
+    title = serializers.CharField()
+    url = serializers.CharField()
+    views = serializers.IntegerField()
+
+
+class _ViewFigures(serializers.Serializer):
+    """The last `days` days' views (today included), counted without tracking (apps/visits)."""
+
+    days = serializers.IntegerField()
+    total = serializers.IntegerField()
+    byDay = _DayViews(many=True)  # every day of the window, oldest first, 0 when none
+    mostRead = _PostViews(many=True)  # published posts, most views first (at most 5)
+    photoViews = serializers.IntegerField()
+    topPhotoCategory = _Category(allow_null=True)  # by views of its photos in the viewer
+
+
 class _Activity(serializers.Serializer):
     id = serializers.CharField()
     kind = serializers.ChoiceField(
-        choices=["blog", "gcse", "travel", "gallery", "media", "testimonials"]
+        choices=[
+            "blog",
+            "gcse",
+            "travel",
+            "gallery",
+            "media",
+            "achievements",
+            "projects",
+            "memes",
+            "testimonials",
+            "messages",
+        ]
     )
     label = serializers.CharField()
     title = serializers.CharField()
@@ -50,4 +84,6 @@ class DashboardSummarySerializer(serializers.Serializer):
     testimonials = _TestimonialFigures()
     unreadMessages = serializers.IntegerField()
     completion = _Completion(allow_null=True)
-    recentActivity = _Activity(many=True)
+    views = _ViewFigures()
+    recentActivity = _Activity(many=True)  # the owner's newest changes
+    recentSubmissions = _Activity(many=True)  # the newest messages and testimonials received

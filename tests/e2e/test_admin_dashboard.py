@@ -49,7 +49,7 @@ def figure(card: Locator, label: str) -> Locator:
     return card.locator("dt", has_text=label).locator("xpath=following-sibling::dd[1]")
 
 
-def card(page: Page, title: str) -> Locator:
+def card(page: Page | Locator, title: str) -> Locator:
     return page.get_by_role("region", name=title, exact=True)
 
 
@@ -92,7 +92,10 @@ def test_dashboard_figures_match_the_live_rows(owner_page: Page, live_server, pa
     expect(owner_page.get_by_test_id("average-rating")).to_have_text("4.3")
     expect(owner_page.get_by_test_id("content-completion")).to_have_text("81%")
     activity = card(owner_page, "Recent Activity")
-    expect(activity.get_by_role("listitem")).to_have_count(6)
+    expect(card(activity, "Your changes").get_by_role("listitem")).to_have_count(6)
+    received = card(activity, "Received")
+    expect(received.get_by_role("listitem")).to_have_count(4)
+    expect(received.get_by_role("listitem").first).to_contain_text("Message from")
     assert page_errors == []
 
 

@@ -1033,7 +1033,9 @@ export interface components {
       testimonials: components["schemas"]["_TestimonialFigures"];
       unreadMessages: number;
       completion: components["schemas"]["_Completion"] | null;
+      views: components["schemas"]["_ViewFigures"];
       recentActivity: components["schemas"]["_Activity"][];
+      recentSubmissions: components["schemas"]["_Activity"][];
     };
     /**
      * @description A stored PDF as the API answers it: its address (on this site, or the media bucket's),
@@ -1212,10 +1214,24 @@ export interface components {
      *     * `travel` - travel
      *     * `gallery` - gallery
      *     * `media` - media
+     *     * `achievements` - achievements
+     *     * `projects` - projects
+     *     * `memes` - memes
      *     * `testimonials` - testimonials
+     *     * `messages` - messages
      * @enum {string}
      */
-    KindEnum: "blog" | "gcse" | "travel" | "gallery" | "media" | "testimonials";
+    KindEnum:
+      | "blog"
+      | "gcse"
+      | "travel"
+      | "gallery"
+      | "media"
+      | "achievements"
+      | "projects"
+      | "memes"
+      | "testimonials"
+      | "messages";
     LoginRequest: {
       username: string;
       password: string;
@@ -1878,6 +1894,11 @@ export interface components {
       published: number;
       total: number;
     };
+    _DayViews: {
+      /** Format: date */
+      day: string;
+      count: number;
+    };
     _GalleryFigures: {
       total: number;
       published: number;
@@ -1895,6 +1916,13 @@ export interface components {
       articles: number;
       videos: number;
     };
+    _PostViews: {
+      /** Format: uuid */
+      id: string;
+      title: string;
+      url: string;
+      views: number;
+    };
     _TestimonialFigures: {
       total: number;
       pending: number;
@@ -1905,6 +1933,15 @@ export interface components {
     _TravelFigures: {
       countries: number;
       stories: number;
+    };
+    /** @description The last `days` days' views (today included), counted without tracking (apps/visits). */
+    _ViewFigures: {
+      days: number;
+      total: number;
+      byDay: components["schemas"]["_DayViews"][];
+      mostRead: components["schemas"]["_PostViews"][];
+      photoViews: number;
+      topPhotoCategory: components["schemas"]["_Category"] | null;
     };
   };
   responses: never;

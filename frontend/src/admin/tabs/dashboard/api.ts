@@ -9,6 +9,9 @@ export const DASHBOARD_SUMMARY_PATH = "/api/admin/summary";
 export type DashboardSummary = Schemas["DashboardSummary"];
 export type Activity = DashboardSummary["recentActivity"][number];
 export type ActivityKind = Activity["kind"];
+/** The six summary cards: each opens the tab of its name. */
+export type CardKind = "blog" | "gcse" | "travel" | "gallery" | "media" | "testimonials";
+export type ViewFigures = DashboardSummary["views"];
 
 /** What the cards show before the answer arrives (the cards draw skeletons meanwhile). */
 export const EMPTY_SUMMARY: DashboardSummary = {
@@ -20,7 +23,9 @@ export const EMPTY_SUMMARY: DashboardSummary = {
   testimonials: { total: 0, pending: 0, published: 0, averageRating: null },
   unreadMessages: 0,
   completion: null,
+  views: { days: 30, total: 0, byDay: [], mostRead: [], photoViews: 0, topPhotoCategory: null },
   recentActivity: [],
+  recentSubmissions: [],
 };
 
 export function useDashboardSummary() {

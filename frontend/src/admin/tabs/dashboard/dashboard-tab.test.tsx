@@ -27,7 +27,39 @@ function summary(pending: number): DashboardSummary {
     unreadMessages: 3,
     recentActivity: [
       { id: "blog-1", kind: "blog", label: "Blog post", title: "One", detail: "Published", at },
+      { id: "projects-2", kind: "projects", label: "Project", title: "App", detail: "Hidden", at },
     ],
+    recentSubmissions: [
+      {
+        id: "messages-3",
+        kind: "messages",
+        label: "Unread message",
+        title: "Message from Sam",
+        detail: "Science club",
+        at,
+      },
+    ],
+  };
+}
+
+function withViews(): DashboardSummary {
+  const byDay = Array.from({ length: 30 }, (_, i) => ({
+    day: `2025-01-${String(i + 1).padStart(2, "0")}`,
+    count: i === 29 ? 4 : i === 10 ? 2 : 0,
+  }));
+  return {
+    ...summary(0),
+    views: {
+      days: 30,
+      total: 6,
+      byDay,
+      mostRead: [
+        { id: "p1", title: "Tides and moons", url: "/blog/tides-and-moons", views: 3 },
+        { id: "p2", title: "Volcanoes", url: "/blog/volcanoes", views: 1 },
+      ],
+      photoViews: 5,
+      topPhotoCategory: { name: "travel", count: 5 },
+    },
   };
 }
 
@@ -90,5 +122,55 @@ describe("DashboardTab", () => {
     await userEvent.setup().click(screen.getByRole("button", { name: /Request Testimonials/ }));
 
     expect(openTab).toHaveBeenCalledWith("requests");
+  });
+
+  it("lists the owner's changes apart from what visitors sent", () => {
+    renderDashboard(summary(0));
+
+    const changes = screen.getByRole("region", { name: "Your changes" });
+    expect(
+      within(changes)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual([expect.stringContaining("One"), expect.stringContaining("App")]);
+    const received = screen.getByRole("region", { name: "Received" });
+    expect(within(received).getByText("Message from Sam")).toBeInTheDocument();
+    expect(within(received).getByText("Unread message · Science club")).toBeInTheDocument();
+  });
+
+  it("shows the views of the last 30 days, the most-read posts and the top category", () => {
+    renderDashboard(withViews());
+
+    const performance = screen.getByRole("region", { name: "Content Performance" });
+    expect(within(performance).getByTestId("views-total")).toHaveTextContent("6");
+    expect(within(performance).getByTestId("views-chart")).toHaveAccessibleName(
+      "6 views in the last 30 days; the most on January 30, 2025 (4 views).",
+    );
+    const table = within(performance).getByRole("table", { hidden: true });
+    expect(within(table).getAllByRole("row", { hidden: true })).toHaveLength(31);
+    const mostRead = within(performance).getByRole("region", { name: "Most-read posts" });
+    const links = within(mostRead).getAllByRole("link");
+    expect(links.map((link) => link.getAttribute("href"))).toEqual([
+      "/blog/tides-and-moons",
+      "/blog/volcanoes",
+    ]);
+    expect(links[0]).toHaveAccessibleName(/^Tides and moons ?\(opens in a new tab\)$/);
+    expect(within(mostRead).getByText("3 views")).toBeInTheDocument();
+    expect(within(performance).getByTestId("top-photo-category")).toHaveTextContent("travel");
+    expect(within(performance).getByText("5 photo views")).toBeInTheDocument();
+  });
+
+  it("says honestly when no view has been counted yet", () => {
+    renderDashboard(summary(0));
+
+    const performance = screen.getByRole("region", { name: "Content Performance" });
+    expect(within(performance).getByText(/No visits counted yet/)).toBeInTheDocument();
+    expect(within(performance).queryByTestId("views-chart")).not.toBeInTheDocument();
+    expect(
+      within(performance).getByText("No post has been read in the last 30 days."),
+    ).toBeInTheDocument();
+    expect(
+      within(performance).getByText("No photo opened in the last 30 days"),
+    ).toBeInTheDocument();
   });
 });

@@ -15,9 +15,10 @@ import { useSiteProfile } from "@/lib/initial-data";
 
 import { useOwner } from "../../components/require-owner";
 import type { TabId, TabProps } from "../../lib/tabs";
-import { EMPTY_SUMMARY, useDashboardSummary, type ActivityKind } from "./api";
+import { EMPTY_SUMMARY, useDashboardSummary, type CardKind } from "./api";
 import { CardHeading, QuickAction, SummaryCard, card, quiet, type CardContent } from "./parts";
-import { ContentPerformance, RecentActivity } from "./sections";
+import { ContentPerformance } from "./content-performance";
+import { RecentActivity } from "./sections";
 import { summaryCards } from "./summary-cards";
 
 function firstName(name: string): string {
@@ -33,10 +34,11 @@ export function DashboardTab({ openTab }: TabProps) {
 
   const state = { loading: !summary && isLoading, failed: !summary && Boolean(error) };
   const figures = summary ?? EMPTY_SUMMARY;
-  const { gallery, testimonials, completion } = figures;
+  const { testimonials, completion, views } = figures;
   const cards = summaryCards(figures);
   const unread = summary?.unreadMessages;
   const activity = summary?.recentActivity ?? [];
+  const submissions = summary?.recentSubmissions ?? [];
 
   return (
     <div className="space-y-8">
@@ -72,7 +74,7 @@ export function DashboardTab({ openTab }: TabProps) {
       </section>
 
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
-        {(Object.entries(cards) as [ActivityKind, CardContent][]).map(([kind, content]) => (
+        {(Object.entries(cards) as [CardKind, CardContent][]).map(([kind, content]) => (
           <SummaryCard key={kind} id={kind} content={content} {...state} onOpen={go(kind)} />
         ))}
       </div>
@@ -158,12 +160,12 @@ export function DashboardTab({ openTab }: TabProps) {
       </div>
 
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
-        <RecentActivity loading={state.loading} activity={activity} />
+        <RecentActivity {...state} changes={activity} submissions={submissions} />
         <ContentPerformance
-          loading={state.loading}
+          {...state}
+          views={views}
           testimonials={testimonials}
           completion={completion}
-          gallery={gallery}
         />
       </div>
     </div>

@@ -1,11 +1,15 @@
 // The dashboard's building blocks: a summary card, the progress bar, a quick action, the icons.
 import {
+  Award,
   BookOpen,
   GraduationCap,
   Image,
+  Laugh,
+  Mail,
   MessageSquareQuote,
   Newspaper,
   Plane,
+  Rocket,
   type LucideIcon,
 } from "lucide-react";
 import type { ReactNode } from "react";
@@ -14,7 +18,7 @@ import { IconTile } from "@/components/ui/icon-tile";
 import { Button } from "@/components/ui/button";
 import { Skeletons } from "@/components/ui/skeleton";
 
-import type { ActivityKind } from "./api";
+import type { ActivityKind, CardKind } from "./api";
 
 export const card =
   "rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900";
@@ -61,7 +65,7 @@ export function SummaryCard({
   failed,
   onOpen,
 }: {
-  id: ActivityKind;
+  id: CardKind;
   content: CardContent;
   loading: boolean;
   failed: boolean;
@@ -155,5 +159,9 @@ export const ACTIVITY_ICONS: Record<ActivityKind, LucideIcon> = {
   travel: Plane,
   gallery: Image,
   media: Newspaper,
+  achievements: Award,
+  projects: Rocket,
+  memes: Laugh,
   testimonials: MessageSquareQuote,
+  messages: Mail,
 };

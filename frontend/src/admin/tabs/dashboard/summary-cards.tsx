@@ -4,7 +4,7 @@ import { AlertCircle } from "lucide-react";
 
 import { Progress } from "@/components/ui/progress";
 
-import type { ActivityKind, DashboardSummary } from "./api";
+import type { CardKind, DashboardSummary } from "./api";
 import { type CardContent } from "./parts";
 
 /** "1 post", "2 posts": the noun a count takes. */
@@ -19,7 +19,7 @@ const actionNeeded = (
   </span>
 );
 
-export function summaryCards(summary: DashboardSummary): Record<ActivityKind, CardContent> {
+export function summaryCards(summary: DashboardSummary): Record<CardKind, CardContent> {
   const { blog, gcse, travel, gallery, media, testimonials } = summary;
   return {
     blog: {
@@ -57,6 +57,16 @@ export function summaryCards(summary: DashboardSummary): Record<ActivityKind, Ca
       value: gallery.total,
       caption: noun(gallery.total, "photo"),
       figures: { Published: gallery.published, Hidden: gallery.hidden },
+      // The category with the most photos (the most viewed one is under Content Performance).
+      extra: gallery.topCategory && (
+        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+          Biggest category:{" "}
+          <span className="font-semibold text-slate-900 capitalize dark:text-white">
+            {gallery.topCategory.name}
+          </span>{" "}
+          ({gallery.topCategory.count} {noun(gallery.topCategory.count, "photo")})
+        </p>
+      ),
       action: "Upload",
     },
     media: {
