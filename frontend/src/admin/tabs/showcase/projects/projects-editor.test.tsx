@@ -56,7 +56,8 @@ function listed(): string[] {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe("ProjectsEditor's order", () => {
+// The whole editor renders (form and list): slow on a busy machine, so more than the default 5 s.
+describe("ProjectsEditor's order", { timeout: 15_000 }, () => {
   it("moves a project and sends every id in the new order", async () => {
     const sent = serve(ROWS, () => new Response("[]", { status: 200 }));
     const user = userEvent.setup();
