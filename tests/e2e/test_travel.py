@@ -1,6 +1,6 @@
-"""The travel pages as a visitor uses them: the map placeholder, the continent filter, the
-destination cards, the image viewer (buttons, backdrop, keys, scroll lock, focus), the story page
-and its 404, and a phone-sized screen."""
+"""The travel pages as a visitor uses them: the map card (the map itself is in
+test_travel_map.py), the continent filter, the destination cards, the image viewer (buttons,
+backdrop, keys, scroll lock, focus), the story page and its 404, and a phone-sized screen."""
 
 import io
 import re
@@ -140,7 +140,7 @@ def _expect_viewer_closed(page: Page, control: Locator) -> None:
     expect(control).to_be_focused()
 
 
-def test_travel_page_shows_the_map_placeholder_and_destination_cards(
+def test_travel_page_shows_the_map_card_and_destination_cards(
     page: Page, live_server, page_errors, pictures
 ):
     _stories()
@@ -150,13 +150,12 @@ def test_travel_page_shows_the_map_placeholder_and_destination_cards(
     expect(page.get_by_role("heading", name="Travel Journey", level=1)).to_be_visible()
     expect(page).to_have_title("Travel Journey | Alex Morgan")
     expect(page.get_by_role("heading", name="Interactive Travel Map")).to_be_visible()
-    launch = page.get_by_role("button", name="Launch Interactive Map")
-    expect(launch).to_have_attribute("aria-disabled", "true")
-    expect(launch).to_have_accessible_description("Coming soon")
-    expect(launch).to_be_disabled()  # aria-disabled: unavailable, yet focusable and described
-    launch.click(force=True)  # does nothing, as the specification says
-    expect(page).to_have_url(live_server.url + "/travel")
-    expect(_viewer(page)).to_be_hidden()
+    # The button opens the map of the stories (tests/e2e/test_travel_map.py).
+    expect(page.get_by_role("button", name="Launch Interactive Map")).to_be_enabled()
+    expect(page.get_by_text("Coming soon")).to_have_count(0)
+    expect(page.get_by_role("region", name="Interactive Travel Map")).to_contain_text(
+        "Every place I have written about, pinned on one map: 4 countries so far."
+    )
 
     expect(_cards(page)).to_have_count(4)
     tokyo = _card(page, "Tokyo")

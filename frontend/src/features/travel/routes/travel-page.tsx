@@ -15,7 +15,7 @@ import { useStagedList } from "@/lib/staged-list";
 
 import { useTravelStories } from "../api/get-stories";
 import { DestinationCard } from "../components/destination-card";
-import { MapPlaceholder } from "../components/map-placeholder";
+import { MapCard } from "../components/map-card";
 import { CONTINENT_TABS, type ContinentFilter } from "../lib/continents";
 import { storyPhotos } from "../lib/story-photos";
 
@@ -35,7 +35,7 @@ function GridSkeleton() {
   );
 }
 
-/** /travel: the map placeholder, the continent filter and the destination cards. */
+/** /travel: the map card (its button opens the map of the stories), the continent filter and the destination cards. */
 export default function TravelPage() {
   usePageHead({ page: "travel" });
   const query = useTravelStories();
@@ -65,7 +65,7 @@ export default function TravelPage() {
       </PageIntro>
 
       <div className="mt-10">
-        <MapPlaceholder countryCount={countryCount} />
+        <MapCard countryCount={countryCount} />
       </div>
 
       <section aria-labelledby="destinations-heading" className="mt-16">
