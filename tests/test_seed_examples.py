@@ -13,7 +13,7 @@ ADDRESS = re.compile(r"https?://[^\s\"'<>)]+")
 E_MAIL = re.compile(r"[\w.+-]+@[\w-]+\.[\w.-]+")
 
 
-def test_every_app_s_seed_is_checked():
+def test_every_apps_seed_is_read():
     assert {path.parent.name for path in SEEDS} >= {
         "blog", "core", "gallery", "journal", "media", "showcase", "travel"
     }  # fmt: skip

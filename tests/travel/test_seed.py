@@ -28,7 +28,7 @@ def test_seeded_destinations_are_complete():
     assert any(len(s.highlights) <= 3 for s in stories)
 
 
-def test_each_story_s_pictures_show_its_place_each_differently():
+def test_a_storys_pictures_show_its_place_each_in_another_way():
     seed()
 
     covers = set()
