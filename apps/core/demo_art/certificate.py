@@ -31,22 +31,16 @@ class Certificate:
         heading_size, (heading,) = c.fit(
             self.heading.upper(), width=room, size=c.px(104), smallest=c.px(60), lines=1, bold=True
         )
-        y = top + c.px(125)
+        title = {"width": room, "size": c.px(112), "smallest": c.px(70), "lines": 2, "bold": True}
+        title_size, title_lines = c.fit(self.title, **title)
+        # A one-line title leaves a line's room: the words move down by half of it, to sit in
+        # the middle of the paper.
+        y = top + c.px(125) + (2 - len(title_lines)) * round(title_size * 1.18) // 2
         c.text((centre, y), heading, size=heading_size, fill=ink, anchor="mt", bold=True)
         y += heading_size + c.px(50)
         c.text((centre, y), "This is presented for", size=c.px(58), fill=SLATE_500, anchor="mt")
         y += c.px(100)
-        y = c.paragraph(
-            centre,
-            y,
-            self.title,
-            width=room,
-            size=c.px(112),
-            smallest=c.px(70),
-            lines=2,
-            fill=NAVY,
-            bold=True,
-        )
+        y = c.paragraph(centre, y, self.title, fill=NAVY, **title)
         y += c.px(30)
         rule = c.px(260)
         c.draw.line([(centre - rule, y), (centre + rule, y)], fill=WARM, width=c.px(6))
