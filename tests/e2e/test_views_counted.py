@@ -153,3 +153,24 @@ def test_the_dashboard_says_so_before_anything_is_counted(owner_page: Page, live
     expect(performance).to_contain_text("No visits counted yet. Views are counted without cookies")
     expect(performance.get_by_test_id("views-chart")).to_have_count(0)
     expect(performance).to_contain_text("No post has been read in the last 30 days.")
+
+
+@pytest.mark.rendering
+def test_the_privacy_policy_says_exactly_what_is_counted(page: Page, live_server, settings):
+    page.goto(live_server.url + "/privacy-policy")
+
+    collected = page.get_by_role("region", name="Information we collect")
+    views = collected.get_by_role("heading", name="Page views", level=3).locator("xpath=..")
+    for said in (
+        "for each day, one number per page, and one per gallery photo opened in the viewer",
+        "no cookie, no IP address, no browser or device details, no referring page",
+        "Search engines and other automated programs",
+        "own visits",
+        '"Do Not Track" or "Global Privacy Control"',
+        f"deleted after {settings.VIEWS_RETENTION_DAYS} days",
+    ):
+        expect(views).to_contain_text(said)
+    expect(page.get_by_role("region", name="How long we keep data")).to_contain_text(
+        f"Daily page-view totals (which hold nothing about you): deleted after "
+        f"{settings.VIEWS_RETENTION_DAYS} days."
+    )

@@ -7,6 +7,8 @@ import { usePageHead } from "@/lib/page-head";
 import { useSiteProfile } from "@/lib/initial-data";
 
 export const LAST_UPDATED = "January 4, 2025";
+/** How long daily view totals are kept: VIEWS_RETENTION_DAYS in the server's settings. */
+const VIEWS_KEPT_DAYS = 400;
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -92,6 +94,18 @@ export default function PrivacyPolicyPage() {
               no advertising cookies, trackers, analytics services or third-party scripts.
             </p>
           </Subsection>
+          <Subsection title="Page views">
+            <p>
+              To know which pages are read, the site counts views: for each day, one number per
+              page, and one per gallery photo opened in the viewer. Nothing else is kept with that
+              number: no cookie, no IP address, no browser or device details, no referring page,
+              nothing that could tell one visitor from another. Search engines and other automated
+              programs, {owner}&apos;s own visits, and browsers that ask not to be tracked (the
+              &quot;Do Not Track&quot; or &quot;Global Privacy Control&quot; setting) are not
+              counted. The counts never leave this site and are deleted after {VIEWS_KEPT_DAYS}{" "}
+              days.
+            </p>
+          </Subsection>
         </div>
       </Section>
 
@@ -100,6 +114,7 @@ export default function PrivacyPolicyPage() {
           <li>To read and reply to your message.</li>
           <li>To review and, if approved, publish your testimonial on this site.</li>
           <li>To keep the site secure, for example by limiting repeated form submissions.</li>
+          <li>To see which pages and photos are viewed most (daily totals only, see above).</li>
         </ul>
         <p>
           Your information is never used for advertising, profiling or anything other than these
@@ -158,6 +173,10 @@ export default function PrivacyPolicyPage() {
           <li>Messages from under-13s: deleted 30 days after they are read.</li>
           <li>Testimonials that are not approved: deleted after 90 days.</li>
           <li>Published testimonials: kept until you or a parent or guardian ask for removal.</li>
+          <li>
+            Daily page-view totals (which hold nothing about you): deleted after {VIEWS_KEPT_DAYS}{" "}
+            days.
+          </li>
         </ul>
       </Section>
 
