@@ -46,6 +46,8 @@ def personal_data_export(*, email: str) -> dict:
             for r in requests_for_email(email=email)
         ],
         "note": (
-            "Testimonials are submitted without an e-mail address, so none can be linked to it."
+            "Testimonials are submitted without an e-mail address, so none can be linked to it. "
+            "Page views are kept only as daily totals per page, with nothing about who viewed "
+            "them, so none can be linked to anyone."
         ),
     }

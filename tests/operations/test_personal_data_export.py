@@ -9,6 +9,7 @@ from django.test import Client
 from tests.accounts.factories import OWNER_PASSWORD, UserFactory
 from tests.contact.factories import ContactMessageFactory
 from tests.testimonials.factories import TestimonialRequestFactory
+from tests.visits.factories import views_of
 
 pytestmark = pytest.mark.django_db
 
@@ -32,6 +33,15 @@ def test_export_holds_every_row_for_that_address_and_no_other(owner_browser):
     ]
     assert len(data["testimonialRequests"]) == 1
     assert "someone.else@example.com" not in response.content.decode()
+
+
+def test_page_views_hold_nothing_to_export_and_the_export_says_so(owner_browser):
+    views_of("/contact", 3)  # the day the parent wrote, perhaps: still nobody's
+
+    data = json.loads(owner_browser.post(URL, {"email": "parent@example.com"}).content)
+
+    assert set(data) == {"email", "exportedAt", "contactMessages", "testimonialRequests", "note"}
+    assert "Page views are kept only as daily totals" in data["note"]
 
 
 def test_the_form_is_linked_from_the_admin_index(owner_browser):
