@@ -1,12 +1,13 @@
 """Counting is an atomic increment of one row a day, in a constant few queries; the totals are
 kept VIEWS_RETENTION_DAYS days; the throttle holds no address."""
 
+import threading
 from datetime import timedelta
 
 import pytest
 from django.core.cache import cache
 from django.core.management import call_command
-from django.db import connection
+from django.db import connection, connections
 from django.test.utils import CaptureQueriesContext
 from django.utils import timezone
 
@@ -61,6 +62,36 @@ def test_two_first_views_at_once_both_count(monkeypatch):
     services.view_count(counted=HOME)
 
     assert totals() == {(ViewKind.PAGE, "/", None): 2}
+
+
+@pytest.mark.skipif(
+    connection.vendor != "postgresql",
+    reason="SQLite runs one writer at a time (IMMEDIATE transactions): nothing can race there",
+)
+@pytest.mark.django_db(transaction=True)
+def test_simultaneous_views_all_count():
+    """Eight requests at once, ten views each, the day's first among them: every one counts."""
+    start = threading.Barrier(8)
+    failures = []
+
+    def visitor():
+        try:
+            start.wait()
+            for _ in range(10):
+                services.view_count(counted=HOME)
+        except Exception as exc:  # reported below: an exception in a thread fails nothing
+            failures.append(exc)
+        finally:
+            connections.close_all()
+
+    threads = [threading.Thread(target=visitor) for _ in range(8)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+
+    assert failures == []
+    assert totals() == {(ViewKind.PAGE, "/", None): 80}
 
 
 def test_a_photo_and_a_page_are_separate_rows():
