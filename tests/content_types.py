@@ -315,6 +315,7 @@ ACHIEVEMENTS = Content(
         "title",
         "description",
         "imageUrl",
+        "certificateUrl",
         "date",
         "category",
         "issuer",

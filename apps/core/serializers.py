@@ -5,7 +5,12 @@ from django.core.exceptions import ValidationError as DjangoValidationError
 from django.db import models
 from rest_framework import serializers
 
-from .validators import same_site_path, validate_image_url, validate_web_url
+from .validators import (
+    same_site_path,
+    validate_document_url,
+    validate_image_url,
+    validate_web_url,
+)
 
 
 def to_camel(name: str) -> str:
@@ -39,8 +44,9 @@ def required_texts(*names: str) -> dict[str, dict]:
 
 
 class ImageAddressField(serializers.CharField):
-    """An image address (checked by validate_image_url, as the model field says). A full address
-    of this site's own picture, as 'Copy image address' gives it, is stored as its path."""
+    """An address of a file on this site: an image (checked by validate_image_url, as the model
+    field says) or a document's PDF (validate_document_url). A full address of this site's own
+    file, as 'Copy image address' gives it, is stored as its path."""
 
     def to_internal_value(self, data):
         return same_site_path(super().to_internal_value(data))
@@ -120,7 +126,7 @@ class CamelCaseModelSerializer(serializers.ModelSerializer):
 
     def build_standard_field(self, field_name, model_field):
         field_class, kwargs = super().build_standard_field(field_name, model_field)
-        if validate_image_url in model_field.validators:
+        if any(v in model_field.validators for v in (validate_image_url, validate_document_url)):
             field_class = ImageAddressField
         return field_class, kwargs
 

@@ -1,11 +1,14 @@
 """Field validation shared by several apps."""
 
+import re
 from urllib.parse import urlsplit
 
 from django.conf import settings
 from django.core.exceptions import ValidationError
 from django.core.validators import URLValidator
 from django.http.request import validate_host
+
+from .media_headers import DOCUMENTS_FOLDER
 
 IMAGE_URL_MESSAGE = "Use an image on this site (an address starting with /media/ or /static/)."
 
@@ -102,3 +105,51 @@ def clean_other_links(value) -> list[dict[str, str]]:
 
 def validate_other_links(value) -> None:
     clean_other_links(value)
+
+
+# A stored file's name after the media prefix: folders and a file name of safe characters, none
+# starting with a dot (so never "..").
+_MEDIA_NAME = r"(?:[A-Za-z0-9_-][A-Za-z0-9._-]*/)*[A-Za-z0-9_-][A-Za-z0-9._-]*"
+_FILE_NAMES = {
+    "image": re.compile(rf"^{_MEDIA_NAME}\.(?:webp|jpe?g|png|gif|avif)$", re.IGNORECASE),
+    "pdf": re.compile(rf"^{DOCUMENTS_FOLDER}/{_MEDIA_NAME}\.pdf$", re.IGNORECASE),
+}
+
+
+def _media_prefixes() -> tuple[str, ...]:
+    """Where this site's stored files are: its media path, and the media bucket's origin."""
+    prefixes = [settings.MEDIA_URL]
+    if settings.MEDIA_ORIGIN:
+        prefixes.append(settings.MEDIA_ORIGIN.rstrip("/") + "/")
+    return tuple(prefixes)
+
+
+def clean_media_url(kind: str, value: str) -> str | None:
+    """The stored address of a `kind` file on this site (a gallery picture for "image", a
+    document's PDF for "pdf"), or None when `value` is anything else. A copied full address of
+    this site is kept as its path; an address elsewhere, a script, /static/, a query string or a
+    "../" trick never is."""
+    path = same_site_path(value)
+    pattern = _FILE_NAMES.get(kind)
+    if pattern is None:
+        return None
+    for prefix in _media_prefixes():
+        if not path.startswith(prefix):
+            continue
+        names = [path[len(prefix) :]]
+        if prefix != settings.MEDIA_URL and "/" in names[0]:
+            # A bucket's address may name the bucket before the file (path-style addressing).
+            names.append(names[0].split("/", 1)[1])
+        if any(pattern.match(name) for name in names):
+            return path
+    return None
+
+
+DOCUMENT_URL_MESSAGE = "Use a PDF on this site (an address starting with /media/documents/)."
+
+
+def validate_document_url(value: str) -> None:
+    """A PDF the documents pipeline stored (/media/documents/<name>.pdf, or the bucket's
+    address of one): an achievement's certificate."""
+    if value and clean_media_url("pdf", value) != value:
+        raise ValidationError(DOCUMENT_URL_MESSAGE)

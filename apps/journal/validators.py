@@ -6,16 +6,13 @@ client gets `{"links": ["Link 2: url must be ..."]}` like any other field error.
 """
 
 import datetime
-import re
 from typing import Any
 
-from django.conf import settings
 from django.core.exceptions import ValidationError
 from django.core.validators import URLValidator
 from django.utils import timezone
 
-from apps.core.media_headers import DOCUMENTS_FOLDER
-from apps.core.validators import same_site_path
+from apps.core.validators import clean_media_url
 
 EARLIEST_STUDY_DATE = datetime.date(1900, 1, 1)
 STUDY_DATE_FUTURE_MESSAGE = "Study date cannot be in the future"
@@ -67,47 +64,11 @@ def _items(value: Any, *, name: str, noun: str, limit: int) -> list:
     return value
 
 
-# A stored file's name after the media prefix: folders and a file name of safe characters, none
-# starting with a dot (so never "..").
-_MEDIA_NAME = r"(?:[A-Za-z0-9_-][A-Za-z0-9._-]*/)*[A-Za-z0-9_-][A-Za-z0-9._-]*"
-_FILE_NAMES = {
-    "image": re.compile(rf"^{_MEDIA_NAME}\.(?:webp|jpe?g|png|gif|avif)$", re.IGNORECASE),
-    "pdf": re.compile(rf"^{DOCUMENTS_FOLDER}/{_MEDIA_NAME}\.pdf$", re.IGNORECASE),
-}
-MEDIA_URL_MESSAGES = {
+_MEDIA_URL_MESSAGES = {
     "image": "url must be a picture on this site (an address starting with /media/)",
     "pdf": "url must be a PDF on this site (an address starting with /media/documents/)",
     "video": "a video cannot have a url: add it as a link instead",
 }
-
-
-def _media_prefixes() -> tuple[str, ...]:
-    """Where this site's stored files are: its media path, and the media bucket's origin."""
-    prefixes = [settings.MEDIA_URL]
-    if settings.MEDIA_ORIGIN:
-        prefixes.append(settings.MEDIA_ORIGIN.rstrip("/") + "/")
-    return tuple(prefixes)
-
-
-def clean_media_url(kind: str, value: str) -> str | None:
-    """The stored address of a `kind` file on this site (a gallery picture for "image", a
-    document for "pdf"), or None when `value` is anything else. A copied full address of this
-    site is kept as its path; an address elsewhere, a script, /static/, a query string or a
-    "../" trick never is."""
-    path = same_site_path(value)
-    pattern = _FILE_NAMES.get(kind)
-    if pattern is None:
-        return None
-    for prefix in _media_prefixes():
-        if not path.startswith(prefix):
-            continue
-        names = [path[len(prefix) :]]
-        if prefix != settings.MEDIA_URL and "/" in names[0]:
-            # A bucket's address may name the bucket before the file (path-style addressing).
-            names.append(names[0].split("/", 1)[1])
-        if any(pattern.match(name) for name in names):
-            return path
-    return None
 
 
 def clean_media_uploads(value: Any) -> list[dict[str, str]]:
@@ -132,7 +93,7 @@ def clean_media_uploads(value: Any) -> list[dict[str, str]]:
             continue
         stored = clean_media_url(kind, url)
         if stored is None:
-            raise ValidationError(f"{label}: {MEDIA_URL_MESSAGES[kind]}")
+            raise ValidationError(f"{label}: {_MEDIA_URL_MESSAGES[kind]}")
         cleaned.append({"type": kind, "title": title, "url": stored})
     return cleaned
 

@@ -5,7 +5,7 @@ from django.urls import reverse
 from django.utils import timezone
 
 from apps.core.models import BaseModel, PublishedQuerySet, list_field
-from apps.core.validators import validate_image_url, validate_web_url
+from apps.core.validators import validate_document_url, validate_image_url, validate_web_url
 
 from .validators import StringListValidator
 
@@ -18,16 +18,24 @@ INTEGER_MAX = 2_147_483_647
 
 
 class Achievement(BaseModel):
-    """An award or certificate on the Achievements page ('View Certificate' opens its image)."""
+    """An award or certificate on the Achievements page. 'View Certificate' opens the certificate
+    as a PDF in a new tab when it has one, else its picture in the viewer."""
 
     title = models.CharField(max_length=200)
     description = models.TextField(max_length=2000)
     image_url = models.CharField(max_length=500, blank=True, validators=[validate_image_url])
+    # The certificate itself as a PDF the documents pipeline stored (a clean copy).
+    certificate_url = models.CharField(
+        max_length=500, blank=True, validators=[validate_document_url]
+    )
     # When it was awarded (the owner sets it; a certificate is often added long afterwards).
     date = models.DateField(default=timezone.localdate)
     category = models.CharField(max_length=50, blank=True)
     issuer = models.CharField(max_length=100, blank=True)
     is_published = models.BooleanField(default=True)
+
+    # The PDF it shows is in use while it does (apps/core/media_references.py).
+    media_reference_fields = ("certificate_url",)
 
     objects = PublishedQuerySet.as_manager()
 

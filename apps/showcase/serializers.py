@@ -38,6 +38,7 @@ ACHIEVEMENT_FIELDS = (
     "title",
     "description",
     "image_url",
+    "certificate_url",
     "date",
     "category",
     "issuer",

@@ -12,6 +12,7 @@ from playwright.sync_api import Browser, Page, expect
 
 from apps.gallery.models import GalleryItem
 from apps.showcase.models import Achievement, Meme, Project
+from tests.documents import pdfs
 from tests.e2e.admin import delete_once_sure, expect_toast, sign_in, unexpected
 from tests.e2e.conftest import PageErrors, _new_page
 from tests.e2e.screen import assert_no_sideways_scroll
@@ -134,6 +135,44 @@ def test_an_achievement_with_an_uploaded_certificate_shows_in_the_viewer(
         viewer.get_by_role("img").evaluate("img => img.decode()")
         assert viewer.get_by_role("img").evaluate("img => img.naturalWidth") > 0
     assert page_errors == []
+
+
+def test_an_achievement_with_a_certificate_pdf_opens_it_in_a_new_tab(
+    owner_page: Page, live_server, browser: Browser, page_errors
+):
+    page = owner_page
+    open_showcase(page, live_server)
+    page.get_by_label("Title", exact=True).fill("Bronze Duke of Edinburgh's Award")
+    page.get_by_label("Description").fill("Volunteering, a skill, a sport and an expedition.")
+    # A file that is not a PDF is refused and changes nothing.
+    page.get_by_label("Upload certificate PDF: the file to upload").set_input_files(
+        {"name": "award.pdf", "mimeType": "application/pdf", "buffer": b"<html>no</html>"}
+    )
+    expect(page.get_by_test_id("toast")).to_contain_text("Invalid File")
+    expect(page.get_by_role("link", name="Open the certificate PDF")).to_have_count(0)
+
+    page.get_by_label("Upload certificate PDF: the file to upload").set_input_files(
+        {"name": "award.pdf", "mimeType": "application/pdf", "buffer": pdfs.simple_pdf()}
+    )
+    expect_toast(page, "Success", "File uploaded successfully!")
+    expect(page.get_by_role("link", name="Open the certificate PDF")).to_be_visible()
+    page.get_by_role("button", name="Add Achievement").click()
+    expect_toast(page, "Success", "Achievement created successfully!")
+
+    achievement = Achievement.objects.get()
+    assert re.fullmatch(r"/media/documents/[0-9a-f]{32}\.pdf", achievement.certificate_url)
+    with visitor_at(browser, live_server.url + "/achievements") as visitor:
+        link = visitor.get_by_role("link", name=re.compile(r"^View Certificate: Bronze Duke"))
+        expect(link).to_have_attribute("href", achievement.certificate_url)
+        expect(link).to_have_attribute("target", "_blank")
+        with visitor.context.expect_page() as new_tab:
+            link.click()
+        assert new_tab.value.url == live_server.url + achievement.certificate_url
+        answer = visitor.request.get(live_server.url + achievement.certificate_url)
+        assert answer.headers["content-type"] == "application/pdf"
+        assert answer.body().startswith(b"%PDF-")
+    # The refused upload is the one failed request, on purpose.
+    assert unexpected(page_errors, "/api/documents/upload") == []
 
 
 def test_an_achievement_is_edited_and_deleted_after_a_confirmation(

@@ -45,6 +45,7 @@ VALID_ACHIEVEMENT = {
     "title": "Gold Award, Intermediate Mathematics Challenge",
     "description": "Top 7% of students nationally in the UKMT challenge.",
     "imageUrl": "/media/demo/gold.webp",
+    "certificateUrl": "/media/documents/0f3c2a9d8e7b4c1a9f0e1d2c3b4a5968.pdf",
     "date": "2025-02-06",
     "category": "Academic",
     "issuer": "UK Mathematics Trust",

@@ -883,6 +883,7 @@ export interface components {
       readonly title: string;
       readonly description: string;
       readonly imageUrl: string;
+      readonly certificateUrl: string;
       /** Format: date */
       readonly date: string;
       readonly category: string;
@@ -898,6 +899,7 @@ export interface components {
       title: string;
       description: string;
       imageUrl?: string;
+      certificateUrl?: string;
       /** Format: date */
       date?: string;
       category?: string;
@@ -909,6 +911,7 @@ export interface components {
       title: string;
       description: string;
       imageUrl?: string;
+      certificateUrl?: string;
       /** Format: date */
       date?: string;
       category?: string;
@@ -1430,6 +1433,7 @@ export interface components {
       title?: string;
       description?: string;
       imageUrl?: string;
+      certificateUrl?: string;
       /** Format: date */
       date?: string;
       category?: string;

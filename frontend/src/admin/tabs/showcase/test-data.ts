@@ -11,6 +11,7 @@ export function achievement(id: string, extra: Partial<Achievement> = {}): Achie
     title: `Award ${id}`,
     description: "For outstanding work.",
     imageUrl: "",
+    certificateUrl: "",
     date: "2025-01-04",
     category: "Academic",
     issuer: "UK Mathematics Trust",

@@ -1,7 +1,7 @@
-import { Award, CalendarDays, Maximize2 } from "lucide-react";
+import { Award, CalendarDays, FileText, Maximize2 } from "lucide-react";
 
 import { MetaItem } from "@/components/ui/meta-item";
-import { Button } from "@/components/ui/button";
+import { Button, buttonClass } from "@/components/ui/button";
 import { CoverImage } from "@/components/ui/cover-image";
 import { formatUsLongDay } from "@/lib/format";
 
@@ -10,9 +10,12 @@ import type { Achievement } from "../api/get-achievements";
 type Props = {
   achievement: Achievement;
   eager?: boolean;
-  /** Opens the viewer on this certificate; absent when there is no picture to show. */
+  /** Opens the viewer on this certificate's picture; absent when there is none to show (or the
+   * certificate is a PDF, which 'View Certificate' opens in a new tab). */
   onViewCertificate?: () => void;
 };
+
+const VIEW = { variant: "accentOutline", size: "sm", className: "mt-6 w-fit" } as const;
 
 export function AchievementCard({ achievement, eager = false, onViewCertificate }: Props) {
   return (
@@ -46,17 +49,28 @@ export function AchievementCard({ achievement, eager = false, onViewCertificate 
           </p>
         )}
         <p className="mt-3 flex-1 text-slate-600 dark:text-slate-400">{achievement.description}</p>
-        {onViewCertificate && (
-          <Button
-            variant="accentOutline"
-            size="sm"
-            onClick={onViewCertificate}
-            aria-label={`View Certificate: ${achievement.title}`}
-            className="mt-6 w-fit"
-            icon={Maximize2}
+        {achievement.certificateUrl ? (
+          <a
+            href={achievement.certificateUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`View Certificate: ${achievement.title} (PDF, opens in a new tab)`}
+            className={buttonClass(VIEW)}
           >
+            <FileText aria-hidden="true" className="size-4" />
             View Certificate
-          </Button>
+          </a>
+        ) : (
+          onViewCertificate && (
+            <Button
+              {...VIEW}
+              onClick={onViewCertificate}
+              aria-label={`View Certificate: ${achievement.title}`}
+              icon={Maximize2}
+            >
+              View Certificate
+            </Button>
+          )
         )}
       </div>
     </article>

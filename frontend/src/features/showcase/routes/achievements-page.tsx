@@ -28,8 +28,9 @@ export default function AchievementsPage() {
   const [viewing, setViewing] = useState<number | null>(null);
   const drawn = useStagedList(achievements ?? [], 3);
 
-  // The viewer steps through every certificate that has a picture, in the page's order.
-  const withImages = achievements?.filter((a) => a.imageUrl) ?? [];
+  // The viewer steps through every certificate that is a picture, in the page's order (a
+  // certificate kept as a PDF opens in the browser's own viewer instead).
+  const withImages = achievements?.filter((a) => a.imageUrl && !a.certificateUrl) ?? [];
   const images: LightboxImage[] = withImages.map((a) => ({
     src: a.imageUrl,
     alt: `Certificate: ${a.title}`,

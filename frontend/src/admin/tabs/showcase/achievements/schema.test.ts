@@ -23,6 +23,7 @@ describe("achievement form", () => {
       category: "",
       description: "UKMT",
       imageUrl: "/media/gallery/cert.webp",
+      certificateUrl: "",
       isPublished: true,
     });
   });
@@ -35,6 +36,8 @@ describe("achievement form", () => {
     expect(update(before)).toEqual({});
     expect(update({ ...before, imageUrl: "" })).toEqual({ imageUrl: "" });
     expect(update({ ...before, isPublished: false })).toEqual({ isPublished: false });
+    const pdf = "/media/documents/0f3c2a9d8e7b4c1a9f0e1d2c3b4a5968.pdf";
+    expect(update({ ...before, certificateUrl: pdf })).toEqual({ certificateUrl: pdf });
   });
 
   it("gives the server's messages", async () => {

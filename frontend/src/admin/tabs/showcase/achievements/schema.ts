@@ -17,6 +17,8 @@ export type AchievementFormValues = {
   description: string;
   /** The certificate's picture (an image on this site). */
   imageUrl: string;
+  /** The certificate as a PDF the documents' upload stored ("" for none). */
+  certificateUrl: string;
   isPublished: boolean;
 };
 
@@ -33,6 +35,7 @@ export function achievementValues(
     category: row?.category ?? "",
     description: row?.description ?? "",
     imageUrl: row?.imageUrl ?? "",
+    certificateUrl: row?.certificateUrl ?? "",
     isPublished: row?.isPublished ?? true,
   };
 }
@@ -59,6 +62,7 @@ export const achievementSchema = yup.object({
   category: optionalText("Category", 50),
   description: requiredText("Description", 2000),
   imageUrl: imageUrlRule,
+  certificateUrl: yup.string(),
   isPublished: yup.boolean(),
 });
 
