@@ -68,6 +68,18 @@ const HIDDEN_TABS: Tab[] = [
   { id: "inbox", label: "Inbox", icon: Inbox, component: InboxTab },
 ];
 
+// The Showcase tab keeps a draft per area, under the area's name.
+const SHOWCASE_DRAFTS: Record<string, string> = {
+  achievements: "Showcase: Achievements",
+  projects: "Showcase: Projects",
+  memes: "Showcase: Memes",
+};
+
+/** The words for the form whose unsaved values are kept under `name`. */
+function draftLabel(name: string): string {
+  return TABS.find((tab) => tab.id === name)?.label ?? SHOWCASE_DRAFTS[name] ?? name;
+}
+
 export default function AdminPanel() {
   useDocumentTitle("Admin Panel");
   const navigate = useNavigate();
@@ -147,7 +159,7 @@ export default function AdminPanel() {
         open={unsaved.length > 0}
         title="Sign out and discard unsaved changes?"
         message={`Unsaved changes are kept on this device (${unsaved
-          .map((name) => TABS.find((tab) => tab.id === name)?.label ?? name)
+          .map((name) => draftLabel(name))
           .join(", ")}). Signing out discards them.`}
         confirmLabel="Sign Out"
         onConfirm={() => void signOut()}
