@@ -101,7 +101,7 @@ class Setting:
     skyline: float = 0  # how high a city's buildings rise on the horizon (a fraction)
     water: bool = False  # a river, lake or sea in front (else land)
     fjord: bool = False  # steep sides that close the view left and right
-    aurora: bool = False  # northern lights, at night
+    aurora: bool = False  # northern lights, at dusk and night
 
 
 SETTINGS = {
@@ -134,7 +134,8 @@ class Place:
         horizon = c.y(0.7 if setting.water else 0.78)
         tint = CONTINENT_TINTS.get(self.continent, sky.bottom)
         c.paste_gradient([(0, sky.top), (0.7, mix(sky.bottom, tint, 0.25)), (1, sky.bottom)])
-        _sky_lights(c, sky, self.time, random, aurora=setting.aurora)
+        dark = self.time in ("dusk", "night")
+        _sky_lights(c, sky, self.time, random, aurora=setting.aurora and dark)
         if setting.mountains:
             _mountains(c, horizon, setting, sky, random)
         else:
