@@ -338,7 +338,7 @@ def geyser(p: Pen, t: Tones) -> None:
 
 def waterfall(p: Pen, t: Tones) -> None:
     """A wide curtain of water falling from a cliff into mist (Niagara Falls)."""
-    p.box(-2.4, 0, 2.4, 0.62, t.fill)
+    p.box(-20, 0, 20, 0.62, t.fill)  # the cliff runs off both sides
     water = mix(t.pale, t.hole, 0.25)
     p.poly([(-1.5, 0.6), (-1.2, 0.66), (1.2, 0.66), (1.5, 0.6), (1.4, 0), (-1.4, 0)], water)
     for k in range(15):

@@ -186,11 +186,14 @@ def _sky_lights(c: Canvas, sky: Sky, time: str, random, *, aurora: bool) -> None
         c.draw.ellipse([x - r, y - r, x + r, y + r], fill=sky.sun)
     if aurora:
         for band, colour in ((0, (90, 230, 170)), (1, (120, 200, 230))):
-            points = [
+            # One see-through ribbon (a polygon: overlapping strokes would show their joints).
+            half = c.px(34 - band * 10)
+            middle = [
                 (c.w * t / 40, c.h * (0.22 + 0.1 * band + 0.08 * math.sin(t / 5 + band)))
                 for t in range(41)
             ]
-            c.draw.line(points, fill=(*colour, 90), width=c.px(70 - band * 20), joint="curve")
+            ribbon = [(x, y - half) for x, y in middle] + [(x, y + half) for x, y in middle[::-1]]
+            c.draw.polygon(ribbon, fill=(*colour, 90))
 
 
 def _ridge(c: Canvas, base: int, height: float, random, peaks: int) -> list[tuple[float, float]]:
