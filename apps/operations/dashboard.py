@@ -2,7 +2,7 @@
 content type, the newest few rows of each and the last 30 days' view totals, never whole lists
 downloaded to count them. A constant number of queries, whatever the site holds."""
 
-from datetime import date
+from datetime import date, timedelta
 
 from django.contrib.auth.models import AnonymousUser
 from django.db.models import Avg, Count, Q
@@ -16,7 +16,7 @@ from apps.gallery.models import GalleryItem
 from apps.gallery.selectors import gallery_item_list
 from apps.journal.models import GcseJournalEntry
 from apps.media.models import MediaItem
-from apps.testimonials.models import Testimonial
+from apps.testimonials.models import Testimonial, TestimonialRequest
 from apps.travel.models import TravelStory
 from apps.visits.models import ViewKind
 from apps.visits.selectors import (
@@ -30,6 +30,8 @@ from .activity import recent_changes, recent_submissions
 
 # The dashboard lists this many of the most-read posts.
 MOST_READ_SHOWN = 5
+# The Engagement Summary looks back this many days (as the views do).
+ENGAGEMENT_DAYS = 30
 VISITOR = AnonymousUser()
 
 
@@ -64,6 +66,21 @@ def _views(today: date) -> dict:
         ],
         "photoViews": sum(categories.values()),
         "topPhotoCategory": top_category and {"name": top_category[0], "count": top_category[1]},
+    }
+
+
+def _engagement(now) -> dict:
+    """The testimonial requests of the last ENGAGEMENT_DAYS days (each e-mail's link to the
+    prefilled form is an active link) and the testimonials received in the same days: the
+    response rate is one to the other, at most 100% (two queries)."""
+    since = now - timedelta(days=ENGAGEMENT_DAYS)
+    links = TestimonialRequest.objects.filter(created_at__gte=since).count()
+    received = Testimonial.objects.filter(created_at__gte=since).count()
+    return {
+        "days": ENGAGEMENT_DAYS,
+        "activeLinks": links,
+        "received": received,
+        "responseRate": min(100, round(received / links * 100)) if links else None,
     }
 
 
@@ -154,6 +171,7 @@ def dashboard_summary() -> dict:
             if written
             else None
         ),
+        "engagement": _engagement(timezone.now()),
         "views": _views(timezone.localdate()),
         "recentActivity": recent_changes(),
         "recentSubmissions": recent_submissions(),

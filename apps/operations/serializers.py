@@ -53,6 +53,13 @@ class _ViewFigures(serializers.Serializer):
     topPhotoCategory = _Category(allow_null=True)  # by views of its photos in the viewer
 
 
+class _Engagement(_figures("_EngagementCounts", "days", "activeLinks", "received")):
+    """Testimonial requests sent in the last `days` days (their links), the testimonials received
+    in those days, and the one per the other as a percentage (null when no request was sent)."""
+
+    responseRate = serializers.IntegerField(allow_null=True)
+
+
 class _Activity(serializers.Serializer):
     id = serializers.CharField()
     kind = serializers.ChoiceField(
@@ -84,6 +91,7 @@ class DashboardSummarySerializer(serializers.Serializer):
     testimonials = _TestimonialFigures()
     unreadMessages = serializers.IntegerField()
     completion = _Completion(allow_null=True)
+    engagement = _Engagement()
     views = _ViewFigures()
     recentActivity = _Activity(many=True)  # the owner's newest changes
     recentSubmissions = _Activity(many=True)  # the newest messages and testimonials received

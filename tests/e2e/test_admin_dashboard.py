@@ -13,7 +13,11 @@ from tests.e2e.screen import assert_no_sideways_scroll
 from tests.gallery.factories import GalleryItemFactory
 from tests.journal.factories import GcseJournalEntryFactory
 from tests.media.factories import MediaItemFactory
-from tests.testimonials.factories import ApprovedTestimonialFactory, TestimonialFactory
+from tests.testimonials.factories import (
+    ApprovedTestimonialFactory,
+    TestimonialFactory,
+    TestimonialRequestFactory,
+)
 from tests.travel.factories import TravelStoryFactory
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -42,6 +46,7 @@ def seed_known_mix() -> None:
     ApprovedTestimonialFactory(rating=4)
     ContactMessageFactory.create_batch(2)
     ContactMessageFactory(is_read=True)
+    TestimonialRequestFactory.create_batch(10)
 
 
 def figure(card: Locator, label: str) -> Locator:
@@ -90,7 +95,11 @@ def test_dashboard_figures_match_the_live_rows(owner_page: Page, live_server, pa
     expect(card(owner_page, "Inbox").get_by_test_id("inbox-value")).to_have_text("2")
     # Computed, never sample values: (5 + 4 + 4) / 3, and 17 of 21 rows published.
     expect(owner_page.get_by_test_id("average-rating")).to_have_text("4.3")
-    expect(owner_page.get_by_test_id("content-completion")).to_have_text("81%")
+    engagement = card(owner_page, "Engagement Summary")
+    expect(engagement.get_by_test_id("content-completion")).to_have_text("81%")
+    # 5 testimonials received in the last 30 days for the 10 requests sent in them.
+    expect(engagement.get_by_test_id("active-links")).to_have_text("10")
+    expect(engagement.get_by_test_id("response-rate")).to_have_text("50%")
     activity = card(owner_page, "Recent Activity")
     expect(card(activity, "Your changes").get_by_role("listitem")).to_have_count(6)
     received = card(activity, "Received")
@@ -122,7 +131,9 @@ def test_an_empty_site_shows_zeros_and_no_made_up_figures(
     summary(owner_page, "GCSE Progress", "gcse", "0%")
     performance = card(owner_page, "Content Performance")
     expect(performance).to_contain_text("No published reviews yet")
-    expect(performance).to_contain_text("Nothing written yet")
+    engagement = card(owner_page, "Engagement Summary")
+    expect(engagement).to_contain_text("Nothing written yet")
+    expect(engagement).to_contain_text("No requests sent in the last 30 days")
     expect(card(owner_page, "Recent Activity")).to_contain_text("Nothing here yet")
     assert page_errors == []
 

@@ -18,7 +18,11 @@ from tests.gallery.factories import GalleryItemFactory
 from tests.journal.factories import GcseJournalEntryFactory
 from tests.media.factories import MediaItemFactory
 from tests.showcase.factories import AchievementFactory, MemeFactory, ProjectFactory
-from tests.testimonials.factories import ApprovedTestimonialFactory, TestimonialFactory
+from tests.testimonials.factories import (
+    ApprovedTestimonialFactory,
+    TestimonialFactory,
+    TestimonialRequestFactory,
+)
 from tests.travel.factories import TravelStoryFactory
 from tests.visits.factories import views_of
 
@@ -221,9 +225,34 @@ def test_the_number_of_queries_does_not_grow_with_the_content(owner_client):
     with CaptureQueriesContext(connection) as big:
         owner_client.get(URL)
 
-    # The owner's account (1), 8 aggregates, 5 for the views, the newest changes of 9 tables and
-    # the newest submissions of 2: one query each, whatever they hold.
-    assert len(big) == len(small) <= 25
+    # The owner's account (1), 8 aggregates, 2 for the engagement, 5 for the views, the newest
+    # changes of 9 tables and the newest submissions of 2: one query each, whatever they hold.
+    assert len(big) == len(small) <= 27
+
+
+def test_the_engagement_is_the_last_thirty_days_requests_and_testimonials(owner_client):
+    old = timezone.now() - timedelta(days=31)
+    for _ in range(4):
+        TestimonialRequestFactory()
+    TestimonialFactory()
+    ApprovedTestimonialFactory()
+    for row in (TestimonialRequestFactory(), ApprovedTestimonialFactory()):
+        type(row).objects.filter(pk=row.pk).update(created_at=old)  # created_at is auto_now_add
+
+    engagement = owner_client.get(URL).json()["engagement"]
+
+    assert engagement == {"days": 30, "activeLinks": 4, "received": 2, "responseRate": 50}
+
+
+def test_the_response_rate_is_unknown_without_requests_and_never_over_100(owner_client):
+    TestimonialFactory()
+    assert owner_client.get(URL).json()["engagement"]["responseRate"] is None
+
+    TestimonialRequestFactory()
+    TestimonialFactory()
+    engagement = owner_client.get(URL).json()["engagement"]
+    assert (engagement["activeLinks"], engagement["received"]) == (1, 2)
+    assert engagement["responseRate"] == 100
 
 
 def test_the_summary_is_the_owners(api_client, other_user_client):

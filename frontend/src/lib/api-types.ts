@@ -1036,6 +1036,7 @@ export interface components {
       testimonials: components["schemas"]["_TestimonialFigures"];
       unreadMessages: number;
       completion: components["schemas"]["_Completion"] | null;
+      engagement: components["schemas"]["_Engagement"];
       views: components["schemas"]["_ViewFigures"];
       recentActivity: components["schemas"]["_Activity"][];
       recentSubmissions: components["schemas"]["_Activity"][];
@@ -1902,6 +1903,16 @@ export interface components {
       /** Format: date */
       day: string;
       count: number;
+    };
+    /**
+     * @description Testimonial requests sent in the last `days` days (their links), the testimonials received
+     *     in those days, and the one per the other as a percentage (null when no request was sent).
+     */
+    _Engagement: {
+      days: number;
+      activeLinks: number;
+      received: number;
+      responseRate: number | null;
     };
     _GalleryFigures: {
       total: number;

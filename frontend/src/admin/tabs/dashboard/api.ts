@@ -23,6 +23,7 @@ export const EMPTY_SUMMARY: DashboardSummary = {
   testimonials: { total: 0, pending: 0, published: 0, averageRating: null },
   unreadMessages: 0,
   completion: null,
+  engagement: { days: 30, activeLinks: 0, received: 0, responseRate: null },
   views: { days: 30, total: 0, byDay: [], mostRead: [], photoViews: 0, topPhotoCategory: null },
   recentActivity: [],
   recentSubmissions: [],

@@ -1,10 +1,9 @@
 // The dashboard's Content Performance: views over the last 30 days (counted without tracking:
 // a daily total per page, apps/visits), the most-read posts, the most viewed gallery category,
-// the average rating of the published testimonials and how much of the content is published.
+// and the average rating of the published testimonials.
 import { ExternalLink } from "lucide-react";
 import type { ReactNode } from "react";
 
-import { Progress } from "@/components/ui/progress";
 import { Skeletons } from "@/components/ui/skeleton";
 
 import { StarRating } from "../../components/star-rating";
@@ -96,17 +95,15 @@ export function ContentPerformance({
   failed,
   views,
   testimonials,
-  completion,
 }: {
   loading: boolean;
   failed: boolean;
   views: ViewFigures;
   testimonials: Summary["testimonials"];
-  completion: Summary["completion"];
 }) {
   const category = views.topPhotoCategory;
   return (
-    <section aria-labelledby="content-performance" className={`${card} lg:col-span-2`}>
+    <section aria-labelledby="content-performance" className={card}>
       <h3 id="content-performance" className="font-semibold text-slate-900 dark:text-white">
         Content Performance
       </h3>
@@ -124,7 +121,7 @@ export function ContentPerformance({
             <ViewsOverTime views={views} />
             <MostRead posts={views.mostRead} days={views.days} />
           </div>
-          <dl className="mt-6 grid grid-cols-1 gap-4 border-t border-slate-100 pt-4 text-sm sm:grid-cols-3 dark:border-slate-800">
+          <dl className="mt-6 grid grid-cols-1 gap-4 border-t border-slate-100 pt-4 text-sm sm:grid-cols-2 dark:border-slate-800">
             <div>
               <dt className={muted}>Most viewed gallery category</dt>
               <dd className="mt-1">
@@ -162,32 +159,6 @@ export function ContentPerformance({
                       {testimonials.published === 1 ? "review" : "reviews"}
                     </span>
                   </span>
-                )}
-              </dd>
-            </div>
-            <div>
-              <dt className={muted}>Content completion</dt>
-              <dd className="mt-1">
-                {completion === null ? (
-                  <span className="text-slate-700 dark:text-slate-300">Nothing written yet</span>
-                ) : (
-                  <>
-                    <span className="flex flex-wrap items-baseline gap-x-2">
-                      <span data-testid="content-completion" className={figure}>
-                        {completion.percent}%
-                      </span>
-                      <span className={muted}>
-                        {completion.published} of {completion.total} published
-                      </span>
-                    </span>
-                    <Progress
-                      value={completion.percent}
-                      label="Content published"
-                      hideLabel
-                      tone="success"
-                      className="mt-2"
-                    />
-                  </>
                 )}
               </dd>
             </div>

@@ -173,4 +173,30 @@ describe("DashboardTab", () => {
       within(performance).getByText("No photo opened in the last 30 days"),
     ).toBeInTheDocument();
   });
+
+  it("sums up engagement: the request links, the response rate and the completion", () => {
+    renderDashboard({
+      ...summary(0),
+      engagement: { days: 30, activeLinks: 4, received: 2, responseRate: 50 },
+      completion: { percent: 75, published: 3, total: 4 },
+    });
+
+    const engagement = screen.getByRole("region", { name: "Engagement Summary" });
+    expect(within(engagement).getByTestId("active-links")).toHaveTextContent("4");
+    expect(within(engagement).getByText("requests sent in the last 30 days")).toBeInTheDocument();
+    expect(within(engagement).getByTestId("response-rate")).toHaveTextContent("50%");
+    expect(within(engagement).getByText("2 testimonials received")).toBeInTheDocument();
+    expect(within(engagement).getByTestId("content-completion")).toHaveTextContent("75%");
+  });
+
+  it("says there is no response rate before any request was sent", () => {
+    renderDashboard(summary(0));
+
+    const engagement = screen.getByRole("region", { name: "Engagement Summary" });
+    expect(within(engagement).getByTestId("active-links")).toHaveTextContent("0");
+    expect(
+      within(engagement).getByText("No requests sent in the last 30 days"),
+    ).toBeInTheDocument();
+    expect(within(engagement).getByText("Nothing written yet")).toBeInTheDocument();
+  });
 });

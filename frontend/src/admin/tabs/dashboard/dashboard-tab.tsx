@@ -18,6 +18,7 @@ import type { TabId, TabProps } from "../../lib/tabs";
 import { EMPTY_SUMMARY, useDashboardSummary, type CardKind } from "./api";
 import { CardHeading, QuickAction, SummaryCard, card, quiet, type CardContent } from "./parts";
 import { ContentPerformance } from "./content-performance";
+import { EngagementSummary } from "./engagement-summary";
 import { RecentActivity } from "./sections";
 import { summaryCards } from "./summary-cards";
 
@@ -34,7 +35,7 @@ export function DashboardTab({ openTab }: TabProps) {
 
   const state = { loading: !summary && isLoading, failed: !summary && Boolean(error) };
   const figures = summary ?? EMPTY_SUMMARY;
-  const { testimonials, completion, views } = figures;
+  const { testimonials, completion, views, engagement } = figures;
   const cards = summaryCards(figures);
   const unread = summary?.unreadMessages;
   const activity = summary?.recentActivity ?? [];
@@ -161,12 +162,10 @@ export function DashboardTab({ openTab }: TabProps) {
 
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
         <RecentActivity {...state} changes={activity} submissions={submissions} />
-        <ContentPerformance
-          {...state}
-          views={views}
-          testimonials={testimonials}
-          completion={completion}
-        />
+        <div className="flex flex-col gap-4 lg:col-span-2">
+          <ContentPerformance {...state} views={views} testimonials={testimonials} />
+          <EngagementSummary {...state} engagement={engagement} completion={completion} />
+        </div>
       </div>
     </div>
   );
