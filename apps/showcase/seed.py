@@ -7,6 +7,7 @@ models are imported where rows are written, so that `demo_scene` works without D
 (`make bench` draws the pictures again in its own process).
 """
 
+from collections.abc import Callable
 from datetime import date
 
 from django.db import transaction
@@ -16,6 +17,9 @@ from django.utils.text import slugify
 from apps.core.demo_art import Certificate, Meme, Scene, Screen
 from apps.core.demo_images import demo_image
 from apps.core.seed import create_missing, dated
+
+# Stores a certificate's PDF made from its picture and answers the PDF's address.
+CertificatePdf = Callable[..., str]
 
 # Every address the demo shows is on example.com, reserved for examples (RFC 2606).
 DEMO_SITE = "example.com/demo-student"
@@ -41,6 +45,8 @@ ACHIEVEMENTS = [
         "issuer": "The Duke of Edinburgh's Award",
         "days_ago": 120,
         "heading": "Certificate of Award",
+        # Kept as a PDF too: 'View Certificate' opens it in a new tab.
+        "pdf": True,
     },
     {
         "title": "First Place, School Science Fair",
@@ -100,6 +106,7 @@ FEATURED_PROJECT = {
         "media. (This is a demo: its website address is an example on example.com.)"
     ),
     "website": "https://example.com/demo-student/daily-advice",
+    "demo_url": "https://example.com/demo-student/daily-advice/try-it",
     "technologies": ["React", "TypeScript", "Node.js", "PostgreSQL", "Tailwind CSS"],
     "status": "Live & Growing",
     "progress": 95,
@@ -130,6 +137,7 @@ OTHER_PROJECTS = [
         "users": "120 testers",
         "impact": "Tested by two Year 10 forms before mocks",
         "type": "App",
+        "demo_url": "https://example.com/demo-student/revision-buddy/demo",
         "sort_order": 1,
     },
     {
@@ -265,15 +273,23 @@ def demo_scene(name: str) -> Scene | None:
     return None
 
 
-def _seed_achievements() -> int:
+def _seed_achievements(certificate_pdf: CertificatePdf | None) -> int:
     from .models import Achievement
     from .services import achievement_create
 
     today = timezone.localdate()
 
     def create(row: dict) -> None:
-        fields = dated({k: v for k, v in row.items() if k != "heading"}, field="date", now=today)
-        achievement_create(**fields, image_url=demo_image(_award_picture(row, fields["date"])))
+        fields = dated(
+            {k: v for k, v in row.items() if k not in {"heading", "pdf"}}, field="date", now=today
+        )
+        picture = _award_picture(row, fields["date"])
+        pdf = row.get("pdf") and certificate_pdf
+        achievement_create(
+            **fields,
+            image_url=demo_image(picture),
+            certificate_url=pdf(picture=picture, title=row["title"]) if pdf else "",
+        )
 
     return create_missing(Achievement, ACHIEVEMENTS, create)
 
@@ -314,7 +330,9 @@ def _seed_memes() -> int:
 
 
 @transaction.atomic
-def seed() -> int:
+def seed(*, certificate_pdf: CertificatePdf | None = None) -> int:
     """Create the demo rows that are not there yet (matched by title, or a meme's caption);
-    return how many were created."""
-    return _seed_achievements() + _seed_projects() + _seed_memes()
+    return how many were created. `certificate_pdf(picture=, title=)` stores a certificate's
+    PDF and answers its address (the documents app's, handed in by seed_demo: a content app
+    never imports another); without it no achievement gets a PDF."""
+    return _seed_achievements(certificate_pdf) + _seed_projects() + _seed_memes()

@@ -35,3 +35,26 @@ def test_the_seed_never_adds_links_to_an_existing_profile():
     assert seed_site_profile() is False
 
     assert SiteProfile.objects.get().social_links == {}
+
+
+def test_the_demo_shows_a_pdf_certificate_and_a_demo_button_once(client):
+    from django.core.files.storage import default_storage
+
+    from apps.documents.models import Document
+    from apps.showcase.models import Achievement, Project
+
+    call_command("seed_demo", stdout=open("/dev/null", "w"))  # noqa: SIM115
+    call_command("seed_demo", stdout=open("/dev/null", "w"))  # noqa: SIM115
+
+    # One certificate is a PDF, stored once through the documents pipeline (a clean copy).
+    document = Document.objects.get()
+    award = Achievement.objects.get(certificate_url=document.file.url)
+    assert award.title == "Bronze Duke of Edinburgh's Award"
+    with default_storage.open(document.file.name, "rb") as stored:
+        assert stored.read(5) == b"%PDF-"
+    assert Achievement.objects.exclude(certificate_url="").count() == 1
+    # Some projects have a demo to try, some do not: the page shows Demo for those only.
+    demos = dict(Project.objects.values_list("title", "demo_url"))
+    assert demos["Daily Advice Hub"].startswith("https://example.com/demo-student/")
+    assert demos["Revision Buddy"].startswith("https://example.com/demo-student/")
+    assert demos["Peer Tutoring Network"] == ""
