@@ -128,7 +128,7 @@ def test_every_model_with_picture_fields_is_found_through_the_app_registry():
         "gallery.GalleryItem": ("image_url", "variants"),
         "journal.GcseJournalEntry": ("media_uploads",),
         "media.MediaItem": ("image_url",),
-        "showcase.Achievement": ("image_url",),
+        "showcase.Achievement": ("image_url", "certificate_url"),
         "showcase.Project": ("image_url",),
         "showcase.Meme": ("image_url",),
         "travel.TravelStory": ("image_url", "gallery"),
