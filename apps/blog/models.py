@@ -1,3 +1,4 @@
+from django.conf import settings
 from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
 from django.urls import reverse
@@ -15,19 +16,42 @@ class LivePostManager(models.Manager):
         return super().get_queryset().filter(deleted_at__isnull=True)
 
 
+class ContentFormat(models.TextChoices):
+    """How a post's `content` is written: Markdown (new posts), or the sanitised HTML posts
+    were stored as before Markdown (they keep rendering exactly as they did)."""
+
+    MARKDOWN = "markdown", "Markdown"
+    HTML = "html", "HTML"
+
+
 class BlogPost(BaseModel):
-    """A blog post. Drafts (is_published false) are seen by the owner only."""
+    """A blog post. Drafts (is_published false) are seen by the owner only, and so is a post
+    whose published_at is still to come (scheduled): it appears by itself when due."""
+
+    Format = ContentFormat
 
     title = models.CharField(max_length=200)
     slug = models.SlugField(max_length=80, unique=True)
     excerpt = models.TextField(max_length=1000)
-    # Sanitised HTML (an allow-list of formatting tags, see services.sanitize_post_html).
+    # What the owner wrote, in `content_format`: Markdown, or sanitised HTML (an allow-list of
+    # formatting tags, see services.sanitize_post_html) for posts written before Markdown.
     content = models.TextField(max_length=100_000)
+    content_format = models.CharField(
+        max_length=10, choices=ContentFormat.choices, default=ContentFormat.MARKDOWN
+    )
+    # The body as visitors get it: `content` rendered and sanitised on the server, written by
+    # the services whenever content changes (one renderer for the page, the API and the preview).
+    content_html = models.TextField(blank=True, editable=False)
     categories = models.JSONField(default=list, blank=True)
     published_at = models.DateTimeField(default=timezone.now, db_index=True)
     read_time = models.PositiveSmallIntegerField(
         default=5, validators=[MinValueValidator(1), MaxValueValidator(600)]
     )
+    # True: read_time is computed from the text at each save; false: the owner set it.
+    read_time_auto = models.BooleanField(default=True)
+    # One more at every save: a save based on an older version is refused (two tabs or devices
+    # editing the same post never silently overwrite each other).
+    version = models.PositiveIntegerField(default=1, editable=False)
     is_published = models.BooleanField(default=False)
     image_url = models.CharField(max_length=500, blank=True, validators=[validate_image_url])
     image_alt = models.CharField(max_length=200, blank=True)
@@ -60,3 +84,63 @@ class BlogPost(BaseModel):
     @property
     def primary_category(self) -> str:
         return self.categories[0] if self.categories else "general"
+
+
+class RevisionKind(models.TextChoices):
+    AUTOSAVE = "autosave", "Autosave"
+    SAVE = "save", "Save"
+    PUBLISH = "publish", "Published"
+
+
+class BlogPostRevision(BaseModel):
+    """The post's text as it was at a save, a publication or an autosave: the owner compares a
+    revision with the current text and restores it. Old autosaves are pruned; published
+    versions are kept."""
+
+    Kind = RevisionKind
+
+    post = models.ForeignKey(BlogPost, on_delete=models.CASCADE, related_name="revisions")
+    kind = models.CharField(max_length=10, choices=RevisionKind.choices)
+    title = models.CharField(max_length=200)
+    excerpt = models.TextField(max_length=1000, blank=True)
+    content = models.TextField(max_length=100_000, blank=True)
+    content_format = models.CharField(
+        max_length=10, choices=ContentFormat.choices, default=ContentFormat.MARKDOWN
+    )
+    # The post's version this revision was made from (an autosave: the version it was based on).
+    version = models.PositiveIntegerField(default=1)
+    author = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    size = models.PositiveIntegerField(default=0)  # characters of title, excerpt and content
+
+    class Meta:
+        ordering = ["-created_at"]
+        indexes = [
+            models.Index(fields=["post", "-created_at"], name="blog_revision_newest_idx"),
+            models.Index(fields=["post", "kind", "-created_at"], name="blog_revision_kind_idx"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.title} ({self.get_kind_display()}, {self.created_at:%Y-%m-%d %H:%M})"
+
+
+class BlogPostCategory(models.Model):
+    """One of a post's categories, as its own row (the post's `categories` list stays what the
+    API reads and writes): a category's page and feed find its posts through an index, on
+    SQLite as on PostgreSQL. Written by the services from `categories`, nowhere else."""
+
+    post = models.ForeignKey(BlogPost, on_delete=models.CASCADE, related_name="category_links")
+    slug = models.SlugField(max_length=80)
+    name = models.CharField(max_length=40)
+    position = models.PositiveSmallIntegerField(default=0)
+
+    class Meta:
+        ordering = ["position"]
+        constraints = [
+            models.UniqueConstraint(fields=["post", "slug"], name="blog_category_once_per_post")
+        ]
+        indexes = [models.Index(fields=["slug", "post"], name="blog_category_posts_idx")]
+
+    def __str__(self) -> str:
+        return self.name

@@ -7,12 +7,13 @@ from django.conf import settings
 from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.utils import timezone
+from django.utils.text import slugify
 
 from apps.core.services import ContentWrites, model_create, model_update
 from apps.core.slugs import unique_slug
 from apps.core.validators import validate_image_url
 
-from .models import BlogPost
+from .models import BlogPost, BlogPostCategory
 
 ALLOWED_TAGS = {
     "a", "abbr", "b", "blockquote", "br", "code", "em", "figcaption", "figure", "h2", "h3",
@@ -57,6 +58,18 @@ def _clean_categories(categories: list[str]) -> list[str]:
     return [c.strip() for c in categories if c and c.strip()]
 
 
+def _link_categories(post: BlogPost) -> None:
+    """The post's category rows, one per category (by its slug, the first spelling kept), in
+    the order of `categories`: what a category's page and feed find its posts by."""
+    links: dict[str, BlogPostCategory] = {}
+    for name in post.categories:
+        slug = slugify(name)[:80]
+        if slug and slug not in links:
+            links[slug] = BlogPostCategory(post=post, slug=slug, name=name, position=len(links))
+    BlogPostCategory.objects.filter(post=post).delete()
+    BlogPostCategory.objects.bulk_create(links.values())
+
+
 @transaction.atomic
 def post_create(
     *,
@@ -69,18 +82,21 @@ def post_create(
     image_url: str = "",
     image_alt: str = "",
 ) -> BlogPost:
-    return model_create(
+    post = model_create(
         BlogPost,
         title=title,
         slug=unique_slug(BlogPost, title, fallback="post"),
         excerpt=excerpt,
         content=sanitize_post_html(content),
+        content_format=BlogPost.Format.HTML,
         categories=_clean_categories(categories or []),
         read_time=read_time,
         is_published=is_published,
         image_url=image_url,
         image_alt=image_alt,
     )
+    _link_categories(post)
+    return post
 
 
 @transaction.atomic
@@ -94,7 +110,11 @@ def post_update(*, instance: BlogPost, data: dict) -> BlogPost:
         data["categories"] = _clean_categories(data["categories"] or [])
     if data.get("is_published") and not instance.is_published:
         data["published_at"] = timezone.now()
-    return model_update(instance=instance, data=data)[0]
+    categories_before = instance.categories
+    post, changed = model_update(instance=instance, data=data)
+    if changed and post.categories != categories_before:
+        _link_categories(post)
+    return post
 
 
 @transaction.atomic
