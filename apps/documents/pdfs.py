@@ -38,6 +38,7 @@ from pypdf.generic import (
 )
 
 from apps.core.media_headers import DOCUMENTS_FOLDER
+from apps.core.uploads import UploadRejected, read_limited
 
 logger = logging.getLogger(__name__)
 
@@ -49,14 +50,9 @@ MAX_REQUEST_BYTES = MAX_UPLOAD_BYTES + 64 * 1024
 FOLDER = DOCUMENTS_FOLDER
 
 
-class DocumentRejected(Exception):
+class DocumentRejected(UploadRejected):
     """An upload that is not an acceptable PDF: `title` and `message` are the words the admin
     panel shows (in the specification's style, section 5)."""
-
-    def __init__(self, *, title: str, message: str):
-        super().__init__(f"{title}: {message}")
-        self.title = title
-        self.message = message
 
 
 NO_FILE = {"title": "No File Selected", "message": "Please select a file to upload"}
@@ -95,18 +91,14 @@ class CleanPdf:
 def read_upload(*, upload) -> CleanPdf:
     """Check an uploaded file (a Django UploadedFile, or None when nothing was sent) and make its
     clean copy. Raises DocumentRejected with the words to show; never stores anything."""
-    if upload is None:
-        raise DocumentRejected(**NO_FILE)
-    size = getattr(upload, "size", None)
-    if size is not None and size > MAX_UPLOAD_BYTES:
-        raise DocumentRejected(**TOO_LARGE)
-    try:
-        upload.seek(0)
-        data = upload.read(MAX_UPLOAD_BYTES + 1)
-    except (OSError, ValueError, AttributeError) as exc:
-        raise DocumentRejected(**INVALID_FILE) from exc
-    if len(data) > MAX_UPLOAD_BYTES:
-        raise DocumentRejected(**TOO_LARGE)
+    data = read_limited(
+        upload,
+        max_bytes=MAX_UPLOAD_BYTES,
+        no_file=NO_FILE,
+        too_large=TOO_LARGE,
+        invalid=INVALID_FILE,
+        rejected=DocumentRejected,
+    )
     return clean_copy(data=data)
 
 

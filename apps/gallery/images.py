@@ -28,6 +28,7 @@ from apps.core.media_references import files_unused
 
 # The variant widths, shared with apps/core/srcset.py, which derives srcset from the names.
 from apps.core.srcset import STANDARD_WIDTHS
+from apps.core.uploads import UploadRejected, read_limited
 
 logger = logging.getLogger(__name__)
 
@@ -52,14 +53,9 @@ _OPEN_FORMATS = ("JPEG", "PNG", "WEBP", "GIF")
 _ACCEPTED_FORMATS = {"JPEG", "MPO", "PNG", "WEBP", "GIF"}
 
 
-class ImageRejected(Exception):
+class ImageRejected(UploadRejected):
     """An upload that is not an acceptable picture: `title` and `message` are the words the
     admin panel shows (the specification's, section 5)."""
-
-    def __init__(self, *, title: str, message: str):
-        super().__init__(f"{title}: {message}")
-        self.title = title
-        self.message = message
 
 
 NO_FILE = {"title": "No File Selected", "message": "Please select an image to upload"}
@@ -98,18 +94,14 @@ class Variant(TypedDict):
 def read_upload(*, upload) -> CleanPicture:
     """Check an uploaded file (a Django UploadedFile, or None when nothing was sent) and decode
     it. Raises ImageRejected with the words to show; never stores anything."""
-    if upload is None:
-        raise ImageRejected(**NO_FILE)
-    size = getattr(upload, "size", None)
-    if size is not None and size > MAX_UPLOAD_BYTES:
-        raise ImageRejected(**TOO_LARGE)
-    try:
-        upload.seek(0)
-        data = upload.read(MAX_UPLOAD_BYTES + 1)
-    except (OSError, ValueError, AttributeError) as exc:
-        raise ImageRejected(**INVALID_FILE) from exc
-    if len(data) > MAX_UPLOAD_BYTES:
-        raise ImageRejected(**TOO_LARGE)
+    data = read_limited(
+        upload,
+        max_bytes=MAX_UPLOAD_BYTES,
+        no_file=NO_FILE,
+        too_large=TOO_LARGE,
+        invalid=INVALID_FILE,
+        rejected=ImageRejected,
+    )
     if not data:
         raise ImageRejected(**INVALID_FILE)
     return decode(data=data)

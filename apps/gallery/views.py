@@ -1,11 +1,13 @@
-from django.core.exceptions import RequestDataTooBig, TooManyFieldsSent, TooManyFilesSent
-from drf_spectacular.utils import OpenApiTypes, extend_schema, inline_serializer
+from drf_spectacular.utils import (
+    OpenApiTypes,
+    extend_schema,
+    extend_schema_view,
+    inline_serializer,
+)
 from rest_framework import serializers, status
 from rest_framework.response import Response
-from rest_framework.views import APIView
 
-from apps.core.parsers import CleanMultiPartParser
-from apps.core.permissions import IsOwner
+from apps.core.uploads import OwnerUploadView
 from apps.core.viewsets import ContentViewSet
 
 from . import images
@@ -28,19 +30,8 @@ class GalleryItemViewSet(ContentViewSet):
     writes = GALLERY_ITEM_WRITES
 
 
-def _file_error(rejection: dict) -> dict:
-    return {"image": [rejection["message"]], "errorTitle": rejection["title"]}
-
-
-class GalleryUploadView(APIView):
-    """POST /api/gallery/upload (owner only, multipart): image, title, caption, category and
-    isPublished ("true"/"false"). Answers 201 with the new item, or 400 with
-    {"image": [message], "errorTitle": title} and any other field's messages."""
-
-    permission_classes = [IsOwner]
-    parser_classes = [CleanMultiPartParser]  # control characters stripped
-
-    @extend_schema(
+@extend_schema_view(
+    post=extend_schema(
         request={
             "multipart/form-data": inline_serializer(
                 "GalleryUploadForm",
@@ -57,30 +48,21 @@ class GalleryUploadView(APIView):
         },
         responses={201: GalleryItemReadSerializer, 400: OpenApiTypes.OBJECT},
     )
-    def post(self, request, *args, **kwargs):
-        # Refuse an oversized request from its header alone: the body is never read.
-        try:
-            length = int(request.META.get("CONTENT_LENGTH") or 0)
-        except ValueError:
-            length = 0
-        if length > images.MAX_REQUEST_BYTES:
-            return Response(_file_error(images.TOO_LARGE), status=status.HTTP_400_BAD_REQUEST)
-        try:
-            data, files = request.data, request.FILES
-        except RequestDataTooBig:
-            return Response(_file_error(images.TOO_LARGE), status=status.HTTP_400_BAD_REQUEST)
-        except (TooManyFieldsSent, TooManyFilesSent):
-            return Response(_file_error(images.INVALID_FILE), status=status.HTTP_400_BAD_REQUEST)
+)
+class GalleryUploadView(OwnerUploadView):
+    """POST /api/gallery/upload (owner only, multipart): image, title, caption, category and
+    isPublished ("true"/"false"). Answers 201 with the new item, or 400 with
+    {"image": [message], "errorTitle": title} and any other field's messages."""
 
-        form = GalleryUploadSerializer(data=data)
-        errors = {} if form.is_valid() else dict(form.errors)
-        picture = None
-        try:
-            picture = images.read_upload(upload=files.get("image"))
-        except images.ImageRejected as rejection:
-            errors.update(_file_error({"title": rejection.title, "message": rejection.message}))
-        if errors:
-            return Response(errors, status=status.HTTP_400_BAD_REQUEST)
+    file_field = "image"
+    form_class = GalleryUploadSerializer
+    max_request_bytes = images.MAX_REQUEST_BYTES
+    too_large = images.TOO_LARGE
+    invalid_file = images.INVALID_FILE
 
-        item = gallery_item_upload(picture=picture, **form.validated_data)
+    def check(self, upload):
+        return images.read_upload(upload=upload)
+
+    def store(self, *, checked, form, upload) -> Response:
+        item = gallery_item_upload(picture=checked, **form.validated_data)
         return Response(GalleryItemReadSerializer(item).data, status=status.HTTP_201_CREATED)
