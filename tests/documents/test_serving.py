@@ -2,17 +2,13 @@
 and from an S3 bucket (apps/core/storage.py), always as application/pdf shown in the viewer with
 nosniff, never as a page; anything else in the documents folder only ever as a download."""
 
-import json
 import re
 import urllib.request
-import uuid
 
-import boto3
 import pytest
 from django.core.files.base import ContentFile
 from django.core.files.storage import default_storage
 from django.test import Client
-from moto.server import ThreadedMotoServer
 
 from apps.documents.models import Document
 from tests.core.test_security_headers import assert_security_headers
@@ -82,56 +78,8 @@ def test_a_missing_document_is_404(client: Client):
 # --- S3 -------------------------------------------------------------------------------------
 
 
-@pytest.fixture(scope="module")
-def s3_endpoint():
-    server = ThreadedMotoServer(ip_address="127.0.0.1", port=0, verbose=False)
-    server.start()
-    host, port = server.get_host_and_port()
-    yield f"http://{host}:{port}"
-    server.stop()
-
-
-@pytest.fixture
-def bucket(s3_endpoint, settings, monkeypatch):
-    """A new public-read bucket, and the default storage pointed at it as base.py does."""
-    monkeypatch.setenv("AWS_ACCESS_KEY_ID", "testing")
-    monkeypatch.setenv("AWS_SECRET_ACCESS_KEY", "testing")
-    monkeypatch.setenv("AWS_DEFAULT_REGION", "us-east-1")
-    monkeypatch.setenv("AWS_EC2_METADATA_DISABLED", "true")
-    name = f"portfolio-docs-{uuid.uuid4().hex[:12]}"
-    client = boto3.client("s3", endpoint_url=s3_endpoint, region_name="us-east-1")
-    client.create_bucket(Bucket=name)
-    public_read = {
-        "Version": "2012-10-17",
-        "Statement": [
-            {
-                "Effect": "Allow",
-                "Principal": "*",
-                "Action": "s3:GetObject",
-                "Resource": f"arn:aws:s3:::{name}/*",
-            }
-        ],
-    }
-    client.put_bucket_policy(Bucket=name, Policy=json.dumps(public_read))
-    settings.STORAGES = {
-        **settings.STORAGES,
-        "default": {
-            "BACKEND": "apps.core.storage.MediaS3Storage",
-            "OPTIONS": {
-                "bucket_name": name,
-                "endpoint_url": s3_endpoint,
-                "region_name": "us-east-1",
-                "default_acl": None,
-                "file_overwrite": False,
-                "querystring_auth": False,
-            },
-        },
-    }
-    return client, name
-
-
-def test_a_document_in_the_bucket_carries_its_type_and_disposition(owner_client, bucket):
-    client, name = bucket
+def test_a_document_in_the_bucket_carries_its_type_and_disposition(owner_client, s3_bucket):
+    client, name = s3_bucket.client, s3_bucket.name
 
     response = pdfs.post_upload(owner_client, pdfs.simple_pdf(), title="On the bucket")
 
@@ -151,8 +99,8 @@ def test_a_document_in_the_bucket_carries_its_type_and_disposition(owner_client,
         assert answer.read() == stored_bytes(document)
 
 
-def test_other_files_in_the_bucket_keep_their_type(bucket):
-    client, name = bucket
+def test_other_files_in_the_bucket_keep_their_type(s3_bucket):
+    client, name = s3_bucket.client, s3_bucket.name
 
     default_storage.save("gallery/photo.webp", ContentFile(b"RIFF....WEBP"))
     default_storage.save("documents/odd.html", ContentFile(b"<html></html>"))
