@@ -19,6 +19,7 @@ from apps.journal.views import GcseJournalEntryViewSet
 from apps.media.views import MediaItemViewSet
 from apps.operations.views import DashboardSummaryView
 from apps.pages.api import OwnerProfileView, SiteFiguresView
+from apps.search.views import SearchView
 from apps.showcase.views import AchievementViewSet, MemeViewSet, ProjectViewSet
 from apps.testimonials.views import TestimonialViewSet
 from apps.travel.views import TravelStoryViewSet
@@ -83,6 +84,7 @@ urlpatterns = [
     re_path(r"^site-figures/?$", SiteFiguresView.as_view(), name="site-figures"),
     re_path(r"^contact/?$", ContactSubmitView.as_view(), name="contact-submit"),
     re_path(r"^views/?$", ViewBeaconView.as_view(), name="view-beacon"),
+    re_path(r"^search/?$", SearchView.as_view(), name="search"),
     re_path(r"", include(router.urls)),
     re_path(r"^gallery/upload/?$", GalleryUploadView.as_view(), name="gallery-upload"),
     re_path(r"^documents/upload/?$", DocumentUploadView.as_view(), name="documents-upload"),

@@ -13,6 +13,7 @@ from apps.blog.services import sanitize_post_html
 from apps.core.shared_constants import IMAGE_SIZES, NAV_LINKS, SHARED
 
 from .loaders import api_path
+from .loaders.search import search_query
 from .routes import Page
 
 # The header's links, as frontend/src/app/layout/site-header.tsx draws them.
@@ -32,6 +33,7 @@ TEMPLATES = {
     "memes": "pages/first_screen/memes.html",
     "testimonials": "pages/first_screen/testimonials.html",
     "privacy-policy": "pages/first_screen/privacy-policy.html",
+    "search": "pages/first_screen/search.html",
     "not-found": "pages/first_screen/not-found.html",
 }
 
@@ -267,6 +269,13 @@ def _memes(data: dict) -> dict:
     return {"memes": _rows(data)[:2], "half_sizes": HALF_SIZES}
 
 
+def _search(data: dict) -> dict:
+    # Every result (at most 20, text only): the results are the page.
+    query = search_query(data)
+    results = next(iter(data.values()), None) if query else None
+    return {"value": query, "query": " ".join(query.split()), "results": results}
+
+
 CONTEXTS = {
     "blog": _blog,
     "blog-post": _blog_post,
@@ -277,6 +286,7 @@ CONTEXTS = {
     "projects": _projects,
     "project": _detail("project"),
     "memes": _memes,
+    "search": _search,
 }
 
 

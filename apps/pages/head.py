@@ -100,7 +100,7 @@ def head_build(*, page: Page, profile: SiteProfile, path: str, content: PageCont
         site_name=profile.name,
         og_type=content.og_type or "website",
         image=absolute_url(content.image) if content.image else "",
-        noindex=page.noindex,
+        noindex=page.noindex or content.noindex,
         keywords=content.keywords or "",
         json_ld=[json_for_script(block) for block in blocks],
     )

@@ -13,6 +13,7 @@ from .loaders import Loader
 from .loaders import blog as blog_loaders
 from .loaders import journal as journal_loaders
 from .loaders import media as media_loaders
+from .loaders import search as search_loaders
 from .loaders import showcase as showcase_loaders
 from .loaders import site as site_loaders
 from .loaders import travel as travel_loaders
@@ -30,6 +31,9 @@ class Page:
     noindex: bool = False
     loader: Loader | None = None  # first data and head overrides; may say "not found"
     in_sitemap: bool = True
+    # The loader reads the query string (the search's ?q=): the page is built for each request
+    # and never kept in the page cache, which is keyed by the path alone.
+    reads_query: bool = False
 
     @property
     def url_name(self) -> str:
@@ -166,6 +170,15 @@ PAGES: tuple[Page, ...] = (
         "Site Map",
         "Every page of {name}'s portfolio in one place, grouped into six categories.",
         loader=site_loaders.with_figures,
+    ),
+    Page(
+        "search",
+        "search",
+        "Search",
+        "Search {name}'s blog, GCSE journal, travel stories and projects.",
+        loader=search_loaders.search_page,
+        in_sitemap=False,
+        reads_query=True,
     ),
     Page(
         "admin-login",

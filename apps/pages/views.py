@@ -51,6 +51,8 @@ def shell(request: HttpRequest, *, page: Page, **kwargs: str) -> HttpResponse:
             return _render_shell(request, NOT_FOUND, content, status=404)
         return _render_shell(request, page, content)
 
+    if page.reads_query:
+        return build()
     return http_cache.cached_page(request=request, build=build)
 
 

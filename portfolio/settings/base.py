@@ -62,6 +62,7 @@ INSTALLED_APPS = [
     "apps.contact",
     "apps.testimonials",
     "apps.visits",
+    "apps.search",
     "apps.pages",
     "apps.operations",
 ]
@@ -299,6 +300,9 @@ REST_FRAMEWORK = {
         # The view beacon: a visitor reading a few pages a minute stays well inside; beyond it,
         # views from that address are not counted for the rest of the hour (still 204).
         "views": "300/hour",
+        # Site search: far more than anyone types, few enough that no address can keep the
+        # database busy with it.
+        "search": "60/minute",
     },
 }
 # No list answers more rows than this, whatever the table holds.

@@ -34,6 +34,7 @@ STATIC_ROUTES = [
     "/testimonials",
     "/privacy-policy",
     "/sitemap",
+    "/search",
     "/no-such-page",
 ]
 

@@ -29,6 +29,8 @@ class PageContent:
     json_ld: tuple[dict, ...] = ()
     # The page's one address when it can be reached by more than one (a row by id or by slug).
     canonical_path: str | None = None
+    # Ask search engines not to index this page (a search's results), whatever its route says.
+    noindex: bool = False
 
 
 Loader = Callable[..., PageContent]

@@ -1,0 +1,45 @@
+"""The search page's first data: the results of `?q=` as GET /api/search answers them (always
+as a visitor), keyed by that address as the React page asks for it."""
+
+from urllib.parse import quote, unquote
+
+from django.urls import reverse
+from django.utils.text import Truncator
+
+from apps.search.selectors import search
+from apps.search.serializers import SearchResultSerializer
+
+from . import VISITOR, PageContent
+
+# How much of the query the page's title repeats (frontend: search-page.tsx).
+TITLE_QUERY_CHARS = 60
+# What encodeURIComponent leaves as it is, besides letters and digits.
+_URI_COMPONENT_SAFE = "!'()*-._~"
+
+
+def search_key(query: str) -> str:
+    """The API address of a search, with `q` escaped as JavaScript's encodeURIComponent does
+    (features/search/api/search.ts), so the React page finds the results under it."""
+    return f"{reverse('search')}?q={quote(query, safe=_URI_COMPONENT_SAFE)}"
+
+
+def search_query(data: dict) -> str:
+    """The query a search page's first data holds the results of ("" when it holds none)."""
+    prefix = f"{reverse('search')}?q="
+    key = next((key for key in data if key.startswith(prefix)), None)
+    return unquote(key.removeprefix(prefix)) if key else ""
+
+
+def search_page(request) -> PageContent:
+    """/search?q=...: the results in the page (and so in its HTML, first_screen/search.html). A
+    page of results is not one for search engines to index; the page without a query is."""
+    query = request.GET.get("q", "")
+    shown = " ".join(query.split())
+    if not shown:
+        return PageContent()
+    results = SearchResultSerializer(search(query=query, viewer=VISITOR), many=True).data
+    return PageContent(
+        data={search_key(query): results},
+        title=f"Search: {Truncator(shown).chars(TITLE_QUERY_CHARS)}",
+        noindex=True,
+    )

@@ -1,0 +1,203 @@
+"""The site search: `search(query=..., viewer=...)`, the same answer on PostgreSQL and SQLite.
+
+- The visitor's words are never SQL or full-text syntax: the query is cut into terms (letters
+  and digits only, `search_terms`), each passed as a parameter and quoted where the engine has
+  a query language, so quotes, operators (AND, NEAR, -, *), punctuation, emoji or a NUL can
+  only ever mean "no such word". At most MAX_TERMS terms of MAX_TERM_CHARS are read from the
+  first MAX_QUERY_CHARS characters, so any query costs about the same.
+- Every term must match (stemmed: 'revising' finds 'revision'); the last one also matches as a
+  prefix while it is being typed ('revi' finds 'revision').
+- Ranking: a match in the title counts most, then the summary and keywords, then the body
+  (PostgreSQL: ts_rank over the weighted vector; SQLite: bm25 with the same column weights).
+- Who finds what is the content apps' own rule: only the documents whose row the app's
+  selector shows `viewer` are searched (a subquery per kind), so drafts, hidden rows, deleted
+  and scheduled posts are never found by a visitor, the moment they become so.
+- One query, whatever the query or the number of results (none when there is no term).
+"""
+
+import re
+import unicodedata
+from dataclasses import dataclass
+from datetime import date
+
+from django.db import connection
+from django.db.models import F, Q, QuerySet, Value
+from django.db.models.expressions import RawSQL
+from django.db.models.functions import Left, Replace
+from django.utils.html import escape
+from django.utils.safestring import SafeString, mark_safe
+
+from .models import SearchDocument
+from .sources import BY_KIND, SOURCES
+
+MAX_RESULTS = 20
+MAX_QUERY_CHARS = 200
+MAX_TERMS = 8
+MAX_TERM_CHARS = 40
+PREFIX_MIN_CHARS = 3  # a shorter last word is matched whole only
+CONFIG = "english"
+# How much a match counts in each column (SQLite bm25; PostgreSQL's weights A, B, B, C).
+TITLE, SUMMARY, KEYWORDS, BODY = 10.0, 4.0, 4.0, 1.0
+# What the engines put around a matched word; documents never hold them (text.plain).
+START, STOP = "\x02", "\x03"
+# PostgreSQL's headline drops what its parser takes for a tag ("I learned the <b> tag"): "<"
+# goes in as this and comes back as itself.
+LESS_THAN = "\x01"
+SNIPPET_WORDS = 24
+HEADLINE_CHARS = 20_000  # PostgreSQL highlights within the first this many of a body
+
+_WORD = re.compile(r"[^\W_]+")
+_MARKED = re.compile(f"{START}([^{START}{STOP}]*){STOP}")
+
+
+@dataclass(frozen=True)
+class SearchResult:
+    kind: str  # "blog", "journal", "travel", "project"
+    type: str  # what the result is called: "Blog post", "GCSE journal", ...
+    title: str
+    url: str
+    # The matched words in <mark>, everything else escaped text.
+    snippet: SafeString
+    date: date | None
+
+
+def search_terms(query: str) -> list[str]:
+    """The words of `query` to look for: letters and digits (any script), lower-case,
+    compatibility forms folded (full-width letters, ligatures), each once, in order."""
+    text = unicodedata.normalize("NFKC", (query or "")[:MAX_QUERY_CHARS]).lower()
+    terms = dict.fromkeys(word[:MAX_TERM_CHARS] for word in _WORD.findall(text))
+    return list(terms)[:MAX_TERMS]
+
+
+def _visible(viewer) -> Q:
+    """The documents of the rows `viewer` may see, by each content app's own selector."""
+    visible = Q(pk__in=[])
+    for source in SOURCES:
+        visible |= Q(kind=source.kind, object_id__in=source.visible(viewer=viewer).values("pk"))
+    return visible
+
+
+def _marked(snippet: str) -> SafeString:
+    """The engine's snippet as HTML: the text escaped, the matched words in <mark>."""
+    text = (snippet or "").replace(LESS_THAN, "<")
+    html = _MARKED.sub(r"<mark>\1</mark>", str(escape(text)))
+    # Safe: every character of the text was escaped above; the only markup is <mark>.
+    return mark_safe(html.replace(START, "").replace(STOP, ""))  # noqa: S308
+
+
+def _snippet(*candidates: str) -> SafeString:
+    """The first candidate with a match in it, else the first that says anything."""
+    chosen = next((c for c in candidates if c and START in c), None)
+    chosen = chosen or next((c for c in candidates if c), "")
+    return _marked(" ".join(chosen.split()))
+
+
+def _prefix_too(terms: list[str]) -> bool:
+    return len(terms[-1]) >= PREFIX_MIN_CHARS
+
+
+def _postgresql(terms: list[str], documents: QuerySet, limit: int) -> list[SearchDocument]:
+    from django.contrib.postgres.search import (
+        SearchHeadline,
+        SearchQuery,
+        SearchRank,
+        SearchVectorField,
+    )
+
+    def word(term: str) -> SearchQuery:
+        return SearchQuery(term, search_type="plain", config=CONFIG)
+
+    query = word(terms[0])
+    for term in terms[1:-1]:
+        query &= word(term)
+    last = word(terms[-1])
+    if _prefix_too(terms):
+        # A term is letters and digits only, so ":*" is the one operator in this tsquery.
+        last |= SearchQuery(f"{terms[-1]}:*", search_type="raw", config=CONFIG)
+    query = query & last if len(terms) > 1 else last
+
+    table = connection.ops.quote_name(SearchDocument._meta.db_table)
+    # Safe: the table's own name, quoted; no value from the query.
+    vector = RawSQL(f"{table}.search_vector", (), output_field=SearchVectorField())  # noqa: S611
+    headline = {
+        "config": CONFIG,
+        "start_sel": START,
+        "stop_sel": STOP,
+        "max_words": SNIPPET_WORDS,
+        "min_words": SNIPPET_WORDS // 2,
+    }
+
+    def shown(text):
+        return Replace(text, Value("<"), Value(LESS_THAN))
+
+    rows = (
+        documents.alias(vector=vector)
+        .filter(vector=query)
+        .annotate(
+            score=SearchRank(vector, query),
+            summary_snippet=SearchHeadline(shown("summary"), query, **headline),
+            body_snippet=SearchHeadline(shown(Left("body", HEADLINE_CHARS)), query, **headline),
+        )
+        .only("kind", "slug", "title", "date")
+        .order_by("-score", F("date").desc(nulls_last=True), "pk")
+    )
+    return list(rows[:limit])
+
+
+def _fts5_query(terms: list[str]) -> str:
+    """FTS5's query for `terms`: each a quoted string (its words only, never an operator)."""
+    quoted = [f'"{term}"' for term in terms]  # a term has no quote to escape
+    if _prefix_too(terms):
+        quoted[-1] = f"({quoted[-1]} OR {quoted[-1]}*)"
+    return " AND ".join(quoted)
+
+
+def _sqlite(terms: list[str], documents: QuerySet, limit: int) -> list[SearchDocument]:
+    visible_sql, visible_params = documents.values("pk").query.sql_with_params()
+    snippet = "snippet(search_document_fts, {column}, char(2), char(3), '…', %s)"
+    # Safe: the SQL is this module's and Django's (the visible documents' subquery); every
+    # value, the FTS5 query among them, is a parameter.
+    sql = (
+        "SELECT d.id, d.kind, d.slug, d.title, d.date,"  # noqa: S608
+        f" {snippet.format(column=1)} AS summary_snippet,"
+        f" {snippet.format(column=3)} AS body_snippet"
+        " FROM search_document_fts JOIN search_document d ON d.id = search_document_fts.rowid"
+        f" WHERE search_document_fts MATCH %s AND d.id IN ({visible_sql})"
+        " ORDER BY bm25(search_document_fts, %s, %s, %s, %s), d.date DESC, d.id"
+        " LIMIT %s"
+    )
+    params = [
+        SNIPPET_WORDS,
+        SNIPPET_WORDS,
+        _fts5_query(terms),
+        *visible_params,
+        TITLE,
+        SUMMARY,
+        KEYWORDS,
+        BODY,
+        limit,
+    ]
+    return list(SearchDocument.objects.raw(sql, params))
+
+
+def search(*, query: str, viewer, limit: int = MAX_RESULTS) -> list[SearchResult]:
+    """The best `limit` matches of `query` among the rows `viewer` may see, best first."""
+    terms = search_terms(query)
+    if not terms or limit <= 0:
+        return []
+    documents = SearchDocument.objects.filter(_visible(viewer))
+    find = _postgresql if connection.vendor == "postgresql" else _sqlite
+    results = []
+    for row in find(terms, documents, limit):
+        source = BY_KIND[row.kind]
+        results.append(
+            SearchResult(
+                kind=row.kind,
+                type=source.label,
+                title=row.title,
+                url=source.url(row.slug),
+                snippet=_snippet(row.summary_snippet, row.body_snippet),
+                date=row.date,
+            )
+        )
+    return results

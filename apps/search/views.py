@@ -1,0 +1,50 @@
+"""GET /api/search?q=: the site search, as a visitor sees it."""
+
+import hashlib
+
+from drf_spectacular.utils import OpenApiParameter, extend_schema
+from rest_framework.response import Response
+
+from apps.core import http_cache
+from apps.core.views import PublicThrottledView
+
+from .selectors import MAX_RESULTS, search
+from .serializers import SearchResultSerializer
+
+
+class SearchView(PublicThrottledView):
+    """Published blog posts, journal entries, travel stories and projects matching `q`, best
+    first, at most MAX_RESULTS. Everyone is answered as a visitor (no credentials are read), so
+    the owner's drafts are never in it, and the public pages read what visitors get.
+
+    A repeat request whose If-None-Match names the same answer gets 304. The ETag is the
+    answer's own hash, computed after the search: a version-based one (as the lists have) would
+    stay current while a scheduled post comes due, and no body is kept, so no run of queries
+    can fill the cache."""
+
+    throttle_scope = "search"
+
+    @extend_schema(
+        parameters=[
+            OpenApiParameter(
+                "q",
+                str,
+                description="What to look for (an empty or missing q answers an empty list).",
+            )
+        ],
+        responses={200: SearchResultSerializer(many=True)},
+        description=f"Search the published content; at most {MAX_RESULTS} results, best first.",
+    )
+    def get(self, request):
+        results = search(query=request.query_params.get("q", ""), viewer=request.user)
+        return Response(SearchResultSerializer(results, many=True).data)
+
+    def finalize_response(self, request, response, *args, **kwargs):
+        response = super().finalize_response(request, response, *args, **kwargs)
+        if response.status_code != 200:
+            return response
+        response.render()
+        etag = '"' + hashlib.sha256(response.content).hexdigest()[:32] + '"'
+        if http_cache.client_has(request, etag):
+            return http_cache.not_modified(etag=etag, viewer_kind=http_cache.VISITOR)
+        return http_cache.decorate(response, etag=etag, viewer_kind=http_cache.VISITOR)
