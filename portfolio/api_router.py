@@ -9,7 +9,7 @@ from rest_framework.authentication import SessionAuthentication
 from rest_framework.permissions import AllowAny
 
 from apps.accounts.authentication import OwnerJWTAuthentication
-from apps.blog.views import BlogPostViewSet
+from apps.blog.views import BlogCategoryViewSet, BlogPostViewSet
 from apps.contact.views import ContactMessageViewSet, ContactSubmitView
 from apps.core.permissions import IsOwner, is_owner
 from apps.core.routers import ApiRouter
@@ -87,6 +87,12 @@ urlpatterns = [
     re_path(r"^search/?$", SearchView.as_view(), name="search"),
     re_path(r"", include(router.urls)),
     re_path(r"^gallery/upload/?$", GalleryUploadView.as_view(), name="gallery-upload"),
+    # One category at a time: the viewset has no list (a router would add one).
+    re_path(
+        r"^blog-categories/(?P<slug>[^/]+)/?$",
+        BlogCategoryViewSet.as_view({"get": "retrieve"}),
+        name="blog-category-detail",
+    ),
     re_path(r"^documents/upload/?$", DocumentUploadView.as_view(), name="documents-upload"),
     # Anything under /api/ that no endpoint claims is a JSON 404, never the HTML shell.
     re_path(r"^.*$", api_not_found),

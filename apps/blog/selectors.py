@@ -1,12 +1,19 @@
 """Reads of blog posts. The one place that decides who sees drafts."""
 
-from django.db.models import QuerySet
+from dataclasses import dataclass
+from datetime import datetime
+
+from django.conf import settings
+from django.contrib.auth.models import AnonymousUser
+from django.db.models import Case, Exists, Max, OuterRef, Q, QuerySet, When
+from django.http import Http404
 from django.utils import timezone
 
 from apps.core.lookups import get_by_id_or_slug
 from apps.core.permissions import is_owner
 
-from .models import BlogPost
+from .categories import category_slug, could_be_category_slug
+from .models import BlogPost, BlogPostCategory
 
 
 def post_list(*, viewer) -> QuerySet[BlogPost]:
@@ -22,3 +29,120 @@ def post_list(*, viewer) -> QuerySet[BlogPost]:
 def post_get(*, viewer, id_or_slug: str) -> BlogPost:
     """One post by id or slug, if this viewer may see it (Http404 otherwise)."""
     return get_by_id_or_slug(post_list(viewer=viewer), id_or_slug)
+
+
+# --- categories as places, and what to read next (issue 15) ---------------------------------
+
+
+@dataclass(frozen=True)
+class Category:
+    """A category's page: its slug, its name as the newest post spells it, and its posts."""
+
+    slug: str
+    name: str
+    posts: list[BlogPost]
+
+
+def category_get(*, viewer, slug: str) -> Category:
+    """The category `slug` with the posts this viewer may see in it, newest first and at most
+    API_LIST_CAP of them, found through the (slug, post) index in one query; Http404 for a slug
+    no visible post has (unknown, or only drafts and scheduled posts for a visitor)."""
+    if not could_be_category_slug(slug):
+        raise Http404
+    posts = list(
+        post_list(viewer=viewer)
+        .filter(category_links__slug=slug)
+        .defer("content", "content_html")[: settings.API_LIST_CAP]
+    )
+    if not posts:
+        raise Http404
+    name = next((n for n in posts[0].categories if category_slug(n) == slug), slug)
+    return Category(slug=slug, name=name, posts=posts)
+
+
+def category_exists(*, viewer, slug: str) -> bool:
+    """Whether a post this viewer may see is in the category `slug`."""
+    return could_be_category_slug(slug) and (
+        post_list(viewer=viewer).filter(category_links__slug=slug).exists()
+    )
+
+
+def category_list(*, viewer) -> list[tuple[str, datetime]]:
+    """Every category with a post this viewer may see: (slug, when its page last changed: the
+    latest publication or edit of one of its posts), by slug. One query."""
+    rows = (
+        BlogPostCategory.objects.filter(post__in=post_list(viewer=viewer).values("pk"))
+        .values("slug")
+        .annotate(published=Max("post__published_at"), updated=Max("post__updated_at"))
+        .order_by("slug")
+    )
+    return [(row["slug"], max(row["published"], row["updated"])) for row in rows]
+
+
+# What a "read next" link shows: a post without its body.
+TEASER_FIELDS = (
+    "id",
+    "slug",
+    "title",
+    "excerpt",
+    "categories",
+    "published_at",
+    "read_time",
+    "image_url",
+    "image_alt",
+)
+RELATED_COUNT = 3
+
+
+@dataclass(frozen=True)
+class Neighbours:
+    """What a post's page offers to read next: related posts, and the published posts just
+    older (previous) and just newer (next) than it."""
+
+    related: list[BlogPost]
+    previous: BlogPost | None
+    next: BlogPost | None
+
+
+def post_neighbours(*, post: BlogPost) -> Neighbours:
+    """Up to three related posts (those sharing the post's first category, then any of its
+    categories, each newest first, then the newest others) and the previous and next posts by
+    published_at. Only posts a visitor may see, whoever asks (the owner previewing a draft
+    gets what visitors will get), never the post itself. At most four queries."""
+    published = post_list(viewer=AnonymousUser()).only(*TEASER_FIELDS)
+    others = published.exclude(pk=post.pk)
+    slugs = list(dict.fromkeys(s for s in map(category_slug, post.categories) if s))
+    related: list[BlogPost] = []
+    if slugs:
+
+        def sharing(*chosen: str) -> Exists:
+            return Exists(BlogPostCategory.objects.filter(post=OuterRef("pk"), slug__in=chosen))
+
+        related = list(
+            others.filter(sharing(*slugs))
+            .annotate(rank=Case(When(sharing(slugs[0]), then=0), default=1))
+            .order_by("rank", "-published_at", "-created_at", "-id")[:RELATED_COUNT]
+        )
+    if len(related) < RELATED_COUNT:
+        related += others.exclude(pk__in=[p.pk for p in related])[: RELATED_COUNT - len(related)]
+    # Posts in the order the blog lists them: published_at, then created_at, then id.
+    at, made, key = post.published_at, post.created_at, post.pk
+    older = Q(published_at__lt=at) | Q(published_at=at, created_at__lt=made)
+    older |= Q(published_at=at, created_at=made, pk__lt=key)
+    newer = Q(published_at__gt=at) | Q(published_at=at, created_at__gt=made)
+    newer |= Q(published_at=at, created_at=made, pk__gt=key)
+    return Neighbours(
+        related=related,
+        previous=others.filter(older).order_by("-published_at", "-created_at", "-id").first(),
+        next=others.filter(newer).order_by("published_at", "created_at", "id").first(),
+    )
+
+
+def post_neighbours_get(*, viewer, id_or_slug: str) -> Neighbours:
+    """`post_neighbours` of the post this viewer may see by id or slug (Http404 otherwise),
+    read without its body."""
+    post = get_by_id_or_slug(
+        post_list(viewer=viewer).only("id", "published_at", "created_at", "categories"),
+        id_or_slug,
+    )
+    return post_neighbours(post=post)

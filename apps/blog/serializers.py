@@ -67,3 +67,40 @@ class BlogPostWriteSerializer(CamelCaseModelSerializer):
                 }
             },
         }
+
+
+class BlogPostTeaserSerializer(CamelCaseModelSerializer):
+    """A post as a "read next" link shows it (related posts, previous and next): no body."""
+
+    class Meta:
+        model = BlogPost
+        fields = (
+            "id",
+            "slug",
+            "title",
+            "excerpt",
+            "categories",
+            "published_at",
+            "read_time",
+            "image_url",
+            "image_alt",
+        )
+        read_only_fields = fields
+
+
+class BlogPostNeighboursSerializer(serializers.Serializer):
+    """GET /api/blog-posts/{idOrSlug}/related: up to three related posts, and the published
+    posts just older (previous) and just newer (next), or null."""
+
+    related = BlogPostTeaserSerializer(many=True, read_only=True)
+    previous = BlogPostTeaserSerializer(read_only=True, allow_null=True)
+    next = BlogPostTeaserSerializer(read_only=True, allow_null=True)
+
+
+class BlogCategorySerializer(serializers.Serializer):
+    """GET /api/blog-categories/{slug}: a category's name (as its newest post spells it) and
+    its published posts, newest first, as the blog list shows them."""
+
+    slug = serializers.CharField(read_only=True)
+    name = serializers.CharField(read_only=True)
+    posts = BlogPostSummarySerializer(many=True, read_only=True)
