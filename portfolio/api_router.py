@@ -85,14 +85,14 @@ urlpatterns = [
     re_path(r"^contact/?$", ContactSubmitView.as_view(), name="contact-submit"),
     re_path(r"^views/?$", ViewBeaconView.as_view(), name="view-beacon"),
     re_path(r"^search/?$", SearchView.as_view(), name="search"),
-    re_path(r"", include(router.urls)),
-    re_path(r"^gallery/upload/?$", GalleryUploadView.as_view(), name="gallery-upload"),
     # One category at a time: the viewset has no list (a router would add one).
     re_path(
         r"^blog-categories/(?P<slug>[^/]+)/?$",
         BlogCategoryViewSet.as_view({"get": "retrieve"}),
         name="blog-category-detail",
     ),
+    re_path(r"", include(router.urls)),
+    re_path(r"^gallery/upload/?$", GalleryUploadView.as_view(), name="gallery-upload"),
     re_path(r"^documents/upload/?$", DocumentUploadView.as_view(), name="documents-upload"),
     # Anything under /api/ that no endpoint claims is a JSON 404, never the HTML shell.
     re_path(r"^.*$", api_not_found),

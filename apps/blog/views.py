@@ -29,6 +29,7 @@ class BlogPostViewSet(ContentViewSet):
 
     # A visitor's related posts are kept like the post itself (by path, per content version).
     cached_actions = ContentViewSet.cached_actions | {"related"}
+
     @extend_schema(request=None, responses={200: BlogPostReadSerializer})
     @action(detail=True, methods=["post"], url_path="restore")
     def restore(self, request, *args, **kwargs):
@@ -38,7 +39,6 @@ class BlogPostViewSet(ContentViewSet):
         except UndoExpired as exc:
             raise NotFound("This post can no longer be restored.") from exc
         return Response(BlogPostReadSerializer(post).data)
-
 
     @extend_schema(responses={200: BlogPostNeighboursSerializer})
     @action(detail=True, methods=["get"], url_path="related")
@@ -72,6 +72,7 @@ class BlogCategoryViewSet(ConditionalReadMixin, viewsets.GenericViewSet):
             return Response(BlogCategorySerializer(category).data)
 
         return self.conditional_read(request, read)
+
 
 def _uuid_or_none(value: str):
     import uuid

@@ -6,7 +6,7 @@ from django.urls import reverse
 from django.utils.feedgenerator import Rss201rev2Feed
 from django.utils.functional import Promise
 
-from apps.blog.selectors import post_list
+from apps.blog.selectors import category_get, post_list
 from apps.core.selectors import site_profile_get
 from apps.core.text import xml_safe
 
@@ -80,3 +80,26 @@ class BlogFeed(Feed):
 
     def item_categories(self, post):
         return post.categories
+
+
+class BlogCategoryFeed(BlogFeed):
+    """/blog/category/{slug}/feed.xml: the same feed for one category's published posts; 404
+    for a category no published post has."""
+
+    def get_object(self, request, slug: str):
+        return category_get(viewer=VISITOR, slug=slug)
+
+    def title(self, category):
+        return f"{site_profile_get().name}: My Blogs — {category.name}"
+
+    def link(self, category):
+        return settings.SITE_URL + page_url("blog-category", slug=category.slug)
+
+    def description(self, category):
+        return f"Articles by {site_profile_get().name} about {category.name}."
+
+    def feed_url(self, category):
+        return settings.SITE_URL + reverse("blog-category-feed", kwargs={"slug": category.slug})
+
+    def items(self, category):
+        return category.posts[:FEED_SIZE]

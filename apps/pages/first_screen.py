@@ -23,6 +23,7 @@ NAV = NAV_LINKS
 TEMPLATES = {
     "home": "pages/first_screen/home.html",
     "blog": "pages/first_screen/blog.html",
+    "blog-category": "pages/first_screen/blog-category.html",
     "blog-post": "pages/first_screen/blog-post.html",
     "gcse-journey-entry": "pages/first_screen/journal-entry.html",
     "travel-story": "pages/first_screen/travel-story.html",
@@ -140,6 +141,15 @@ def _blog(data: dict) -> dict:
     return {"intro": INTROS["blog"], "posts": posts[:FIRST_POSTS], "card_sizes": CARD_SIZES}
 
 
+def _blog_category(data: dict) -> dict:
+    # Its heading and first row of cards, as the blog list (one API object: name and posts).
+    category = _row(data)
+    if not category:
+        return {"template": None}
+    posts = category["posts"][:FIRST_POSTS]
+    return {"category": category, "posts": posts, "card_sizes": CARD_SIZES}
+
+
 def _blog_post(data: dict) -> dict:
     post = _row(data)
     if not post:
@@ -216,6 +226,7 @@ PRIVACY_UPDATED = "January 4, 2025"
 # and whether the link is drawn without padding (as the React page draws it).
 MISSING = {
     "blog-post": ("Post Not Found", "blog post", "blog", "Back to Blog", True),
+    "blog-category": ("Category Not Found", "category", "blog", "Back to Blog", True),
     "gcse-journey-entry": (
         "Entry Not Found",
         "journal entry",
@@ -279,6 +290,7 @@ def _search(data: dict) -> dict:
 CONTEXTS = {
     "blog": _blog,
     "blog-post": _blog_post,
+    "blog-category": _blog_category,
     "gcse-journey-entry": _detail("entry"),
     "travel-story": _travel_story,
     "achievements": _achievements,

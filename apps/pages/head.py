@@ -34,6 +34,8 @@ class Head:
     noindex: bool = False
     keywords: str = ""
     json_ld: list[SafeString] = field(default_factory=list)
+    feed_title: str = ""
+    feed_url: str = ""  # the RSS feed of what the page lists (a blog category's)
 
 
 def absolute_url(path: str) -> str:
@@ -103,4 +105,6 @@ def head_build(*, page: Page, profile: SiteProfile, path: str, content: PageCont
         noindex=page.noindex or content.noindex,
         keywords=content.keywords or "",
         json_ld=[json_for_script(block) for block in blocks],
+        feed_title=content.feed[0] if content.feed else "",
+        feed_url=absolute_url(content.feed[1]) if content.feed else "",
     )

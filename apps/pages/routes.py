@@ -11,6 +11,7 @@ from django.urls import reverse
 
 from .loaders import Loader
 from .loaders import blog as blog_loaders
+from .loaders import blog_categories as blog_category_loaders
 from .loaders import journal as journal_loaders
 from .loaders import media as media_loaders
 from .loaders import search as search_loaders
@@ -84,7 +85,23 @@ PAGES: tuple[Page, ...] = (
         "Articles by {name} on learning, science, technology, travel and the world.",
         loader=blog_loaders.blog_list,
     ),
-    detail_page("blog-post", "blog", "Blog", "An article by {name}.", blog_loaders.blog_post),
+    detail_page(
+        "blog-post",
+        "blog",
+        "Blog",
+        "An article by {name}.",
+        blog_category_loaders.with_neighbours(blog_loaders.blog_post),
+    ),
+    # A category's posts; the sitemap lists each category with a published post
+    # (sitemaps.BlogCategorySitemap), so the route itself is not one of its fixed pages.
+    Page(
+        "blog-category",
+        r"blog/category/(?P<slug>[^/]+)",
+        "Blog",
+        "Articles by {name} in one category.",
+        loader=blog_category_loaders.blog_category,
+        in_sitemap=False,
+    ),
     _JOURNAL,
     replace(_JOURNAL, path="gcsejourney", canonical_path="gcse-journey"),
     detail_page(

@@ -6,13 +6,13 @@ from django.conf import settings
 from django.contrib.sitemaps import Sitemap
 from django.db.models import QuerySet
 
-from apps.blog.selectors import post_list
+from apps.blog.selectors import category_list, post_list
 from apps.journal.selectors import entry_list
 from apps.showcase.selectors import project_list
 from apps.travel.selectors import story_list
 
 from .loaders import VISITOR
-from .routes import PAGES
+from .routes import PAGES, page_url
 
 
 class SiteUrlSitemap(Sitemap):
@@ -52,9 +52,24 @@ def _rows_of(selector: Callable[..., QuerySet]) -> type[RowSitemap]:
     return type(f"{selector.__name__}_sitemap", (RowSitemap,), {"selector": staticmethod(selector)})
 
 
+class BlogCategorySitemap(SiteUrlSitemap):
+    """Each blog category with a published post (/blog/category/{slug}), last changed when one
+    of its posts was last published or edited."""
+
+    def items(self):
+        return category_list(viewer=VISITOR)
+
+    def location(self, category):
+        return page_url("blog-category", slug=category[0])
+
+    def lastmod(self, category):
+        return category[1]
+
+
 SITEMAPS = {
     "pages": StaticPagesSitemap,
     "blog": _rows_of(post_list),
+    "blog-categories": BlogCategorySitemap,
     "projects": _rows_of(project_list),
     "journal": _rows_of(entry_list),
     "travel": _rows_of(story_list),

@@ -2,7 +2,7 @@ from django.contrib.sitemaps.views import sitemap
 from django.urls import path, re_path
 
 from . import views
-from .feeds import BlogFeed
+from .feeds import BlogCategoryFeed, BlogFeed
 from .routes import PAGES
 from .sitemaps import SITEMAPS
 
@@ -11,6 +11,9 @@ urlpatterns = [
     path("robots.txt", views.robots_txt, name="robots-txt"),
     path("sitemap.xml", sitemap, {"sitemaps": SITEMAPS}, name="sitemap-xml"),
     path("blog/feed.xml", BlogFeed(), name="blog-feed"),
+    re_path(
+        r"^blog/category/(?P<slug>[^/]+)/feed\.xml$", BlogCategoryFeed(), name="blog-category-feed"
+    ),
     *(
         re_path(
             rf"^{page.path}/?$" if page.path else r"^$",

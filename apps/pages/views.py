@@ -1,7 +1,7 @@
 """The page shell (every non-API path), and the health check."""
 
 from django.conf import settings
-from django.http import HttpRequest, HttpResponse, JsonResponse
+from django.http import HttpRequest, HttpResponse, HttpResponsePermanentRedirect, JsonResponse
 from django.shortcuts import render
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_safe
@@ -47,6 +47,8 @@ def shell(request: HttpRequest, *, page: Page, **kwargs: str) -> HttpResponse:
 
     def build() -> HttpResponse:
         content = page.loader(request, **kwargs) if page.loader else PageContent()
+        if content.redirect_to:
+            return HttpResponsePermanentRedirect(content.redirect_to)
         if not content.found:
             return _render_shell(request, NOT_FOUND, content, status=404)
         return _render_shell(request, page, content)

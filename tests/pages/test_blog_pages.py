@@ -72,8 +72,12 @@ def test_blog_post_is_reachable_by_id_too(client: Client):
     html = response.content.decode()
 
     assert response.status_code == 200
-    # The page embeds this post (keyed as the React page asks for it), not another one.
-    assert initial_data(html)["data"] == {f"/api/blog-posts/{post.id}": ANY}
+    # The page embeds this post (keyed as the React page asks for it), not another one, and
+    # what its related section asks for (by the post's slug, however the page was reached).
+    assert initial_data(html)["data"] == {
+        f"/api/blog-posts/{post.id}": ANY,
+        f"/api/blog-posts/{post.slug}/related": ANY,
+    }
     assert initial_data(html)["data"][f"/api/blog-posts/{post.id}"]["id"] == str(post.id)
     assert "<title>Reached by id" in html
 

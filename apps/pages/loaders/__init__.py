@@ -29,8 +29,13 @@ class PageContent:
     json_ld: tuple[dict, ...] = ()
     # The page's one address when it can be reached by more than one (a row by id or by slug).
     canonical_path: str | None = None
+    # The RSS feed the head advertises (<link rel="alternate">): its title and path.
+    feed: tuple[str, str] | None = None
     # Ask search engines not to index this page (a search's results), whatever its route says.
     noindex: bool = False
+    # Another spelling of a page's address ("/blog/category/Science"): answered with a permanent
+    # redirect to this one, which is never kept in the page cache.
+    redirect_to: str | None = None
 
 
 Loader = Callable[..., PageContent]

@@ -1,3 +1,5 @@
+from django.urls import reverse
+
 from apps.blog.selectors import post_get, post_list
 from apps.blog.serializers import BlogPostReadSerializer, BlogPostSummarySerializer
 
@@ -9,7 +11,8 @@ def blog_list(request) -> PageContent:
     list screen shows titles and excerpts only, and the bodies are most of the bytes. A post's
     page reads its own key, /api/blog-posts/{slug}, which has the body."""
     posts = post_list(viewer=VISITOR).defer("content")
-    return list_page("blog-post", posts, BlogPostSummarySerializer)
+    feed = ("My Blogs (RSS)", reverse("blog-feed"))
+    return list_page("blog-post", posts, BlogPostSummarySerializer, feed=feed)
 
 
 def _post_head(post, data: dict) -> dict:

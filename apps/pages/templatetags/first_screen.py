@@ -6,10 +6,12 @@ import re
 from urllib.parse import urlsplit
 
 from django import template
+from django.urls import reverse
 from django.utils.dateparse import parse_datetime
 from django.utils.html import format_html
 from django.utils.safestring import SafeString, mark_safe
 
+from apps.blog.categories import category_slug
 from apps.core.shared_constants import COUNTRY_FLAGS, GLOBE
 from apps.core.srcset import srcset_for
 from apps.journal.models import Subject
@@ -40,6 +42,24 @@ def badge(label: str, prefix: str = "") -> SafeString:
         _BADGE,
         format_html('<span class="sr-only">{}</span>', prefix) if prefix else "",
         label,
+    )
+
+
+@register.simple_tag
+def category_badge(categories: list[str] | None) -> SafeString:
+    """A post's first category as a link to its page ("Category: Science" for screen readers),
+    as category-badge.tsx draws it; 'general' (no category) or a name with nothing a slug can
+    keep is the plain badge, there being no page to link to."""
+    name = (categories or [""])[0] or "general"
+    slug = category_slug(name) if categories and categories[0] else ""
+    if not slug:
+        return badge(name)
+    return format_html(
+        '<a href="{}" class="inline-flex items-center rounded-full px-3 py-1 text-xs '
+        'font-semibold whitespace-nowrap {}"><span class="sr-only">Category:</span> {}</a>',
+        reverse("page-blog-category", kwargs={"slug": slug}),
+        _BADGE,
+        name,
     )
 
 
