@@ -280,6 +280,11 @@ def _memes(data: dict) -> dict:
     return {"memes": _rows(data)[:2], "half_sizes": HALF_SIZES}
 
 
+# Pages that may be short enough for the footer to be on the first screen (a search with no
+# result): it comes with the HTML, so its text is never a larger paint that waited for React.
+SHORT_PAGES = {"search"}
+
+
 def _search(data: dict) -> dict:
     # Every result (at most 20, text only): the results are the page.
     query = search_query(data)
@@ -324,4 +329,6 @@ def first_screen_context(*, page: Page, path: str, profile: dict, data: dict) ->
     elif page.key in INTROS:
         context["template"] = "pages/first_screen/intro.html"
         context["intro"] = INTROS[page.key]
+    if page.key in SHORT_PAGES:
+        context.update(_footer(profile))
     return context

@@ -20,7 +20,7 @@ from tests.travel.factories import TravelStoryFactory
 
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.rendering]
 
-HEADER = ["header a[href='/']", "header nav a", "header button"]
+HEADER = ["header a[href='/']", "header nav a", "header button", "header input"]
 PAGES = {
     "/": [*HEADER, "main h1", "main section p", "main section button", "main section a"],
     "/blog": [*HEADER, "main h1", "main header p", "main li article img", "main li h2",
@@ -55,6 +55,13 @@ PAGES = {
     "/projects/revision-buddy": [
         *HEADER, "main article > a", "main article img", "main header span", "main h1",
         "main time", "main article p"],
+    # The search page draws every result with the HTML; or what it says with none.
+    "/search?q=blue": [*HEADER, "main h1", "main form input", "main form button",
+                       "main p[role=status]", "main li article span", "main li article time",
+                       "main li h2", "main li article p"],
+    "/search": [*HEADER, "main h1", "main form input", "main > div > div > p"],
+    "/search?q=quasar": [*HEADER, "main h1", "main form input", "main h2", "main h2 + p",
+                         "footer p", "footer h2"],
     # A 404 page is drawn whole, footer and all (its text can be the largest paint there).
     "/no-such-page": [*HEADER, "main h1", "main section p", "main section a", "footer p",
                       "footer ul[aria-label='Social links'] a", "footer h2", "footer li a"],

@@ -16,6 +16,7 @@ const TestimonialPage = lazyRoute(
 );
 const PrivacyPolicyPage = lazyRoute(() => import("@/features/privacy/routes/privacy-policy-page"));
 const SiteMapPage = lazyRoute(() => import("@/features/site-map/routes/site-map-page"));
+const SearchPage = lazyRoute(() => import("@/features/search/routes/search-page"));
 const JournalPage = lazyRoute(() => import("@/features/journal/routes/journal-page"));
 const JournalEntryPage = lazyRoute(() => import("@/features/journal/routes/journal-entry-page"));
 const TravelPage = lazyRoute(() => import("@/features/travel/routes/travel-page"));
@@ -43,6 +44,7 @@ export const routes: RouteObject[] = [
       page("testimonials", TestimonialPage),
       page("privacy-policy", PrivacyPolicyPage),
       page("sitemap", SiteMapPage),
+      page("search", SearchPage),
       page("gcse-journey", JournalPage),
       page("gcsejourney", JournalPage),
       page("gcse-journey/:slug", JournalEntryPage),

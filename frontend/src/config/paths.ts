@@ -23,6 +23,8 @@ export const paths = {
   galleryAnchor: "/#gallery",
   privacyPolicy: "/privacy-policy",
   sitemap: "/sitemap",
+  search: "/search",
+  searchResults: (query: string) => `/search?q=${encodeURIComponent(query)}`,
   adminLogin: "/admin/login",
   admin: "/admin",
 } as const;

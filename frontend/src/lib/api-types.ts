@@ -204,6 +204,27 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/blog-categories/{slug}/": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * @description /api/blog-categories/{slug}: a category's name and its published posts, newest first
+     *     (at most API_LIST_CAP). 404 for a category no published post has: only a real category's
+     *     answer is ever kept in the visitor cache, so made-up slugs cannot fill it.
+     */
+    get: operations["blog_categories_retrieve"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/blog-posts/": {
     parameters: {
       query?: never;
@@ -240,6 +261,27 @@ export interface paths {
     head?: never;
     /** @description /api/blog-posts: visitors read published posts; the owner reads all and writes. */
     patch: operations["blog_posts_partial_update"];
+    trace?: never;
+  };
+  "/api/blog-posts/{id}/related/": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * @description What to read after this post: up to three related published posts (its first
+     *     category's, then its other categories', then the newest) and the previous (older) and
+     *     next (newer) published posts, without their bodies.
+     */
+    get: operations["blog_posts_related_retrieve"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   "/api/blog-posts/{id}/restore/": {
@@ -656,6 +698,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/search/": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Search the published content; at most 20 results, best first. */
+    get: operations["search_list"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/site-figures/": {
     parameters: {
       query?: never;
@@ -927,6 +986,24 @@ export interface components {
     /** @enum {unknown} */
     BlankEnum: "";
     /**
+     * @description GET /api/blog-categories/{slug}: a category's name (as its newest post spells it) and
+     *     its published posts, newest first, as the blog list shows them.
+     */
+    BlogCategory: {
+      readonly slug: string;
+      readonly name: string;
+      readonly posts: components["schemas"]["BlogPostSummary"][];
+    };
+    /**
+     * @description GET /api/blog-posts/{idOrSlug}/related: up to three related posts, and the published
+     *     posts just older (previous) and just newer (next), or null.
+     */
+    BlogPostNeighbours: {
+      readonly related: components["schemas"]["BlogPostTeaser"][];
+      readonly previous: components["schemas"]["BlogPostTeaser"] | null;
+      readonly next: components["schemas"]["BlogPostTeaser"] | null;
+    };
+    /**
      * @description A ModelSerializer whose field names are camelCase on the wire (`read_time` → `readTime`).
      *
      *     Meta.fields lists model field names in snake_case, as usual; the API reads and writes, and
@@ -948,6 +1025,40 @@ export interface components {
       readonly imageAlt: string;
       /** Format: date-time */
       readonly updatedAt: string;
+    };
+    /**
+     * @description A post without its body: the blog list page's first data (the list shows titles and
+     *     excerpts; the bodies would be most of the page's bytes).
+     */
+    BlogPostSummary: {
+      /** Format: uuid */
+      readonly id: string;
+      readonly slug: string;
+      readonly title: string;
+      readonly excerpt: string;
+      readonly categories: string[];
+      /** Format: date-time */
+      readonly publishedAt: string;
+      readonly readTime: number;
+      readonly isPublished: boolean;
+      readonly imageUrl: string;
+      readonly imageAlt: string;
+      /** Format: date-time */
+      readonly updatedAt: string;
+    };
+    /** @description A post as a "read next" link shows it (related posts, previous and next): no body. */
+    BlogPostTeaser: {
+      /** Format: uuid */
+      readonly id: string;
+      readonly slug: string;
+      readonly title: string;
+      readonly excerpt: string;
+      readonly categories: string[];
+      /** Format: date-time */
+      readonly publishedAt: string;
+      readonly readTime: number;
+      readonly imageUrl: string;
+      readonly imageAlt: string;
     };
     /**
      * @description What the owner may send. id, slug, publishedAt and timestamps are server-set: a client
@@ -1693,6 +1804,21 @@ export interface components {
     RequestSent: {
       detail: string;
     };
+    /** @description One result of GET /api/search. */
+    SearchResult: {
+      /** @description What it is: "Blog post", "GCSE journal", "Travel story" or "Project". */
+      readonly type: string;
+      readonly title: string;
+      /** @description Its page on this site (a path). */
+      readonly url: string;
+      /** @description Where the words were found: HTML whose only element is <mark> around the matched words; everything else is escaped text. */
+      readonly snippet: string;
+      /**
+       * Format: date
+       * @description Published, studied, visited or started.
+       */
+      readonly date: string | null;
+    };
     SiteFigures: {
       articles: string | null;
       progress: string | null;
@@ -2323,6 +2449,27 @@ export interface operations {
       };
     };
   };
+  blog_categories_retrieve: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BlogCategory"];
+        };
+      };
+    };
+  };
   blog_posts_list: {
     parameters: {
       query?: never;
@@ -2452,6 +2599,27 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["BlogPostWrite"];
+        };
+      };
+    };
+  };
+  blog_posts_related_retrieve: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BlogPostNeighbours"];
         };
       };
     };
@@ -3334,6 +3502,28 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["PaginatedProjectReadList"];
+        };
+      };
+    };
+  };
+  search_list: {
+    parameters: {
+      query?: {
+        /** @description What to look for (an empty or missing q answers an empty list). */
+        q?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["SearchResult"][];
         };
       };
     };

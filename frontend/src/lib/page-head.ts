@@ -68,6 +68,10 @@ export const PAGE_HEADS = {
     title: "Site Map",
     description: "Every page of {name}'s portfolio in one place, grouped into six categories.",
   },
+  search: {
+    title: "Search",
+    description: "Search {name}'s blog, GCSE journal, travel stories and projects.",
+  },
   "not-found": {
     title: "404 Page Not Found",
     description: "The page you are looking for does not exist.",
@@ -91,6 +95,9 @@ export type PageHeadOptions = {
   image?: string | null;
   type?: "website" | "article";
   keywords?: string | null;
+  /** Ask search engines not to index the page (a search's results); a "not-found" page never
+   * is. */
+  noindex?: boolean;
 };
 
 export type HeadTags = {
@@ -166,7 +173,7 @@ export function headTags(
     type: options.type ?? "website",
     image: options.image ? absoluteUrl(options.image, base) : "",
     keywords: options.keywords ?? "",
-    noindex: options.page === "not-found",
+    noindex: options.page === "not-found" || Boolean(options.noindex),
   };
 }
 

@@ -2,9 +2,12 @@ import { GraduationCap, Menu, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router-dom";
 
+import { SearchForm } from "@/components/ui/search-form";
 import { paths } from "@/config/paths";
 import shared from "@/config/shared-constants.json";
 import { useSiteProfile } from "@/lib/initial-data";
+
+import { HeaderSearch } from "./header-search";
 
 // Each link is current on its own path and below it, and on the paths in `also` (aliases). The
 // server's first screen draws the same links from the same file.
@@ -73,9 +76,12 @@ export function SiteHeader() {
           </span>
           <span>{profile.displayName || profile.name}</span>
         </Link>
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-          {links(false)}
-        </nav>
+        <div className="flex items-center gap-2">
+          <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+            {links(false)}
+          </nav>
+          <HeaderSearch />
+        </div>
         <button
           ref={menuButtonRef}
           type="button"
@@ -99,6 +105,7 @@ export function SiteHeader() {
           aria-label="Main"
           className="space-y-1 border-t border-slate-200 px-4 py-3 md:hidden dark:border-slate-800"
         >
+          <SearchForm id="menu-search" variant="menu" className="pb-2" />
           {links(true)}
         </nav>
       )}

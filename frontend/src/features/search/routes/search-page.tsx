@@ -1,0 +1,38 @@
+import { useSearchParams } from "react-router-dom";
+
+import { SearchForm } from "@/components/ui/search-form";
+import { oneLine, truncateChars, usePageHead } from "@/lib/page-head";
+
+import { useSearch } from "../api/search";
+import { SearchResults } from "../components/search-results";
+
+/** /search?q=...: the site search. The server sends the results in the page's HTML
+ * (apps/pages/loaders/search.py); a search from here or the header opens them in place. */
+export default function SearchPage() {
+  const [params] = useSearchParams();
+  const query = params.get("q") ?? "";
+  const shown = oneLine(query);
+  // A results page is never indexed; its title names the query (apps/pages/loaders/search.py).
+  usePageHead({
+    page: "search",
+    title: shown ? `Search: ${truncateChars(shown, 60)}` : null,
+    noindex: Boolean(shown),
+  });
+  const search = useSearch(query);
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
+      <h1 className="text-4xl font-bold text-slate-900 dark:text-white">Search</h1>
+      <SearchForm
+        key={query}
+        id="search-page-query"
+        variant="page"
+        defaultValue={query}
+        className="mt-8"
+      />
+      <div className="mt-10">
+        <SearchResults query={shown} results={search.data} state={search} />
+      </div>
+    </div>
+  );
+}
