@@ -10,6 +10,7 @@ import { SiteLayout } from "./layout/site-layout";
 const HomePage = lazyRoute(() => import("@/features/home/routes/home-page"));
 const BlogListPage = lazyRoute(() => import("@/features/blog/routes/blog-list-page"));
 const BlogPostPage = lazyRoute(() => import("@/features/blog/routes/blog-post-page"));
+const BlogCategoryPage = lazyRoute(() => import("@/features/blog/routes/blog-category-page"));
 const ContactPage = lazyRoute(() => import("@/features/contact/routes/contact-page"));
 const TestimonialPage = lazyRoute(
   () => import("@/features/testimonial-form/routes/testimonial-page"),
@@ -40,6 +41,7 @@ export const routes: RouteObject[] = [
       { index: true, element: <HomePage />, handle: HomePage },
       page("blog", BlogListPage),
       page("blog/:slug", BlogPostPage),
+      page("blog/category/:slug", BlogCategoryPage),
       page("contact", ContactPage),
       page("testimonials", TestimonialPage),
       page("privacy-policy", PrivacyPolicyPage),

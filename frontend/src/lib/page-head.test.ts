@@ -177,4 +177,32 @@ describe("applyHeadTags", () => {
     expect(one('meta[name="robots"]', "content")).toBe("noindex, nofollow");
     expect(document.head.querySelectorAll('link[rel="canonical"]')).toHaveLength(1);
   });
+
+  it("advertises a page's RSS feed once, and takes it away on a page without one", () => {
+    const rss = 'link[rel="alternate"][type="application/rss+xml"]';
+    const feed = {
+      title: "Science — Blog (RSS)",
+      href: "https://ada.example/blog/category/science/feed.xml",
+    };
+    applyHeadTags({ ...post, feed });
+    applyHeadTags({ ...post, feed });
+    expect(one(rss, "href")).toBe(feed.href);
+    expect(one(rss, "title")).toBe(feed.title);
+
+    applyHeadTags(post);
+    expect(document.head.querySelector(rss)).toBeNull();
+  });
+
+  it("writes the feed's absolute address, as the server does", () => {
+    const tags = headTags(
+      { page: "blog", feed: { title: "My Blogs (RSS)", path: "/blog/feed.xml" } },
+      { name: "Ada Example", tagline: "" },
+      "/blog",
+      "https://ada.example",
+    );
+    expect(tags.feed).toEqual({
+      title: "My Blogs (RSS)",
+      href: "https://ada.example/blog/feed.xml",
+    });
+  });
 });

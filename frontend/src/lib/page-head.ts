@@ -22,6 +22,7 @@ export const PAGE_HEADS = {
     description: "Articles by {name} on learning, science, technology, travel and the world.",
   },
   "blog-post": { title: "Blog", description: "An article by {name}." },
+  "blog-category": { title: "Blog", description: "Articles by {name} in one category." },
   "gcse-journey": {
     title: "My GCSE Journal",
     description: "{name}'s GCSE study journal: weekly notes and progress across six subjects.",
@@ -98,6 +99,8 @@ export type PageHeadOptions = {
   /** Ask search engines not to index the page (a search's results); a "not-found" page never
    * is. */
   noindex?: boolean;
+  /** The RSS feed of what the page lists, advertised by <link rel="alternate">. */
+  feed?: { title: string; path: string };
 };
 
 export type HeadTags = {
@@ -108,6 +111,8 @@ export type HeadTags = {
   image: string;
   keywords: string;
   noindex: boolean;
+  /** The page's RSS feed (an absolute address), when it has one. */
+  feed?: { title: string; href: string };
 };
 
 /** Django's Truncator(text).chars(length): at most `length` characters, the last an ellipsis
@@ -174,6 +179,9 @@ export function headTags(
     image: options.image ? absoluteUrl(options.image, base) : "",
     keywords: options.keywords ?? "",
     noindex: options.page === "not-found" || Boolean(options.noindex),
+    ...(options.feed && {
+      feed: { title: options.feed.title, href: absoluteUrl(options.feed.path, base) },
+    }),
   };
 }
 
@@ -216,6 +224,19 @@ export function applyHeadTags(tags: HeadTags): void {
     setMeta("property", `og:${field}`, value);
     setMeta("name", `twitter:${field}`, value);
   }
+  setFeed(tags.feed);
+}
+
+/** Advertise the page's RSS feed, or remove the link when it has none. */
+function setFeed(feed: HeadTags["feed"]) {
+  const selector = 'link[rel="alternate"][type="application/rss+xml"]';
+  if (!feed) {
+    document.head.querySelectorAll(selector).forEach((element) => element.remove());
+    return;
+  }
+  const link = headElement(selector, "link", { rel: "alternate", type: "application/rss+xml" });
+  link.setAttribute("title", feed.title);
+  link.setAttribute("href", feed.href);
 }
 
 /** Keep the page's head tags in step with the page on screen (the server wrote them for the
@@ -225,7 +246,10 @@ export function usePageHead(options: PageHeadOptions): void {
   const { pathname } = useLocation();
   const tags = headTags(options, profile, pathname);
   const { title, description, canonical, type, image, keywords, noindex } = tags;
+  const feedTitle = tags.feed?.title ?? "";
+  const feedHref = tags.feed?.href ?? "";
   useEffect(() => {
-    applyHeadTags({ title, description, canonical, type, image, keywords, noindex });
-  }, [title, description, canonical, type, image, keywords, noindex]);
+    const feed = feedHref ? { title: feedTitle, href: feedHref } : undefined;
+    applyHeadTags({ title, description, canonical, type, image, keywords, noindex, feed });
+  }, [title, description, canonical, type, image, keywords, noindex, feedTitle, feedHref]);
 }

@@ -3,8 +3,9 @@ import { usePublicData } from "@/lib/public-data";
 
 export type BlogPost = Schemas["BlogPostRead"];
 
-/** What the list shows: the page's first data leaves out the bodies (apps/pages/loaders/blog.py). */
-export type BlogPostSummary = Omit<BlogPost, "content">;
+/** What the list shows: the page's first data leaves out the bodies (apps/pages/loaders/blog.py),
+ * as a category's posts do (GET /api/blog-categories/{slug}). */
+export type BlogPostSummary = Schemas["BlogPostSummary"];
 
 export const postsKey = "/api/blog-posts";
 

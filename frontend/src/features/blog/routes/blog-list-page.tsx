@@ -8,6 +8,7 @@ import {
   SkeletonList,
 } from "@/components/ui/list-states";
 import { PageIntro } from "@/components/ui/page-intro";
+import { paths } from "@/config/paths";
 import { usePageHead } from "@/lib/page-head";
 import { useStagedList } from "@/lib/staged-list";
 
@@ -15,7 +16,7 @@ import { usePosts } from "../api/get-posts";
 import { PostCard } from "../components/post-card";
 
 export default function BlogListPage() {
-  usePageHead({ page: "blog" });
+  usePageHead({ page: "blog", feed: { title: "My Blogs (RSS)", path: paths.blogFeed } });
   const query = usePosts();
   const posts = query.data;
   // Two rows of three first; the other cards follow a few at a time.

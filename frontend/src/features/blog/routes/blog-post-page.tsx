@@ -11,6 +11,7 @@ import { ARTICLE_SIZES } from "@/lib/srcset";
 import { usePost } from "../api/get-post";
 import type { BlogPost } from "../api/get-posts";
 import { CategoryBadge } from "../components/category-badge";
+import { RelatedPosts } from "../components/related-posts";
 
 const backToBlog = (
   <UpLink to={paths.blog} flush>
@@ -70,7 +71,12 @@ export default function BlogPostPage() {
       loadingLabel="Loading post"
       width="max-w-3xl"
     >
-      {(item) => <PostArticle post={item} />}
+      {(item) => (
+        <>
+          <PostArticle post={item} />
+          <RelatedPosts slug={item.slug} />
+        </>
+      )}
     </DetailPage>
   );
 }
