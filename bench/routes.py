@@ -32,6 +32,9 @@ def public_routes() -> list[dict]:
             path = f"/{page.path}" if page.path else "/"
             routes.append({"path": path, "name": path, "status": 200})
             continue
+        if page.key == "blog-category":
+            routes += _category_route(page, by_path["blog"])
+            continue
         # A detail page ("blog/(?P<slug>[^/]+)"): the first row of its list page ("blog").
         list_path = page.path.split("/", 1)[0]
         parent = by_path.get(list_path)
@@ -51,6 +54,20 @@ def public_routes() -> list[dict]:
         )
     routes.append({"path": NOT_FOUND_PATH, "name": "404 page", "status": 404})
     return routes
+
+
+def _category_route(page, blog) -> list[dict]:
+    """The page of the newest post's first category (/blog/category/science), if it has one."""
+    from django.test import RequestFactory
+
+    from apps.blog.categories import category_slug
+
+    rows = next(iter(blog.loader(RequestFactory().get("/blog")).data.values()), None) or []
+    slug = next((category_slug(row["categories"][0]) for row in rows if row["categories"]), "")
+    if not slug or not page.loader(RequestFactory().get("/"), slug=slug).found:
+        return []
+    name = "/" + _GROUP.sub(lambda m: f"<{m['name']}>", page.path)
+    return [{"path": f"/blog/category/{slug}", "name": name, "status": 200}]
 
 
 def main() -> None:

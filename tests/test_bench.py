@@ -12,6 +12,7 @@ import pytest
 from apps.pages.routes import PAGES
 from bench import lighthouse, routes
 from bench.run import heading
+from tests.blog.categorised import categorised
 from tests.blog.factories import BlogPostFactory
 from tests.e2e.test_every_route import STATIC_ROUTES
 from tests.journal.factories import GcseJournalEntryFactory
@@ -22,7 +23,7 @@ from tests.travel.factories import TravelStoryFactory
 @pytest.mark.django_db
 def test_every_public_page_is_measured_with_its_detail_pages_and_the_404_page():
     BlogPostFactory(slug="older", published_at="2025-01-01T12:00:00Z")
-    BlogPostFactory(slug="newest", published_at="2025-02-01T12:00:00Z")
+    categorised("Science", slug="newest", published_at="2025-02-01T12:00:00Z")
     BlogPostFactory(slug="a-draft", is_published=False, published_at="2025-03-01T12:00:00Z")
     entry = GcseJournalEntryFactory()
     story = TravelStoryFactory()
@@ -35,6 +36,7 @@ def test_every_public_page_is_measured_with_its_detail_pages_and_the_404_page():
     assert set(paths) == {
         *STATIC_ROUTES,
         "/blog/newest",  # the newest published post, never a draft
+        "/blog/category/science",  # the newest post's first category
         f"/gcse-journey/{entry.slug}",
         f"/travel/{story.slug}",
         f"/projects/{project.slug}",
