@@ -23,7 +23,7 @@ from datetime import date
 from django.db import connection
 from django.db.models import F, Q, QuerySet, Value
 from django.db.models.expressions import RawSQL
-from django.db.models.functions import Left, Replace
+from django.db.models.functions import Greatest, Lower, Replace, StrIndex, Substr
 from django.utils.html import escape
 from django.utils.safestring import SafeString, mark_safe
 
@@ -44,7 +44,10 @@ START, STOP = "\x02", "\x03"
 # goes in as this and comes back as itself.
 LESS_THAN = "\x01"
 SNIPPET_WORDS = 24
-HEADLINE_CHARS = 20_000  # PostgreSQL highlights within the first this many of a body
+# How much of a body PostgreSQL highlights words in, and how much of the first term finds where
+# (see _near).
+HEADLINE_CHARS = 800
+HEADLINE_LOCATOR_CHARS = 5
 
 _WORD = re.compile(r"[^\W_]+")
 _MARKED = re.compile(f"{START}([^{START}{STOP}]*){STOP}")
@@ -96,6 +99,15 @@ def _prefix_too(terms: list[str]) -> bool:
     return len(terms[-1]) >= PREFIX_MIN_CHARS
 
 
+def _near(term: str) -> Substr:
+    """The part of a body PostgreSQL highlights words in: ts_headline parses all the text it is
+    given, so it gets HEADLINE_CHARS around the first place the start of `term` appears (its
+    stem's likely spelling: 'revising' finds 'revision' there), or the start of the body."""
+    found = StrIndex(Lower("body"), Value(term[:HEADLINE_LOCATOR_CHARS]))
+    start = Greatest(found - Value(HEADLINE_CHARS // 4), Value(1))
+    return Substr("body", start, HEADLINE_CHARS)
+
+
 def _postgresql(terms: list[str], documents: QuerySet, limit: int) -> list[SearchDocument]:
     from django.contrib.postgres.search import (
         SearchHeadline,
@@ -136,7 +148,7 @@ def _postgresql(terms: list[str], documents: QuerySet, limit: int) -> list[Searc
         .annotate(
             score=SearchRank(vector, query),
             summary_snippet=SearchHeadline(shown("summary"), query, **headline),
-            body_snippet=SearchHeadline(shown(Left("body", HEADLINE_CHARS)), query, **headline),
+            body_snippet=SearchHeadline(shown(_near(terms[0])), query, **headline),
         )
         .only("kind", "slug", "title", "date")
         .order_by("-score", F("date").desc(nulls_last=True), "pk")

@@ -126,6 +126,13 @@ def test_what_a_row_is_found_by_beyond_its_text():
     assert titles("django") == titles("repetition") == ["A project"]
 
 
+def test_a_word_in_angle_brackets_is_a_word():
+    # PostgreSQL's parser would take "<canvas>" for a tag and leave it out of the index.
+    post("Drawing on a <canvas>", "The &lt;svg&gt; element scales.")
+
+    assert titles("canvas") == titles("svg") == ["Drawing on a <canvas>"]
+
+
 def test_results_are_bounded():
     for n in range(MAX_RESULTS + 5):
         post(f"Glacier {n}")
@@ -146,6 +153,15 @@ def test_the_snippet_marks_the_matched_words_and_escapes_everything_else():
     assert "<em>" not in result.snippet
     # The only markup is <mark>.
     assert result.snippet.replace("<mark>", "").replace("</mark>", "").count("<") == 0
+
+
+def test_a_match_deep_in_a_long_text_is_shown_where_it_is():
+    filler = "Plain words about nothing much. " * 400  # about 13,000 characters
+    post("Long read", f"{filler} The narwhal tusk is a tooth. {filler}")
+
+    [result] = search(query="narwhals", viewer=VISITOR)
+
+    assert "<mark>narwhal</mark> tusk is a tooth." in result.snippet
 
 
 def test_a_title_with_markup_is_text():

@@ -8,6 +8,7 @@
 from django.db import migrations, models
 from django.utils import timezone
 
+from apps.search.migrations._vendor import RunSQLOn
 from apps.search.text import html_text, joined, plain
 
 POSTGRESQL_INDEX = [
@@ -57,22 +58,6 @@ SQLITE_INDEX = [
         "DROP TRIGGER search_document_fts_update",
     ),
 ]
-
-
-class RunSQLOn(migrations.RunSQL):
-    """RunSQL on one database vendor only ("postgresql", "sqlite"); nothing on the others."""
-
-    def __init__(self, vendor, sql, reverse_sql):
-        super().__init__(sql, reverse_sql)
-        self.vendor = vendor
-
-    def database_forwards(self, app_label, schema_editor, from_state, to_state):
-        if schema_editor.connection.vendor == self.vendor:
-            super().database_forwards(app_label, schema_editor, from_state, to_state)
-
-    def database_backwards(self, app_label, schema_editor, from_state, to_state):
-        if schema_editor.connection.vendor == self.vendor:
-            super().database_backwards(app_label, schema_editor, from_state, to_state)
 
 
 def _rendered(row, field):
