@@ -33,6 +33,7 @@ def main(target: int) -> None:
                 "I want to try next.",
                 content="<h2>What I studied</h2>" + paragraph * 6 + "<ul><li>Maths</li>"
                 "<li>Physics</li><li>History</li></ul>" + paragraph * 2,
+                content_format="html",
                 categories=["learning", "gcse"],
                 read_time=4 + i % 5,
                 is_published=True,

@@ -12,6 +12,7 @@ from apps.accounts.authentication import OwnerJWTAuthentication
 from apps.blog.views import BlogCategoryViewSet, BlogPostViewSet
 from apps.contact.views import ContactMessageViewSet, ContactSubmitView
 from apps.core.permissions import IsOwner, is_owner
+from apps.core.preview import PreviewView
 from apps.core.routers import ApiRouter
 from apps.documents.views import DocumentUploadView
 from apps.gallery.views import GalleryItemViewSet, GalleryUploadView
@@ -84,6 +85,7 @@ urlpatterns = [
     re_path(r"^site-figures/?$", SiteFiguresView.as_view(), name="site-figures"),
     re_path(r"^contact/?$", ContactSubmitView.as_view(), name="contact-submit"),
     re_path(r"^views/?$", ViewBeaconView.as_view(), name="view-beacon"),
+    re_path(r"^preview/?$", PreviewView.as_view(), name="preview"),
     re_path(r"^search/?$", SearchView.as_view(), name="search"),
     # One category at a time: the viewset has no list (a router would add one).
     re_path(

@@ -101,6 +101,8 @@ BLOG = Content(
         "title",
         "excerpt",
         "content",
+        "contentFormat",
+        "contentHtml",
         "categories",
         "publishedAt",
         "readTime",
@@ -123,8 +125,16 @@ BLOG = Content(
     dated_by="published_at",
     stamp="published_at",
     forged={"publishedAt": "2001-01-01T00:00:00Z"},
-    created={"categories": ["Science", "Physics"], "read_time": 7, "is_published": True},
-    echoed={"readTime": 7, "imageAlt": "A clear blue sky"},
+    created={
+        "categories": ["Science", "Physics"],
+        "read_time": 7,
+        "is_published": True,
+        "content": VALID_POST["content"],
+        "content_format": "markdown",
+        "content_html": "<p>Light is <strong>scattered</strong>.<br>\n"
+        "Shorter wavelengths scatter more.</p>\n",
+    },
+    echoed={"readTime": 7, "imageAlt": "A clear blue sky", "contentFormat": "markdown"},
 )
 
 JOURNAL = Content(
@@ -138,6 +148,8 @@ JOURNAL = Content(
         "subject",
         "topic",
         "content",
+        "contentFormat",
+        "contentHtml",
         "mediaUploads",
         "links",
         "isPublished",
@@ -167,6 +179,9 @@ JOURNAL = Content(
         "subject": "maths",
         "topic": "Quadratic equations",
         "content": VALID_ENTRY["content"],
+        "content_format": "markdown",
+        "content_html": "<p>Factorising, completing the square and the formula.<br>\n"
+        "Still slow on the last.</p>\n",
         "media_uploads": VALID_ENTRY["mediaUploads"],
         "links": VALID_ENTRY["links"],
         "is_published": True,
@@ -232,6 +247,8 @@ TRAVEL = Content(
         "continent",
         "title",
         "content",
+        "contentFormat",
+        "contentHtml",
         "imageUrl",
         "coordinates",
         "visitDate",
@@ -261,6 +278,8 @@ TRAVEL = Content(
         "city": "Kyoto",
         "continent": "Asia",
         "content": VALID_STORY["content"],
+        "content_format": "markdown",
+        "content_html": "<p>We walked through ten thousand red gates at Fushimi Inari.</p>\n",
         "image_url": VALID_STORY["imageUrl"],
         "coordinates": VALID_STORY["coordinates"],
         "visit_date": date(2024, 4, 3),
@@ -345,6 +364,8 @@ PROJECTS = Content(
         "title",
         "description",
         "fullDescription",
+        "fullDescriptionFormat",
+        "fullDescriptionHtml",
         "imageUrl",
         "website",
         "demoUrl",
@@ -375,6 +396,9 @@ PROJECTS = Content(
         "status": "Live & Growing",
         "progress": 95,
         "start_date": date(2024, 9, 1),
+        "full_description_format": "markdown",
+        "full_description_html": "<p>Fifteen life categories, downloadable cards and a daily "
+        "e-mail.</p>\n",
     },
     echoed={
         "startDate": "2024-09-01",

@@ -12,6 +12,18 @@ def model_factory(model, /, **fields) -> type[factory.django.DjangoModelFactory]
     return factory.make_factory(model, FACTORY_CLASS=factory.django.DjangoModelFactory, **fields)
 
 
+def rendered(field: str = "content") -> dict[str, factory.LazyAttribute]:
+    """`<field>_html` as the services write it: `field` rendered in `<field>_format` by the one
+    renderer (apps/core/rich_text.py), so a factory's row shows on its page as a saved one."""
+    from apps.core.rich_text import render
+
+    return {
+        f"{field}_html": factory.LazyAttribute(
+            lambda row: render(getattr(row, field), getattr(row, f"{field}_format"))
+        )
+    }
+
+
 def titled(noun: str) -> dict[str, factory.Sequence]:
     """A title and slug unique to each row and in step ("Post number 3", "post-number-3"), so two
     rows never collide on the unique slug."""

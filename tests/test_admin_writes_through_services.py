@@ -66,6 +66,7 @@ def test_a_post_added_in_the_admin_goes_through_the_create_service(owner_browser
             "slug": "added-by-hand",  # as the admin's page fills it in from the title
             "excerpt": "e",
             "content": '<p onclick="x()">Body</p>',
+            "content_format": "html",
             "categories": '["  Science ", ""]',
             "published_at_0": timezone.now().strftime("%Y-%m-%d"),
             "published_at_1": "10:00:00",
@@ -100,6 +101,7 @@ def test_lists_edited_in_the_admin_are_cleaned(owner_browser):
             "description": "d",
             "technologies": '[" React ", "", "Django"]',
             "features": "[]",
+            "full_description_format": "markdown",
             "status": project.status,
             "progress": 0,
             "sort_order": 0,

@@ -178,7 +178,8 @@ def seed() -> int:
     for _slug, data in unseeded(BlogPost, POSTS):
         days_ago = data.pop("days_ago")
         del data["picture"]
-        post = post_create(**data, image_url=demo_image(_picture(data)))
+        # Written in HTML, as posts were before Markdown (shown exactly as then).
+        post = post_create(**data, content_format="html", image_url=demo_image(_picture(data)))
         if post.is_published and days_ago:
             post_update(instance=post, data={"published_at": now - timedelta(days=days_ago)})
         created += 1

@@ -1,8 +1,14 @@
 from rest_framework import serializers
 
-from apps.core.serializers import CamelCaseModelSerializer, required_texts
+from apps.core.serializers import (
+    CamelCaseModelSerializer,
+    ForgivingChoiceField,
+    required_texts,
+)
 
 from .models import BlogPost
+
+FORMAT_MESSAGE = "Content format must be markdown or html"
 
 
 class BlogPostReadSerializer(CamelCaseModelSerializer):
@@ -14,6 +20,8 @@ class BlogPostReadSerializer(CamelCaseModelSerializer):
             "title",
             "excerpt",
             "content",
+            "content_format",
+            "content_html",
             "categories",
             "published_at",
             "read_time",
@@ -30,13 +38,22 @@ class BlogPostSummarySerializer(BlogPostReadSerializer):
     excerpts; the bodies would be most of the page's bytes)."""
 
     class Meta(BlogPostReadSerializer.Meta):
-        fields = tuple(f for f in BlogPostReadSerializer.Meta.fields if f != "content")
+        fields = tuple(
+            f for f in BlogPostReadSerializer.Meta.fields if f not in {"content", "content_html"}
+        )
         read_only_fields = fields
 
 
 class BlogPostWriteSerializer(CamelCaseModelSerializer):
     """What the owner may send. id, slug, publishedAt and timestamps are server-set: a client
-    that sends them is ignored."""
+    that sends them is ignored. contentFormat is "markdown" (a new post's default) or "html"
+    (the posts written before Markdown); contentHtml is always the server's rendering."""
+
+    content_format = ForgivingChoiceField(
+        choices=BlogPost.Format.choices,
+        required=False,
+        error_messages=dict.fromkeys(("invalid_choice", "null", "blank"), FORMAT_MESSAGE),
+    )
 
     categories = serializers.ListField(
         child=serializers.CharField(max_length=40, allow_blank=True),
@@ -51,6 +68,7 @@ class BlogPostWriteSerializer(CamelCaseModelSerializer):
             "title",
             "excerpt",
             "content",
+            "content_format",
             "categories",
             "read_time",
             "is_published",

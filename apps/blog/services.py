@@ -1,57 +1,35 @@
-"""Writes of blog posts: content is sanitised and slugs are made here, nowhere else."""
+"""Writes of blog posts: content is rendered (apps/core/rich_text.py) and slugs are made here,
+nowhere else."""
 
 from datetime import timedelta
 
-import nh3
 from django.conf import settings
-from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.utils import timezone
 from django.utils.text import slugify
 
-from apps.core.services import ContentWrites, model_create, model_update
+from apps.core.rich_text import render, sanitize_post_html
+from apps.core.services import ContentWrites, editable_fields, model_create, model_update
 from apps.core.slugs import unique_slug
-from apps.core.validators import validate_image_url
 
 from .models import BlogPost, BlogPostCategory
 
-ALLOWED_TAGS = {
-    "a", "abbr", "b", "blockquote", "br", "code", "em", "figcaption", "figure", "h2", "h3",
-    "h4", "hr", "i", "img", "li", "ol", "p", "pre", "s", "small", "strong", "sub", "sup",
-    "u", "ul",
-}  # fmt: skip
-ALLOWED_ATTRIBUTES = {
-    "a": {"href", "title"},
-    "img": {"src", "alt", "title", "width", "height"},
-    "abbr": {"title"},
-}
-ALLOWED_URL_SCHEMES = {"http", "https", "mailto"}
+
+def _written(content: str, content_format: str) -> dict:
+    """The stored text and its rendering. A post written in HTML is stored sanitised, as it
+    always was; Markdown is stored as typed (it is only ever shown rendered and sanitised)."""
+    if content_format == BlogPost.Format.HTML:
+        content = sanitize_post_html(content)
+    return {
+        "content": content,
+        "content_format": content_format,
+        "content_html": render(content, content_format),
+    }
 
 
-def _same_site_images_only(element: str, attribute: str, value: str) -> str | None:
-    """Images must come from this site (or its media bucket): pages load nothing from
-    elsewhere, and the Content-Security-Policy would block it anyway."""
-    if element == "img" and attribute == "src":
-        try:
-            validate_image_url(value)
-        except ValidationError:
-            return None
-    return value
-
-
-def sanitize_post_html(html: str) -> str:
-    """Keep formatting, links (http, https and mailto only) and images from this site; drop
-    everything else, including scripts, event handlers, styles and iframes. Newlines are kept
-    as they are."""
-    return nh3.clean(
-        html,
-        tags=ALLOWED_TAGS,
-        attributes=ALLOWED_ATTRIBUTES,
-        url_schemes=ALLOWED_URL_SCHEMES,
-        link_rel="noopener noreferrer nofollow",
-        strip_comments=True,
-        attribute_filter=_same_site_images_only,
-    )
+def _updatable() -> frozenset[str]:
+    """What post_update may set: the editable fields, and the rendering of the content."""
+    return editable_fields(BlogPost) | {"content_html"}
 
 
 def _clean_categories(categories: list[str]) -> list[str]:
@@ -76,6 +54,7 @@ def post_create(
     title: str,
     excerpt: str,
     content: str,
+    content_format: str = BlogPost.Format.MARKDOWN,
     categories: list[str] | None = None,
     read_time: int = 5,
     is_published: bool = False,
@@ -87,8 +66,7 @@ def post_create(
         title=title,
         slug=unique_slug(BlogPost, title, fallback="post"),
         excerpt=excerpt,
-        content=sanitize_post_html(content),
-        content_format=BlogPost.Format.HTML,
+        **_written(content, content_format),
         categories=_clean_categories(categories or []),
         read_time=read_time,
         is_published=is_published,
@@ -104,14 +82,17 @@ def post_update(*, instance: BlogPost, data: dict) -> BlogPost:
     """Change the given fields (the API's and Django admin's writes alike). Publishing a draft
     dates it now; the API never sends a slug, so links already shared keep working."""
     data = dict(data)
-    if "content" in data:
-        data["content"] = sanitize_post_html(data["content"])
+    if "content" in data or "content_format" in data:
+        data |= _written(
+            data.get("content", instance.content),
+            data.get("content_format", instance.content_format),
+        )
     if "categories" in data:
         data["categories"] = _clean_categories(data["categories"] or [])
     if data.get("is_published") and not instance.is_published:
         data["published_at"] = timezone.now()
     categories_before = instance.categories
-    post, changed = model_update(instance=instance, data=data)
+    post, changed = model_update(instance=instance, data=data, fields=_updatable())
     if changed and post.categories != categories_before:
         _link_categories(post)
     return post

@@ -139,3 +139,15 @@ class CamelCaseModelSerializer(serializers.ModelSerializer):
                 field.source = name
             fields[camel] = field
         return fields
+
+
+def text_format_field(choices: list[tuple[str, str]], label: str) -> ForgivingChoiceField:
+    """A long text's format on a write (apps/core/rich_text.py): one of `choices`, case
+    forgiven, optional (a new row is Markdown; an update without it keeps the row's); anything
+    else is '<label> format must be markdown or plain'."""
+    message = f"{label} format must be {' or '.join(value for value, _ in choices)}"
+    return ForgivingChoiceField(
+        choices=choices,
+        required=False,
+        error_messages=dict.fromkeys(("invalid_choice", "null", "blank"), message),
+    )

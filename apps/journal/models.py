@@ -4,6 +4,7 @@ from django.urls import reverse
 from django.utils import timezone
 
 from apps.core.models import BaseModel, PublishedQuerySet, list_field
+from apps.core.rich_text import MARKDOWN_OR_PLAIN, format_field, rendered_field
 
 from .validators import (
     PROGRESS_MESSAGE,
@@ -30,8 +31,11 @@ class GcseJournalEntry(BaseModel):
     subject = models.CharField(max_length=20, choices=Subject.choices)
     topic = models.CharField(max_length=200)
     slug = models.SlugField(max_length=80, unique=True)
-    # Plain text: the page shows it as text, never as HTML.
+    # As the owner wrote it, in content_format: Markdown, or plain text (entries written before
+    # Markdown, shown exactly as they always were); content_html is what visitors get.
     content = models.TextField(max_length=20_000)
+    content_format = format_field(MARKDOWN_OR_PLAIN)
+    content_html = rendered_field()
     media_uploads = list_field(
         validate_media_uploads,
         help_text='A list of {"type": "image" | "pdf" | "video", "title": "...", "url": '
@@ -54,7 +58,8 @@ class GcseJournalEntry(BaseModel):
 
     # An attached picture or PDF is a stored file this entry shows: it is kept while the entry
     # refers to it, even once its gallery item or document is deleted (apps/core/media_references).
-    media_reference_fields = ("media_uploads",)
+    # A picture in the text keeps its file too.
+    media_reference_fields = ("media_uploads", "content")
 
     objects = PublishedQuerySet.as_manager()
 

@@ -185,6 +185,7 @@ def seed() -> int:
         ).exists()
         if exists:
             continue
-        entry_create(**data, study_date=today - timedelta(days=days_ago))
+        # Written as plain text, as entries were before Markdown (shown exactly as then).
+        entry_create(**data, content_format="plain", study_date=today - timedelta(days=days_ago))
         created += 1
     return created

@@ -1,5 +1,6 @@
 from drf_spectacular.utils import extend_schema_field
 
+from apps.core.rich_text import MARKDOWN_OR_PLAIN
 from apps.core.serializers import (
     CamelCaseModelSerializer,
     CleanedJSONField,
@@ -7,6 +8,7 @@ from apps.core.serializers import (
     read_meta,
     required_messages,
     required_texts,
+    text_format_field,
 )
 
 from .models import GcseJournalEntry, Subject
@@ -91,6 +93,7 @@ ENTRY_FIELDS = (
     "subject",
     "topic",
     "content",
+    "content_format",
     "media_uploads",
     "links",
     "is_published",
@@ -103,7 +106,8 @@ class GcseJournalEntryReadSerializer(CamelCaseModelSerializer):
     media_uploads = MediaUploadsField(read_only=True)
     links = LinksField(read_only=True)
 
-    Meta = read_meta(GcseJournalEntry, ENTRY_FIELDS)
+    # content as written, and content_html as visitors get it (rendered and sanitised).
+    Meta = read_meta(GcseJournalEntry, (*ENTRY_FIELDS, "content_html"))
 
 
 class GcseJournalEntryWriteSerializer(CamelCaseModelSerializer):
@@ -111,6 +115,7 @@ class GcseJournalEntryWriteSerializer(CamelCaseModelSerializer):
     is ignored, as is any field this serializer does not name."""
 
     subject = SubjectField()
+    content_format = text_format_field(MARKDOWN_OR_PLAIN, "Content")
     media_uploads = MediaUploadsField(required=False)
     links = LinksField(required=False)
 

@@ -1,11 +1,13 @@
-"""Writes of GCSE journal entries: slugs are made and JSON lists normalised here, nowhere else."""
+"""Writes of GCSE journal entries: slugs are made, the text rendered (apps/core/rich_text.py) and
+JSON lists normalised here, nowhere else."""
 
 import datetime
 
 from django.db import transaction
 from django.utils import timezone
 
-from apps.core.services import ContentWrites, model_create, model_update
+from apps.core.rich_text import TextFormat, with_rendering
+from apps.core.services import ContentWrites, editable_fields, model_create, model_update
 from apps.core.slugs import unique_slug
 
 from .models import GcseJournalEntry
@@ -23,6 +25,7 @@ def entry_create(
     subject: str,
     topic: str,
     content: str,
+    content_format: str = TextFormat.MARKDOWN,
     media_uploads: list[dict] | None = None,
     links: list[dict] | None = None,
     is_published: bool = False,
@@ -39,7 +42,7 @@ def entry_create(
             _slug_text(week=week, subject=subject, topic=topic),
             fallback="entry",
         ),
-        content=content,
+        **with_rendering({"content": content, "content_format": content_format}, field="content"),
         media_uploads=clean_media_uploads(media_uploads),
         links=clean_links(links),
         is_published=is_published,
@@ -52,12 +55,13 @@ def entry_create(
 def entry_update(*, instance: GcseJournalEntry, data: dict) -> GcseJournalEntry:
     """Change the given fields. The API never sends a slug, so links already shared keep
     working."""
-    data = dict(data)
+    data = with_rendering(dict(data), field="content", instance=instance)
     if "media_uploads" in data:
         data["media_uploads"] = clean_media_uploads(data["media_uploads"])
     if "links" in data:
         data["links"] = clean_links(data["links"])
-    return model_update(instance=instance, data=data)[0]
+    fields = editable_fields(GcseJournalEntry) | {"content_html"}
+    return model_update(instance=instance, data=data, fields=fields)[0]
 
 
 def entry_delete(*, instance: GcseJournalEntry) -> None:

@@ -7,6 +7,7 @@ from django.utils.feedgenerator import Rss201rev2Feed
 from django.utils.functional import Promise
 
 from apps.blog.selectors import category_get, post_list
+from apps.core.rich_text import standalone_html
 from apps.core.selectors import site_profile_get
 from apps.core.text import xml_safe
 
@@ -14,6 +15,7 @@ from .loaders import VISITOR
 from .routes import page_url
 
 FEED_SIZE = 30
+CONTENT_MODULE = "http://purl.org/rss/1.0/modules/content/"
 
 
 def _xml_safe(value):
@@ -39,6 +41,16 @@ class XmlSafeRss201rev2Feed(Rss201rev2Feed):
         super().add_item(
             *map(_xml_safe, args), **{key: _xml_safe(value) for key, value in kwargs.items()}
         )
+
+    # Each post's whole body (content:encoded), rendered and sanitised as its page shows it;
+    # the description stays its excerpt.
+    def rss_attributes(self):
+        return {**super().rss_attributes(), "xmlns:content": CONTENT_MODULE}
+
+    def add_item_elements(self, handler, item):
+        super().add_item_elements(handler, item)
+        if item.get("content_html"):
+            handler.addQuickElement("content:encoded", item["content_html"])
 
 
 class BlogFeed(Feed):
@@ -80,6 +92,9 @@ class BlogFeed(Feed):
 
     def item_categories(self, post):
         return post.categories
+
+    def item_extra_kwargs(self, post):
+        return {"content_html": standalone_html(post.content_html, post.content_format)}
 
 
 class BlogCategoryFeed(BlogFeed):

@@ -9,7 +9,6 @@ from typing import Any
 from django.urls import Resolver404, resolve
 from django.utils import timezone
 
-from apps.blog.services import sanitize_post_html
 from apps.core.shared_constants import IMAGE_SIZES, NAV_LINKS, SHARED
 
 from .loaders import api_path
@@ -154,13 +153,8 @@ def _blog_post(data: dict) -> dict:
     post = _row(data)
     if not post:
         return {"template": None}
-    # Stored sanitised already (blog services); cleaned again here, as it goes into the HTML
-    # unescaped: a row written around the services can never add markup.
-    return {
-        "post": post,
-        "article_sizes": ARTICLE_SIZES,
-        "post_body": sanitize_post_html(post["content"]),
-    }
+    # The body: {% rich_text %} (templatetags/rich_text.py) cleans it again.
+    return {"post": post, "article_sizes": ARTICLE_SIZES}
 
 
 def _story_place(story: dict) -> str:

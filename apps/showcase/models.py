@@ -5,6 +5,7 @@ from django.urls import reverse
 from django.utils import timezone
 
 from apps.core.models import BaseModel, PublishedQuerySet, list_field
+from apps.core.rich_text import MARKDOWN_OR_PLAIN, format_field, rendered_field
 from apps.core.validators import validate_document_url, validate_image_url, validate_web_url
 
 from .validators import StringListValidator
@@ -74,7 +75,12 @@ class Project(BaseModel):
     title = models.CharField(max_length=200)
     slug = models.SlugField(max_length=80, unique=True)
     description = models.TextField(max_length=1000)
+    # The project's page text, in full_description_format: Markdown, or plain text (projects
+    # written before Markdown, shown exactly as they always were); full_description_html is
+    # what visitors get.
     full_description = models.TextField(max_length=10_000, blank=True)
+    full_description_format = format_field(MARKDOWN_OR_PLAIN)
+    full_description_html = rendered_field()
     image_url = models.CharField(max_length=500, blank=True, validators=[validate_image_url])
     website = models.URLField(max_length=500, blank=True, validators=[validate_web_url])
     # Where visitors can try it (the card's 'Demo' button; no button without one).
@@ -94,6 +100,9 @@ class Project(BaseModel):
     sort_order = models.PositiveSmallIntegerField(
         default=0, validators=[MaxValueValidator(SMALLINT_MAX)]
     )
+
+    # A picture in the full description keeps its file (apps/core/media_references.py).
+    media_reference_fields = ("full_description",)
 
     objects = PublishedQuerySet.as_manager()
 

@@ -301,7 +301,11 @@ def _seed_projects() -> int:
     return create_missing(
         Project,
         PROJECTS,
-        lambda row: project_create(**row, image_url=demo_image(_project_picture(row))),
+        lambda row: project_create(
+            **row,
+            full_description_format="plain",  # written as projects were before Markdown
+            image_url=demo_image(_project_picture(row)),
+        ),
     )
 
 

@@ -1,10 +1,12 @@
 from rest_framework import serializers
 
+from apps.core.rich_text import MARKDOWN_OR_PLAIN
 from apps.core.serializers import (
     CamelCaseModelSerializer,
     WebAddressField,
     read_meta,
     required_texts,
+    text_format_field,
 )
 
 from .models import INTEGER_MAX, Achievement, Meme, Project
@@ -70,6 +72,7 @@ PROJECT_FIELDS = (
     "title",
     "description",
     "full_description",
+    "full_description_format",
     "image_url",
     "website",
     "demo_url",
@@ -88,12 +91,14 @@ PROJECT_FIELDS = (
 
 
 class ProjectReadSerializer(CamelCaseModelSerializer):
-    Meta = read_meta(Project, PROJECT_FIELDS)
+    # full_description as written, and full_description_html as visitors get it.
+    Meta = read_meta(Project, (*PROJECT_FIELDS, "full_description_html"))
 
 
 class ProjectWriteSerializer(CamelCaseModelSerializer):
     """What the owner may send. id, slug and timestamps are server-set and ignored."""
 
+    full_description_format = text_format_field(MARKDOWN_OR_PLAIN, "Full description")
     website = WebAddressField(max_length=500)
     demo_url = WebAddressField(max_length=500)
     # Making a project featured un-features the previous one (services.project_update): never a

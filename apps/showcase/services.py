@@ -10,7 +10,8 @@ from django.db import transaction
 from django.utils import timezone
 
 from apps.core import http_cache
-from apps.core.services import ContentWrites, model_create, model_update
+from apps.core.rich_text import TextFormat, with_rendering
+from apps.core.services import ContentWrites, editable_fields, model_create, model_update
 from apps.core.slugs import unique_slug
 
 from .models import Achievement, Meme, Project
@@ -80,6 +81,7 @@ def project_create(
     title: str,
     description: str,
     full_description: str = "",
+    full_description_format: str = TextFormat.MARKDOWN,
     image_url: str = "",
     website: str = "",
     demo_url: str = "",
@@ -103,7 +105,13 @@ def project_create(
         title=title,
         slug=_project_slug(title),
         description=description,
-        full_description=full_description,
+        **with_rendering(
+            {
+                "full_description": full_description,
+                "full_description_format": full_description_format,
+            },
+            field="full_description",
+        ),
         image_url=image_url,
         website=website,
         demo_url=demo_url,
@@ -135,13 +143,14 @@ def project_update(*, instance: Project, data: dict) -> Project:
     """Change the given fields; the API never sends a slug, so links already shared keep
     working. Making it featured un-features the previous one in the same transaction;
     un-featuring it leaves no project featured (the page then draws no Featured card)."""
-    data = dict(data)
+    data = with_rendering(dict(data), field="full_description", instance=instance)
     for field in ("technologies", "features"):
         if field in data:
             data[field] = _clean_strings(data[field] or [])
     if data.get("featured") and not instance.featured:
         _unfeature_others(keep=instance.pk)
-    return model_update(instance=instance, data=data)[0]
+    fields = editable_fields(Project) | {"full_description_html"}
+    return model_update(instance=instance, data=data, fields=fields)[0]
 
 
 def _unfeature_others(*, keep: uuid.UUID | None) -> None:

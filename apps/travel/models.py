@@ -3,6 +3,7 @@ from django.db.models import F
 from django.urls import reverse
 
 from apps.core.models import BaseModel, PublishedQuerySet, list_field
+from apps.core.rich_text import MARKDOWN_OR_PLAIN, format_field, rendered_field
 from apps.core.validators import validate_image_url
 
 from .validators import validate_coordinates, validate_gallery, validate_highlights
@@ -29,8 +30,12 @@ class TravelStory(BaseModel):
     continent = models.CharField(max_length=20, choices=Continent.choices, blank=True)
     title = models.CharField(max_length=200)
     slug = models.SlugField(max_length=80, unique=True)
-    # Plain text: the card's description and the story itself.
+    # The story, as the owner wrote it, in content_format: Markdown, or plain text (stories
+    # written before Markdown, shown exactly as they always were); content_html is what
+    # visitors get (the card shows its first words).
     content = models.TextField(max_length=20_000)
+    content_format = format_field(MARKDOWN_OR_PLAIN)
+    content_html = rendered_field()
     image_url = models.CharField(max_length=500, blank=True, validators=[validate_image_url])
     coordinates = models.JSONField(
         null=True,
@@ -47,9 +52,10 @@ class TravelStory(BaseModel):
     )
     is_published = models.BooleanField(default=True)
 
-    # Besides image_url (found by its validator): the gallery lists picture addresses, so a file
-    # it shows is never deleted with a gallery item (apps/core/media_references.py).
-    media_reference_fields = ("gallery",)
+    # Besides image_url (found by its validator): the gallery lists picture addresses and the
+    # text may show pictures, so a file they show is never deleted with a gallery item
+    # (apps/core/media_references.py).
+    media_reference_fields = ("gallery", "content")
 
     objects = PublishedQuerySet.as_manager()
 

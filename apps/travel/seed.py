@@ -428,7 +428,10 @@ def seed() -> int:
         cover, *gallery = _pictures(index, data)
         del data["gallery_size"], data["scenery"]
         story_create(
-            **data, image_url=demo_image(cover), gallery=[demo_image(name) for name in gallery]
+            **data,
+            content_format="plain",  # written as stories were before Markdown
+            image_url=demo_image(cover),
+            gallery=[demo_image(name) for name in gallery],
         )
         created += 1
     return created

@@ -1,12 +1,14 @@
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
+from apps.core.rich_text import MARKDOWN_OR_PLAIN
 from apps.core.serializers import (
     CamelCaseModelSerializer,
     CleanedJSONField,
     ImageAddressField,
     read_meta,
     required_texts,
+    text_format_field,
 )
 from apps.core.validators import validate_image_url
 
@@ -110,6 +112,7 @@ STORY_FIELDS = (
     "continent",
     "title",
     "content",
+    "content_format",
     "image_url",
     "coordinates",
     "visit_date",
@@ -125,7 +128,8 @@ class TravelStoryReadSerializer(CamelCaseModelSerializer):
     highlights = HighlightsField(read_only=True)
     gallery = GalleryField(read_only=True)
 
-    Meta = read_meta(TravelStory, STORY_FIELDS)
+    # content as written, and content_html as visitors get it (rendered and sanitised).
+    Meta = read_meta(TravelStory, (*STORY_FIELDS, "content_html"))
 
 
 class TravelStoryWriteSerializer(CamelCaseModelSerializer):
@@ -133,6 +137,7 @@ class TravelStoryWriteSerializer(CamelCaseModelSerializer):
     is ignored, as is any field this serializer does not name."""
 
     city = OptionalTextField(max_length=100)
+    content_format = text_format_field(MARKDOWN_OR_PLAIN, "Content")
     continent = ContinentField()
     image_url = OptionalImageAddressField(max_length=500, validators=[validate_image_url])
     duration = OptionalTextField(max_length=50)

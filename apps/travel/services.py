@@ -1,10 +1,12 @@
-"""Writes of travel stories: slugs are made and JSON fields normalised here, nowhere else."""
+"""Writes of travel stories: slugs are made, the story rendered (apps/core/rich_text.py) and
+JSON fields normalised here, nowhere else."""
 
 import datetime
 
 from django.db import transaction
 
-from apps.core.services import ContentWrites, model_create, model_update
+from apps.core.rich_text import TextFormat, with_rendering
+from apps.core.services import ContentWrites, editable_fields, model_create, model_update
 from apps.core.slugs import unique_slug
 
 from .models import TravelStory
@@ -23,6 +25,7 @@ def story_create(
     country: str,
     title: str,
     content: str,
+    content_format: str = TextFormat.MARKDOWN,
     city: str = "",
     continent: str = "",
     image_url: str = "",
@@ -40,7 +43,7 @@ def story_create(
         continent=continent,
         title=title,
         slug=unique_slug(TravelStory, title, fallback="story"),
-        content=content,
+        **with_rendering({"content": content, "content_format": content_format}, field="content"),
         image_url=image_url,
         coordinates=clean_coordinates(coordinates or None),
         visit_date=visit_date,
@@ -55,11 +58,12 @@ def story_create(
 def story_update(*, instance: TravelStory, data: dict) -> TravelStory:
     """Change the given fields. The API never sends a slug, so links already shared keep
     working."""
-    data = dict(data)
+    data = with_rendering(dict(data), field="content", instance=instance)
     for field, clean in _CLEANERS.items():
         if field in data:
             data[field] = clean(data[field] or None)
-    return model_update(instance=instance, data=data)[0]
+    fields = editable_fields(TravelStory) | {"content_html"}
+    return model_update(instance=instance, data=data, fields=fields)[0]
 
 
 def story_delete(*, instance: TravelStory) -> None:

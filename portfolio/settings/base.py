@@ -300,6 +300,8 @@ REST_FRAMEWORK = {
         # The view beacon: a visitor reading a few pages a minute stays well inside; beyond it,
         # views from that address are not counted for the rest of the hour (still 204).
         "views": "300/hour",
+        # The editor's preview (POST /api/preview), asked a moment after typing stops.
+        "preview": "120/minute",
         # Site search: far more than anyone types, few enough that no address can keep the
         # database busy with it.
         "search": "60/minute",
@@ -347,6 +349,12 @@ SPECTACULAR_SETTINGS = {
     "SWAGGER_UI_DIST": "SIDECAR",
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
     "REDOC_DIST": "SIDECAR",
+    # Long texts' formats (apps/core/rich_text.py): a post's, the others' and the preview's.
+    "ENUM_NAME_OVERRIDES": {
+        "PostContentFormatEnum": "apps.blog.models.ContentFormat",
+        "LongTextFormatEnum": "apps.core.rich_text.MARKDOWN_OR_PLAIN",
+        "TextFormatEnum": "apps.core.rich_text.TextFormat",
+    },
 }
 
 CORS_ALLOWED_ORIGINS = env.list("CORS_ALLOWED_ORIGINS", default=[])

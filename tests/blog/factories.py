@@ -4,14 +4,17 @@ import factory
 from django.utils import timezone
 
 from apps.blog.models import BlogPost
-from tests.factories import model_factory, titled
+from tests.factories import model_factory, rendered, titled
 from tests.helpers import change_form
 
 BlogPostFactory = model_factory(
     BlogPost,
     **titled("Post"),
     excerpt="A short summary of the post.",
+    # A post as stored before Markdown (HTML); content_format="markdown" makes a newer one.
     content="<p>The body of the post.</p>",
+    content_format=BlogPost.Format.HTML,
+    **rendered(),
     categories=factory.LazyFunction(lambda: ["education"]),
     published_at=factory.LazyFunction(timezone.now),
     read_time=5,
@@ -27,7 +30,16 @@ def admin_change_form(post: BlogPost, **changes) -> dict:
         "published_at_1": post.published_at.strftime("%H:%M:%S"),
         **({"is_published": "on"} if post.is_published else {}),
     }
-    stored = ("title", "slug", "excerpt", "content", "read_time", "image_url", "image_alt")
+    stored = (
+        "title",
+        "slug",
+        "excerpt",
+        "content",
+        "content_format",
+        "read_time",
+        "image_url",
+        "image_alt",
+    )
     return change_form(post, stored, **{**shown, **changes})
 
 
@@ -35,7 +47,8 @@ def admin_change_form(post: BlogPost, **changes) -> dict:
 VALID_POST = {
     "title": "Why the Sky Is Blue",
     "excerpt": "Rayleigh scattering, explained for a Year 10 physics class.",
-    "content": "<p>Light is scattered.</p>\nShorter wavelengths scatter more.",
+    "content": "Light is **scattered**.\nShorter wavelengths scatter more.",
+    "contentFormat": "markdown",
     "categories": ["Science", "  Physics  ", ""],
     "readTime": 7,
     "isPublished": True,

@@ -38,7 +38,7 @@ def test_content_is_sanitised_on_save(owner_client):
         '<a href="mailto:me@example.com">mail</a>\nsecond line'
     )
 
-    owner_client.post(URL, {**VALID_POST, "content": dirty}, format="json")
+    owner_client.post(URL, {**VALID_POST, "content": dirty, "contentFormat": "html"}, format="json")
 
     content = BlogPost.objects.get().content
     for forbidden in ("<script", "onclick", "onerror", "javascript:", "data:", "<iframe", "<style"):

@@ -50,13 +50,41 @@ def test_a_title_that_reads_as_a_uuid_never_becomes_a_uuid_slug():
 def test_create_is_a_draft_with_clean_content_and_categories():
     post = _create(
         content='<p onclick="x()">Hi</p><script>alert(1)</script><img src="https://evil.example/a.png">',
+        content_format="html",
         categories=[" maths ", "", "   ", "physics"],
     )
 
     post.refresh_from_db()
     assert post.is_published is False
     assert post.content == "<p>Hi</p><img>"
+    assert post.content_html == "<p>Hi</p><img>"
     assert post.categories == ["maths", "physics"]
+
+
+def test_a_new_post_is_markdown_stored_as_typed_and_rendered():
+    post = _create(content="# Tides\n\nThe **Moon** pulls.\n<script>alert(1)</script>")
+
+    post.refresh_from_db()
+    assert post.content_format == "markdown"
+    assert post.content == "# Tides\n\nThe **Moon** pulls.\n<script>alert(1)</script>"
+    assert post.content_html == (
+        "<h2>Tides</h2>\n<p>The <strong>Moon</strong> pulls.<br>\n"
+        "&lt;script&gt;alert(1)&lt;/script&gt;</p>\n"
+    )
+
+
+def test_an_update_renders_again_when_the_text_or_its_format_changes():
+    post = _create(content="*one*")
+    post_update(instance=post, data={"content": "*two*"})
+    assert post.content_html == "<p><em>two</em></p>\n"
+
+    post_update(instance=post, data={"content_format": "html"})  # the same text, as HTML
+    post.refresh_from_db()
+    assert (post.content, post.content_html) == ("*two*", "*two*")
+
+    post_update(instance=post, data={"title": "Renamed"})  # no text: the rendering stays
+    post.refresh_from_db()
+    assert post.content_html == "*two*"
 
 
 def test_create_refuses_an_invalid_post_and_stores_nothing():

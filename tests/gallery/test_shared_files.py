@@ -126,12 +126,12 @@ def test_every_model_with_picture_fields_is_found_through_the_app_registry():
         "blog.BlogPost": ("image_url", "content"),
         "core.SiteProfile": ("avatar_url",),
         "gallery.GalleryItem": ("image_url", "variants"),
-        "journal.GcseJournalEntry": ("media_uploads",),
+        "journal.GcseJournalEntry": ("media_uploads", "content"),
         "media.MediaItem": ("image_url",),
         "showcase.Achievement": ("image_url", "certificate_url"),
-        "showcase.Project": ("image_url",),
+        "showcase.Project": ("image_url", "full_description"),
         "showcase.Meme": ("image_url",),
-        "travel.TravelStory": ("image_url", "gallery"),
+        "travel.TravelStory": ("image_url", "gallery", "content"),
     }
 
 

@@ -2,7 +2,7 @@ import factory
 from django.utils import timezone
 
 from apps.journal.models import GcseJournalEntry
-from tests.factories import model_factory
+from tests.factories import model_factory, rendered
 
 GcseJournalEntryFactory = model_factory(
     GcseJournalEntry,
@@ -11,6 +11,8 @@ GcseJournalEntryFactory = model_factory(
     topic=factory.Sequence(lambda n: f"Topic number {n}"),
     slug=factory.Sequence(lambda n: f"week-{n}-maths-topic-number-{n}"),
     content="What I studied this week, and what I still find hard.",
+    content_format="plain",  # as stored before Markdown; "markdown" makes a newer one
+    **rendered(),
     media_uploads=factory.LazyFunction(list),
     links=factory.LazyFunction(list),
     is_published=True,
@@ -25,6 +27,7 @@ VALID_ENTRY = {
     "subject": "maths",
     "topic": "Quadratic equations",
     "content": "Factorising, completing the square and the formula.\nStill slow on the last.",
+    "contentFormat": "markdown",
     "mediaUploads": [{"type": "pdf", "title": "Worked examples"}],
     "links": [{"type": "video", "title": "Completing the square", "url": "https://example.com/v"}],
     "isPublished": True,

@@ -15,6 +15,7 @@ FORM = {
     "topic": "Electromagnetism",
     "slug": "week-3-physics-electromagnetism",
     "content": "Fleming's left-hand rule.",
+    "content_format": "markdown",
     "media_uploads": '[{"type": "pdf", "title": " Notes ", "extra": 1}]',
     "links": "[]",
     "progress": "40",

@@ -4,7 +4,7 @@ import factory
 from django.utils import timezone
 
 from apps.showcase.models import Achievement, Meme, Project
-from tests.factories import model_factory, titled
+from tests.factories import model_factory, rendered, titled
 
 AchievementFactory = model_factory(
     Achievement,
@@ -20,6 +20,9 @@ ProjectFactory = model_factory(
     Project,
     **titled("Project"),
     description="A short description of the project.",
+    full_description="",
+    full_description_format="plain",  # as stored before Markdown
+    **rendered("full_description"),
     status=Project.Status.IN_DEVELOPMENT,
     progress=50,
     technologies=factory.LazyFunction(lambda: ["React", "Django"]),
@@ -56,6 +59,7 @@ VALID_PROJECT = {
     "title": "Daily Advice Hub",
     "description": "A daily-advice website for teenagers.",
     "fullDescription": "Fifteen life categories, downloadable cards and a daily e-mail.",
+    "fullDescriptionFormat": "markdown",
     "imageUrl": "/media/demo/advice.webp",
     "website": "https://example.com",
     "demoUrl": "https://example.com/try-it",

@@ -34,6 +34,7 @@ def _project_form(**overrides) -> dict:
         "description": "Made in Django admin.",
         "technologies": '[" Python ", ""]',
         "features": "[]",
+        "full_description_format": "markdown",
         "status": "Prototype",
         "progress": "30",
         "sort_order": "0",

@@ -145,6 +145,7 @@ def _admin_form(**overrides) -> dict:
         "description": "Made in Django admin.",
         "technologies": "[]",
         "features": "[]",
+        "full_description_format": "markdown",
         "status": "Prototype",
         "progress": "30",
         "sort_order": "0",

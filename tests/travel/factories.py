@@ -3,7 +3,7 @@ import datetime
 import factory
 
 from apps.travel.models import TravelStory
-from tests.factories import model_factory, titled
+from tests.factories import model_factory, rendered, titled
 
 TravelStoryFactory = model_factory(
     TravelStory,
@@ -12,6 +12,8 @@ TravelStoryFactory = model_factory(
     continent="Asia",
     **titled("Story"),
     content="What I saw, what I ate and what I learned.",
+    content_format="plain",  # as stored before Markdown; "markdown" makes a newer one
+    **rendered(),
     image_url="/media/demo/travel-tokyo.webp",
     coordinates=factory.LazyFunction(lambda: {"lat": 35.68, "lng": 139.69}),
     visit_date=datetime.date(2024, 4, 1),
@@ -29,6 +31,7 @@ VALID_STORY = {
     "continent": "Asia",
     "title": "Temples and Tea in Kyoto",
     "content": "We walked through ten thousand red gates at Fushimi Inari.",
+    "contentFormat": "markdown",
     "imageUrl": "/media/demo/travel-kyoto.webp",
     "coordinates": {"lat": 35.0116, "lng": 135.7681},
     "visitDate": "2024-04-03",

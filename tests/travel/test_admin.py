@@ -16,6 +16,7 @@ FORM = {
     "title": "Fjords and Fish Soup",
     "slug": "fjords-and-fish-soup",
     "content": "A ferry along the Oslofjord.",
+    "content_format": "markdown",
     "image_url": "/media/demo/travel-oslo.webp",
     "coordinates": "{}",
     "visit_date": "2023-06-10",

@@ -10,7 +10,7 @@ def blog_list(request) -> PageContent:
     """The rows of GET /api/blog-posts (same order and cap), less each post's `content`: the
     list screen shows titles and excerpts only, and the bodies are most of the bytes. A post's
     page reads its own key, /api/blog-posts/{slug}, which has the body."""
-    posts = post_list(viewer=VISITOR).defer("content")
+    posts = post_list(viewer=VISITOR).defer("content", "content_html")
     feed = ("My Blogs (RSS)", reverse("blog-feed"))
     return list_page("blog-post", posts, BlogPostSummarySerializer, feed=feed)
 

@@ -1,6 +1,7 @@
 """First data and heads for the GCSE journal (/gcse-journey, its /gcsejourney alias) and its
 entry pages (/gcse-journey/{slug}). Read as a visitor: a draft is never embedded or found."""
 
+from apps.core.rich_text import plain_text
 from apps.journal.selectors import entry_get, entry_list
 from apps.journal.serializers import GcseJournalEntryReadSerializer
 
@@ -9,7 +10,7 @@ from . import detail_loader, list_loader
 
 def _entry_head(entry, data: dict) -> dict:
     subject = entry.get_subject_display()
-    description = " ".join(entry.content.split())
+    description = plain_text(entry.content_html)  # the words, without Markdown's marks
     return {
         "title": f"{entry.topic}: GCSE {subject}",
         "description": description,

@@ -1,6 +1,7 @@
 """First data and heads for the travel page (/travel) and its story pages (/travel/{slug}).
 Read as a visitor: an unpublished story is never embedded or found."""
 
+from apps.core.rich_text import plain_text
 from apps.travel.selectors import story_get, story_list
 from apps.travel.serializers import TravelStoryReadSerializer
 
@@ -8,7 +9,7 @@ from . import detail_loader, list_loader
 
 
 def _story_head(story, data: dict) -> dict:
-    description = " ".join(story.content.split())
+    description = plain_text(story.content_html)  # the words, without Markdown's marks
     place = ", ".join(part for part in (story.city, story.country) if part)
     image = story.image_url or (story.gallery[0] if story.gallery else "")
     return {
