@@ -51,7 +51,13 @@ SLUGGED = {
         post_create,
         post_update,
         BlogPostFactory,
-        fields={"title": "Why the Sky is Blue!", "excerpt": "e", "content": "<p>c</p>"},
+        # Published: a draft never published follows its title (tests/blog/test_writing.py).
+        fields={
+            "title": "Why the Sky is Blue!",
+            "excerpt": "e",
+            "content": "<p>c</p>",
+            "is_published": True,
+        },
         slug="why-the-sky-is-blue",
         rename={"title": "Second title"},
         invalid_update={"title": "Changed", "read_time": 601},

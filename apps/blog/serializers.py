@@ -6,9 +6,11 @@ from apps.core.serializers import (
     required_texts,
 )
 
-from .models import BlogPost
+from .models import BlogPost, BlogPostRevision
 
 FORMAT_MESSAGE = "Content format must be markdown or html"
+VERSION_MESSAGE = "Version must be a whole number of at least 1"
+PUBLISH_AT_MESSAGE = "Publish at must be a date and time"
 
 
 class BlogPostReadSerializer(CamelCaseModelSerializer):
@@ -25,10 +27,12 @@ class BlogPostReadSerializer(CamelCaseModelSerializer):
             "categories",
             "published_at",
             "read_time",
+            "read_time_auto",
             "is_published",
             "image_url",
             "image_alt",
             "updated_at",
+            "version",
         )
         read_only_fields = fields
 
@@ -45,9 +49,10 @@ class BlogPostSummarySerializer(BlogPostReadSerializer):
 
 
 class BlogPostWriteSerializer(CamelCaseModelSerializer):
-    """What the owner may send. id, slug, publishedAt and timestamps are server-set: a client
-    that sends them is ignored. contentFormat is "markdown" (a new post's default) or "html"
-    (the posts written before Markdown); contentHtml is always the server's rendering."""
+    """What the owner may send. id, slug and timestamps are server-set: a client that sends
+    them is ignored. publishedAt is when the post appears (later: scheduled). contentFormat
+    is "markdown" (a new post's default) or "html" (the posts written before Markdown);
+    contentHtml is always the server's rendering."""
 
     content_format = ForgivingChoiceField(
         choices=BlogPost.Format.choices,
@@ -62,6 +67,15 @@ class BlogPostWriteSerializer(CamelCaseModelSerializer):
         error_messages={"max_length": "Use at most 12 categories."},
     )
 
+    # The version this save was based on (from the post as it was read): a save based on an
+    # older one is refused with 409 and stores nothing. Optional (Django admin, scripts).
+    version = serializers.IntegerField(
+        min_value=1,
+        required=False,
+        write_only=True,
+        error_messages={"invalid": VERSION_MESSAGE, "min_value": VERSION_MESSAGE},
+    )
+
     class Meta:
         model = BlogPost
         fields = (
@@ -71,12 +85,22 @@ class BlogPostWriteSerializer(CamelCaseModelSerializer):
             "content_format",
             "categories",
             "read_time",
+            "read_time_auto",
+            "published_at",
             "is_published",
             "image_url",
             "image_alt",
+            "version",
         )
         extra_kwargs = {
             **required_texts("title", "excerpt", "content"),
+            # When the post appears: a time still to come schedules it; null means "now, when
+            # published".
+            "published_at": {
+                "required": False,
+                "allow_null": True,
+                "error_messages": {"invalid": PUBLISH_AT_MESSAGE},
+            },
             "read_time": {
                 "error_messages": {
                     "invalid": "Read time must be a whole number of minutes",
@@ -122,3 +146,82 @@ class BlogCategorySerializer(serializers.Serializer):
     slug = serializers.CharField(read_only=True)
     name = serializers.CharField(read_only=True)
     posts = BlogPostSummarySerializer(many=True, read_only=True)
+
+
+# --- writing: autosave and revisions (apps/blog/writing_views.py) -------------------------
+
+
+class BlogPostAutosaveSerializer(CamelCaseModelSerializer):
+    """What an autosave sends: the texts as typed so far (each may still be blank, each
+    optional) and the version they are based on (an existing post's)."""
+
+    content_format = serializers.ChoiceField(
+        choices=BlogPost.Format.choices,
+        required=False,
+        error_messages={"invalid_choice": FORMAT_MESSAGE},
+    )
+    version = serializers.IntegerField(
+        min_value=1,
+        required=False,
+        error_messages={"invalid": VERSION_MESSAGE, "min_value": VERSION_MESSAGE},
+    )
+
+    class Meta:
+        model = BlogPost
+        fields = ("title", "excerpt", "content", "content_format", "version")
+        extra_kwargs = {
+            name: {"required": False, "allow_blank": True, "trim_whitespace": False}
+            for name in ("title", "excerpt", "content")
+        }
+
+
+class RevisionAuthorField(serializers.CharField):
+    def to_representation(self, value):
+        return value.get_full_name() or value.get_username()
+
+
+class BlogPostRevisionSummarySerializer(CamelCaseModelSerializer):
+    """A revision in the list: its kind (autosave, save, publish), the post's version it holds,
+    who made it, when, and its size in characters (title, excerpt and content)."""
+
+    author = RevisionAuthorField(read_only=True, allow_null=True)
+
+    class Meta:
+        model = BlogPostRevision
+        fields = ("id", "kind", "version", "author", "created_at", "size")
+        read_only_fields = fields
+
+
+class BlogPostRevisionSerializer(BlogPostRevisionSummarySerializer):
+    """One revision with its texts."""
+
+    class Meta(BlogPostRevisionSummarySerializer.Meta):
+        fields = (
+            *BlogPostRevisionSummarySerializer.Meta.fields,
+            "title",
+            "excerpt",
+            "content",
+            "content_format",
+        )
+        read_only_fields = fields
+
+
+class RevisionRestoreSerializer(serializers.Serializer):
+    """The version of the post the owner restores over (409 when it has moved on since)."""
+
+    version = serializers.IntegerField(
+        min_value=1,
+        error_messages={
+            "required": "Version is required",
+            "null": "Version is required",
+            "invalid": VERSION_MESSAGE,
+            "min_value": VERSION_MESSAGE,
+        },
+    )
+
+
+class VersionConflictSerializer(serializers.Serializer):
+    """409: the post changed since the version the save was based on."""
+
+    detail = serializers.CharField()
+    version = serializers.IntegerField()

@@ -1,7 +1,7 @@
 """Writes of blog posts: content is rendered (apps/core/rich_text.py) and slugs are made here,
 nowhere else."""
 
-from datetime import timedelta
+from datetime import datetime, timedelta
 
 from django.conf import settings
 from django.db import transaction
@@ -12,6 +12,7 @@ from apps.core.rich_text import render, sanitize_post_html
 from apps.core.services import ContentWrites, editable_fields, model_create, model_update
 from apps.core.slugs import unique_slug
 
+from . import writing
 from .models import BlogPost, BlogPostCategory
 
 
@@ -56,31 +57,56 @@ def post_create(
     content: str,
     content_format: str = BlogPost.Format.MARKDOWN,
     categories: list[str] | None = None,
-    read_time: int = 5,
+    read_time: int | None = None,
+    read_time_auto: bool | None = None,
+    published_at: datetime | None = None,
     is_published: bool = False,
     image_url: str = "",
     image_alt: str = "",
+    author=None,
+    allow_blank: bool = False,
 ) -> BlogPost:
+    """A new post, and its first revision (writing.py). Its read time is worked out from the
+    text unless one is given; `published_at` (default now) still to come schedules it.
+    `allow_blank`: a draft's autosave, whose texts may not be written yet."""
+    texts = {"title": title, "excerpt": excerpt, "content": content}
     post = model_create(
         BlogPost,
+        clean_exclude=writing.blank_texts(texts) if allow_blank and not is_published else (),
         title=title,
         slug=unique_slug(BlogPost, title, fallback="post"),
         excerpt=excerpt,
         **_written(content, content_format),
         categories=_clean_categories(categories or []),
-        read_time=read_time,
+        **writing.read_time_fields(read_time, read_time_auto, content, content_format),
+        **({"published_at": published_at} if published_at else {}),
         is_published=is_published,
         image_url=image_url,
         image_alt=image_alt,
     )
     _link_categories(post)
+    writing.record_revision(post, kind=writing.revision_kind(post), author=author)
     return post
 
 
 @transaction.atomic
-def post_update(*, instance: BlogPost, data: dict) -> BlogPost:
+def post_update(
+    *,
+    instance: BlogPost,
+    data: dict,
+    based_on: int | None = None,
+    author=None,
+    kind: str | None = None,
+    allow_blank: bool = False,
+) -> BlogPost:
     """Change the given fields (the API's and Django admin's writes alike). Publishing a draft
-    dates it now; the API never sends a slug, so links already shared keep working."""
+    dates it now (or at the time given: later schedules it); the API never sends a slug, so
+    links already shared keep working (a draft never published follows its title).
+
+    Every save that changes something is a new version with its revision (writing.py);
+    `based_on`, the version the writer started from, refuses a stale save (VersionConflict).
+    `kind` and `allow_blank` are a draft's autosave's."""
+    instance = writing.lock_for_save(instance, based_on)
     data = dict(data)
     if "content" in data or "content_format" in data:
         data |= _written(
@@ -89,12 +115,20 @@ def post_update(*, instance: BlogPost, data: dict) -> BlogPost:
         )
     if "categories" in data:
         data["categories"] = _clean_categories(data["categories"] or [])
-    if data.get("is_published") and not instance.is_published:
-        data["published_at"] = timezone.now()
+    data = writing.apply_publication_date(data, instance)
+    data = writing.apply_read_time(data, instance)
+    data = writing.apply_draft_slug(data, instance)
     categories_before = instance.categories
-    post, changed = model_update(instance=instance, data=data, fields=_updatable())
+    post, changed = model_update(
+        instance=instance,
+        data=data,
+        fields=_updatable(),
+        clean_exclude=writing.blank_texts(data, instance) if allow_blank else (),
+    )
     if changed and post.categories != categories_before:
         _link_categories(post)
+    if changed:
+        writing.saved(post, kind=kind, author=author)
     return post
 
 

@@ -16,9 +16,10 @@ from .serializers import (
     BlogPostWriteSerializer,
 )
 from .services import POST_WRITES, UndoExpired, post_restore
+from .writing_views import PostWritingMixin
 
 
-class BlogPostViewSet(ContentViewSet):
+class BlogPostViewSet(PostWritingMixin, ContentViewSet):
     """/api/blog-posts: visitors read published posts; the owner reads all and writes."""
 
     read_serializer_class = BlogPostReadSerializer
@@ -26,7 +27,6 @@ class BlogPostViewSet(ContentViewSet):
 
     selector = staticmethod(post_list)
     writes = POST_WRITES
-
     # A visitor's related posts are kept like the post itself (by path, per content version).
     cached_actions = ContentViewSet.cached_actions | {"related"}
 

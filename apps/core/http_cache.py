@@ -32,12 +32,14 @@ fail closed: a version that cannot be bumped raises, the write is rolled back an
 (apps/core/middleware.py), because a bump that silently failed would serve the old body later.
 """
 
+import bisect
 import functools
 import hashlib
 import logging
 import time
 import uuid
 from collections.abc import Callable, Iterable
+from datetime import UTC, datetime
 from pathlib import Path
 from urllib.parse import urlencode
 
@@ -48,6 +50,7 @@ from django.db import transaction
 from django.db.models import Model
 from django.db.models.signals import post_delete, post_save
 from django.http import HttpRequest, HttpResponse, HttpResponseNotModified
+from django.utils import timezone
 from django.utils.cache import patch_vary_headers
 from django.utils.http import parse_etags
 
@@ -70,12 +73,18 @@ def _version_key(resource: str) -> str:
 
 
 def content_version(resource: str) -> str:
-    """The current version token of `resource`; a new random one when the cache has none."""
+    """The current version of `resource`: its token (a new random one when the cache has none)
+    and, for a resource that shows scheduled rows, the mark of the last due time passed (see
+    "Rows that appear by themselves" below). One cache round trip either way."""
     key = _version_key(resource)
-    version = cache.get(key)
+    scheduled = resource in _SHOWS_SCHEDULED
+    kept = cache.get_many([key, DUE_KEY] if scheduled else [key])
+    version = kept.get(key)
     if version is None:
         cache.add(key, uuid.uuid4().hex, timeout=None)
         version = cache.get(key) or uuid.uuid4().hex
+    if scheduled:
+        return f"{version}.{_due_mark(kept.get(DUE_KEY))}"
     return version
 
 
@@ -148,7 +157,93 @@ def content_changed(model: type[Model] | Model) -> None:
     as the rows are committed by then and the first bump already orphaned every older body."""
     resource = resource_of(model)
     _bump(resource)
-    transaction.on_commit(lambda: _bump(resource), robust=True)
+    if resource in _SCHEDULES:
+        refresh_schedule()
+    transaction.on_commit(lambda: _after_commit(resource), robust=True)
+
+
+def _after_commit(resource: str) -> None:
+    _bump(resource)
+    if resource in _SCHEDULES:
+        refresh_schedule()
+
+
+# --- rows that appear by themselves -------------------------------------------------------
+#
+# A blog post published for later is hidden from visitors until its time, then appears with no
+# write and no job to announce it. So the versions of the resources that show such rows (the
+# model's own, ANY_CONTENT for the pages, any other named by `shown_by`) also carry a mark: the
+# latest due time that has passed. The coming due times are kept in the cache beside the
+# versions (DUE_KEY), written at every write of a scheduling model; a read compares them with
+# the clock, with no database query, and a version whose next due time has passed is a new
+# version, so no ETag matches and no kept body is reachable any more.
+#
+# The mark only ever grows while its state lives (the state's id names it); a state that was
+# evicted is read again from the database (one query, by the providers) under a new id, so a
+# version never comes back to one a body was kept under before. At most DUE_TIMES_KEPT times
+# are kept: once the last of an incomplete list has passed, the next read lists them again.
+
+DUE_KEY = "content-due"
+DUE_TIMES_KEPT = 50
+
+# resource -> upcoming(now, limit): the times after `now` (ascending) its rows appear at.
+_SCHEDULES: dict[str, Callable[..., Iterable]] = {}
+_SHOWS_SCHEDULED: set[str] = {ANY_CONTENT}
+
+
+def schedule_rows_of(
+    model: type[Model], upcoming: Callable[..., Iterable], *, shown_by: Iterable[str] = ()
+) -> None:
+    """Rows of `model` appear to visitors at times of their own: `upcoming(now=, limit=)` lists
+    the coming ones (datetimes, ascending, at most `limit`). The model's resource, ANY_CONTENT
+    and the resources `shown_by` change version as each time passes. Call from ready()."""
+    resource = resource_of(model)
+    _SCHEDULES[resource] = upcoming
+    _SHOWS_SCHEDULED.update({resource, *shown_by})
+
+
+def shows_scheduled_rows(resource: str) -> None:
+    """`resource`'s visitor reads show rows that appear by themselves (a search of the blog):
+    its version changes as each due time passes too."""
+    _SHOWS_SCHEDULED.add(resource)
+
+
+def _passed(state: dict, now: float) -> float:
+    """The latest due time of `state` that `now` has reached (0 when none ever has)."""
+    times = state["times"]
+    reached = bisect.bisect_right(times, now)
+    return max(state["passed"], times[reached - 1] if reached else 0.0)
+
+
+def refresh_schedule(*, now: float | None = None) -> dict:
+    """List the coming due times again (from the database, through the providers) and keep
+    them: after every write of a scheduling model, and when the kept list has run out."""
+    now = timezone.now().timestamp() if now is None else now
+    old = cache.get(DUE_KEY)
+    moment = datetime.fromtimestamp(now, tz=UTC)
+    times: list[float] = []
+    complete = True
+    for upcoming in _SCHEDULES.values():
+        found = [t.timestamp() for t in upcoming(now=moment, limit=DUE_TIMES_KEPT + 1)]
+        complete = complete and len(found) <= DUE_TIMES_KEPT
+        times.extend(t for t in found if t > now)
+    times.sort()
+    complete = complete and len(times) <= DUE_TIMES_KEPT
+    state = {
+        "id": old["id"] if old else uuid.uuid4().hex[:12],
+        "passed": _passed(old, now) if old else 0.0,
+        "times": times[:DUE_TIMES_KEPT],
+        "complete": complete,
+    }
+    cache.set(DUE_KEY, state, timeout=None)
+    return state
+
+
+def _due_mark(state: dict | None) -> str:
+    now = timezone.now().timestamp()
+    if state is None or (not state["complete"] and state["times"] and now >= state["times"][-1]):
+        state = refresh_schedule(now=now)
+    return f"{state['id']}.{_passed(state, now)!r}"
 
 
 def _announce_change(sender, **kwargs) -> None:

@@ -37,20 +37,27 @@ def editable_fields(model: type[Model]) -> frozenset[str]:
     )
 
 
-def model_create[M: Model](model: type[M], /, **fields: Any) -> M:
+def model_create[M: Model](
+    model: type[M], /, *, clean_exclude: Iterable[str] = (), **fields: Any
+) -> M:
     """A new row of `model` with these field values (the model's defaults for the others),
-    validated (full_clean) and saved."""
+    validated (full_clean, but for the fields `clean_exclude` names) and saved."""
     instance = model(**fields)
-    instance.full_clean()
+    instance.full_clean(exclude=list(clean_exclude) or None)
     instance.save()
     return instance
 
 
 def model_update[M: Model](
-    *, instance: M, data: dict[str, Any], fields: Iterable[str] | None = None
+    *,
+    instance: M,
+    data: dict[str, Any],
+    fields: Iterable[str] | None = None,
+    clean_exclude: Iterable[str] = (),
 ) -> tuple[M, bool]:
     """Set the `fields` (by default every editable one) that `data` holds and whose values
-    differ from the row's, validate the row (full_clean) and save only those fields (and
+    differ from the row's, validate the row (full_clean, but for the fields `clean_exclude`
+    names: a blog draft's autosave may leave its texts blank) and save only those fields (and
     updated_at, where the model has one). Returns the row and whether anything changed; nothing
     is saved when nothing did."""
     if fields is None:
@@ -60,7 +67,7 @@ def model_update[M: Model](
         return instance, False
     for name in changed:
         setattr(instance, name, data[name])
-    instance.full_clean()
+    instance.full_clean(exclude=list(clean_exclude) or None)
     has_updated_at = any(f.name == "updated_at" for f in instance._meta.concrete_fields)
     instance.save(update_fields=[*changed, *(["updated_at"] if has_updated_at else [])])
     return instance, True

@@ -354,6 +354,7 @@ SPECTACULAR_SETTINGS = {
         "PostContentFormatEnum": "apps.blog.models.ContentFormat",
         "LongTextFormatEnum": "apps.core.rich_text.MARKDOWN_OR_PLAIN",
         "TextFormatEnum": "apps.core.rich_text.TextFormat",
+        "RevisionKindEnum": "apps.blog.models.RevisionKind",
     },
 }
 

@@ -17,13 +17,14 @@ URL = "/api/blog-posts"
 # --- writing -------------------------------------------------------------------------------
 
 
-def test_defaults_are_draft_and_five_minutes(owner_client):
+def test_defaults_are_draft_and_an_automatic_read_time(owner_client):
     payload = {k: VALID_POST[k] for k in ("title", "excerpt", "content")}
 
     body = owner_client.post(URL, payload, format="json").json()
 
     assert body["isPublished"] is False
-    assert body["readTime"] == 5
+    # Issue 15: a new post's read time is worked out from its text (9 words: 1 minute).
+    assert (body["readTime"], body["readTimeAuto"]) == (1, True)
     assert body["categories"] == []
     assert body["imageUrl"] == ""
 

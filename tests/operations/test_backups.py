@@ -14,6 +14,7 @@ from django.core.files.storage import default_storage
 from django.core.management import CommandError, call_command
 
 from apps.accounts.lockout import device_remember
+from apps.blog.services import post_create
 from apps.operations import backups
 from apps.operations.backups import backup_labels, media_names
 from tests.accounts.factories import OwnerFactory
@@ -62,6 +63,8 @@ def _make_content():
     SiteProfileFactory()
     BlogPostFactory.create_batch(3)
     BlogPostFactory(is_published=False)
+    # Through the service: a post's revision and its category rows are kept too.
+    post_create(title="Saved", excerpt="Kept.", content="A *draft*.", categories=["Science"])
     GcseJournalEntryFactory.create_batch(2)
     TravelStoryFactory()
     ProjectFactory()
@@ -122,7 +125,7 @@ def test_the_manifest_lists_the_sha256_of_every_file(tmp_path):
         for name, digest in manifest["files"].items():
             assert hashlib.sha256(tar.extractfile(name).read()).hexdigest() == digest
     assert "data/blog.blogpost.json" in manifest["files"]
-    assert manifest["rows"]["blog.blogpost"] == 4
+    assert manifest["rows"]["blog.blogpost"] == 5
 
 
 def test_restore_refuses_a_database_that_is_not_empty(tmp_path):

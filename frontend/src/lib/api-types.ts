@@ -263,6 +263,26 @@ export interface paths {
     patch: operations["blog_posts_partial_update"];
     trace?: never;
   };
+  "/api/blog-posts/{id}/autosave/": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * @description Keep what is typed: a draft's text goes into the draft (a new version); a published
+     *     post's is kept as an autosave revision, and visitors' post does not change.
+     */
+    post: operations["blog_posts_autosave_create"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/blog-posts/{id}/related/": {
     parameters: {
       query?: never;
@@ -295,6 +315,77 @@ export interface paths {
     put?: never;
     /** @description Undo a delete, within a minute of it. */
     post: operations["blog_posts_restore_create"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/blog-posts/{id}/revisions/": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The post's revisions, newest first (the newest REVISIONS_LISTED), without texts. */
+    get: operations["blog_posts_revisions_list"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/blog-posts/{id}/revisions/{revision_id}/": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description One revision, with its title, excerpt and content. */
+    get: operations["blog_posts_revisions_retrieve"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/blog-posts/{id}/revisions/{revision_id}/restore/": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * @description Put a revision's title, excerpt and content back, as a new save of the post (itself
+     *     a revision), based on the version sent.
+     */
+    post: operations["blog_posts_revisions_restore_create"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/blog-posts/autosave/": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description A new post's first autosave: a draft with what was typed so far (never published). */
+    post: operations["blog_posts_autosave_new"];
     delete?: never;
     options?: never;
     head?: never;
@@ -620,6 +711,27 @@ export interface paths {
      *     changes the counts for visitors: their like and share toggles stay in the browser.
      */
     patch: operations["memes_partial_update"];
+    trace?: never;
+  };
+  "/api/preview/": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * @description The owner's text rendered and sanitised exactly as a page will show it (Markdown, the
+     *     HTML of posts written before Markdown, or plain text). 400 for text over 100,000 characters
+     *     or an unknown format.
+     */
+    post: operations["preview_create"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   "/api/projects/": {
@@ -995,6 +1107,17 @@ export interface components {
       readonly posts: components["schemas"]["BlogPostSummary"][];
     };
     /**
+     * @description What an autosave sends: the texts as typed so far (each may still be blank, each
+     *     optional) and the version they are based on (an existing post's).
+     */
+    BlogPostAutosaveRequest: {
+      title?: string;
+      excerpt?: string;
+      content?: string;
+      contentFormat?: components["schemas"]["PostContentFormatEnum"];
+      version?: number;
+    };
+    /**
      * @description GET /api/blog-posts/{idOrSlug}/related: up to three related posts, and the published
      *     posts just older (previous) and just newer (next), or null.
      */
@@ -1016,15 +1139,48 @@ export interface components {
       readonly title: string;
       readonly excerpt: string;
       readonly content: string;
+      readonly contentFormat: components["schemas"]["PostContentFormatEnum"];
+      readonly contentHtml: string;
       readonly categories: string[];
       /** Format: date-time */
       readonly publishedAt: string;
       readonly readTime: number;
+      readonly readTimeAuto: boolean;
       readonly isPublished: boolean;
       readonly imageUrl: string;
       readonly imageAlt: string;
       /** Format: date-time */
       readonly updatedAt: string;
+      readonly version: number;
+    };
+    /** @description One revision with its texts. */
+    BlogPostRevision: {
+      /** Format: uuid */
+      readonly id: string;
+      readonly kind: components["schemas"]["RevisionKindEnum"];
+      readonly version: number;
+      readonly author: string | null;
+      /** Format: date-time */
+      readonly createdAt: string;
+      readonly size: number;
+      readonly title: string;
+      readonly excerpt: string;
+      readonly content: string;
+      readonly contentFormat: components["schemas"]["PostContentFormatEnum"];
+    };
+    /**
+     * @description A revision in the list: its kind (autosave, save, publish), the post's version it holds,
+     *     who made it, when, and its size in characters (title, excerpt and content).
+     */
+    BlogPostRevisionSummary: {
+      /** Format: uuid */
+      readonly id: string;
+      readonly kind: components["schemas"]["RevisionKindEnum"];
+      readonly version: number;
+      readonly author: string | null;
+      /** Format: date-time */
+      readonly createdAt: string;
+      readonly size: number;
     };
     /**
      * @description A post without its body: the blog list page's first data (the list shows titles and
@@ -1036,15 +1192,18 @@ export interface components {
       readonly slug: string;
       readonly title: string;
       readonly excerpt: string;
+      readonly contentFormat: components["schemas"]["PostContentFormatEnum"];
       readonly categories: string[];
       /** Format: date-time */
       readonly publishedAt: string;
       readonly readTime: number;
+      readonly readTimeAuto: boolean;
       readonly isPublished: boolean;
       readonly imageUrl: string;
       readonly imageAlt: string;
       /** Format: date-time */
       readonly updatedAt: string;
+      readonly version: number;
     };
     /** @description A post as a "read next" link shows it (related posts, previous and next): no body. */
     BlogPostTeaser: {
@@ -1061,32 +1220,45 @@ export interface components {
       readonly imageAlt: string;
     };
     /**
-     * @description What the owner may send. id, slug, publishedAt and timestamps are server-set: a client
-     *     that sends them is ignored.
+     * @description What the owner may send. id, slug and timestamps are server-set: a client that sends
+     *     them is ignored. publishedAt is when the post appears (later: scheduled). contentFormat
+     *     is "markdown" (a new post's default) or "html" (the posts written before Markdown);
+     *     contentHtml is always the server's rendering.
      */
     BlogPostWrite: {
       title: string;
       excerpt: string;
       content: string;
+      contentFormat?: components["schemas"]["PostContentFormatEnum"];
       categories?: string[];
       readTime?: number;
+      readTimeAuto?: boolean;
+      /** Format: date-time */
+      publishedAt?: string | null;
       isPublished?: boolean;
       imageUrl?: string;
       imageAlt?: string;
     };
     /**
-     * @description What the owner may send. id, slug, publishedAt and timestamps are server-set: a client
-     *     that sends them is ignored.
+     * @description What the owner may send. id, slug and timestamps are server-set: a client that sends
+     *     them is ignored. publishedAt is when the post appears (later: scheduled). contentFormat
+     *     is "markdown" (a new post's default) or "html" (the posts written before Markdown);
+     *     contentHtml is always the server's rendering.
      */
     BlogPostWriteRequest: {
       title: string;
       excerpt: string;
       content: string;
+      contentFormat?: components["schemas"]["PostContentFormatEnum"];
       categories?: string[];
       readTime?: number;
+      readTimeAuto?: boolean;
+      /** Format: date-time */
+      publishedAt?: string | null;
       isPublished?: boolean;
       imageUrl?: string;
       imageAlt?: string;
+      version?: number;
     };
     /**
      * @description * `general` - General
@@ -1239,6 +1411,7 @@ export interface components {
       readonly subject: components["schemas"]["SubjectEnum"];
       readonly topic: string;
       readonly content: string;
+      readonly contentFormat: components["schemas"]["LongTextFormatEnum"];
       readonly mediaUploads: {
         /** @enum {string} */
         type: "image" | "pdf" | "video";
@@ -1258,6 +1431,7 @@ export interface components {
       readonly progress: number;
       /** Format: date */
       readonly studyDate: string;
+      readonly contentHtml: string;
       /** Format: date-time */
       readonly createdAt: string;
       /** Format: date-time */
@@ -1273,6 +1447,7 @@ export interface components {
       subject: components["schemas"]["SubjectEnum"];
       topic: string;
       content: string;
+      contentFormat?: components["schemas"]["LongTextFormatEnum"];
       mediaUploads?: {
         /** @enum {string} */
         type: "image" | "pdf" | "video";
@@ -1303,6 +1478,7 @@ export interface components {
       subject: components["schemas"]["SubjectEnum"];
       topic: string;
       content: string;
+      contentFormat?: components["schemas"]["LongTextFormatEnum"];
       mediaUploads?: {
         /** @enum {string} */
         type: "image" | "pdf" | "video";
@@ -1323,30 +1499,6 @@ export interface components {
       /** Format: date */
       studyDate?: string;
     };
-    /**
-     * @description * `blog` - blog
-     *     * `gcse` - gcse
-     *     * `travel` - travel
-     *     * `gallery` - gallery
-     *     * `media` - media
-     *     * `achievements` - achievements
-     *     * `projects` - projects
-     *     * `memes` - memes
-     *     * `testimonials` - testimonials
-     *     * `messages` - messages
-     * @enum {string}
-     */
-    KindEnum:
-      | "blog"
-      | "gcse"
-      | "travel"
-      | "gallery"
-      | "media"
-      | "achievements"
-      | "projects"
-      | "memes"
-      | "testimonials"
-      | "messages";
     LoginRequest: {
       username: string;
       password: string;
@@ -1361,6 +1513,12 @@ export interface components {
     LogoutRequest: {
       refresh?: string;
     };
+    /**
+     * @description * `markdown` - Markdown
+     *     * `plain` - Plain text
+     * @enum {string}
+     */
+    LongTextFormatEnum: "markdown" | "plain";
     /**
      * @description A ModelSerializer whose field names are camelCase on the wire (`read_time` → `readTime`).
      *
@@ -1527,6 +1685,7 @@ export interface components {
     };
     PaginatedAchievementReadList: components["schemas"]["AchievementRead"][];
     PaginatedBlogPostReadList: components["schemas"]["BlogPostRead"][];
+    PaginatedBlogPostRevisionSummaryList: components["schemas"]["BlogPostRevisionSummary"][];
     PaginatedContactMessageList: components["schemas"]["ContactMessage"][];
     PaginatedGalleryItemReadList: components["schemas"]["GalleryItemRead"][];
     PaginatedGcseJournalEntryReadList: components["schemas"]["GcseJournalEntryRead"][];
@@ -1553,18 +1712,25 @@ export interface components {
       isPublished?: boolean;
     };
     /**
-     * @description What the owner may send. id, slug, publishedAt and timestamps are server-set: a client
-     *     that sends them is ignored.
+     * @description What the owner may send. id, slug and timestamps are server-set: a client that sends
+     *     them is ignored. publishedAt is when the post appears (later: scheduled). contentFormat
+     *     is "markdown" (a new post's default) or "html" (the posts written before Markdown);
+     *     contentHtml is always the server's rendering.
      */
     PatchedBlogPostWriteRequest: {
       title?: string;
       excerpt?: string;
       content?: string;
+      contentFormat?: components["schemas"]["PostContentFormatEnum"];
       categories?: string[];
       readTime?: number;
+      readTimeAuto?: boolean;
+      /** Format: date-time */
+      publishedAt?: string | null;
       isPublished?: boolean;
       imageUrl?: string;
       imageAlt?: string;
+      version?: number;
     };
     /**
      * @description What the owner may send to /api/gallery-items: id, uploadedAt, width, height and the
@@ -1589,6 +1755,7 @@ export interface components {
       subject?: components["schemas"]["SubjectEnum"];
       topic?: string;
       content?: string;
+      contentFormat?: components["schemas"]["LongTextFormatEnum"];
       mediaUploads?: {
         /** @enum {string} */
         type: "image" | "pdf" | "video";
@@ -1679,6 +1846,7 @@ export interface components {
       title?: string;
       description?: string;
       fullDescription?: string;
+      fullDescriptionFormat?: components["schemas"]["LongTextFormatEnum"];
       imageUrl?: string;
       website?: string;
       demoUrl?: string;
@@ -1705,6 +1873,7 @@ export interface components {
       continent?: components["schemas"]["ContinentEnum"] | components["schemas"]["BlankEnum"];
       title?: string;
       content?: string;
+      contentFormat?: components["schemas"]["LongTextFormatEnum"];
       imageUrl?: string | null;
       coordinates?: {
         lat: number;
@@ -1716,6 +1885,21 @@ export interface components {
       highlights?: string[];
       gallery?: string[];
       isPublished?: boolean;
+    };
+    /**
+     * @description * `markdown` - Markdown
+     *     * `html` - HTML
+     * @enum {string}
+     */
+    PostContentFormatEnum: "markdown" | "html";
+    Preview: {
+      /** @description The text as a page shows it. */
+      readonly html: string;
+    };
+    PreviewRequestRequest: {
+      content: string;
+      /** @default markdown */
+      contentFormat: components["schemas"]["TextFormatEnum"];
     };
     /**
      * @description A ModelSerializer whose field names are camelCase on the wire (`read_time` → `readTime`).
@@ -1730,6 +1914,7 @@ export interface components {
       readonly title: string;
       readonly description: string;
       readonly fullDescription: string;
+      readonly fullDescriptionFormat: components["schemas"]["LongTextFormatEnum"];
       readonly imageUrl: string;
       /** Format: uri */
       readonly website: string;
@@ -1747,6 +1932,7 @@ export interface components {
       readonly featured: boolean;
       readonly isPublished: boolean;
       readonly sortOrder: number;
+      readonly fullDescriptionHtml: string;
       /** Format: date-time */
       readonly createdAt: string;
       /** Format: date-time */
@@ -1761,6 +1947,7 @@ export interface components {
       title: string;
       description: string;
       fullDescription?: string;
+      fullDescriptionFormat?: components["schemas"]["LongTextFormatEnum"];
       imageUrl?: string;
       website?: string;
       demoUrl?: string;
@@ -1782,6 +1969,7 @@ export interface components {
       title: string;
       description: string;
       fullDescription?: string;
+      fullDescriptionFormat?: components["schemas"]["LongTextFormatEnum"];
       imageUrl?: string;
       website?: string;
       demoUrl?: string;
@@ -1803,6 +1991,17 @@ export interface components {
     };
     RequestSent: {
       detail: string;
+    };
+    /**
+     * @description * `autosave` - Autosave
+     *     * `save` - Save
+     *     * `publish` - Published
+     * @enum {string}
+     */
+    RevisionKindEnum: "autosave" | "save" | "publish";
+    /** @description The version of the post the owner restores over (409 when it has moved on since). */
+    RevisionRestoreRequest: {
+      version: number;
     };
     /** @description One result of GET /api/search. */
     SearchResult: {
@@ -1904,6 +2103,13 @@ export interface components {
       detail: string;
       status: string;
     };
+    /**
+     * @description * `markdown` - Markdown
+     *     * `html` - HTML
+     *     * `plain` - Plain text
+     * @enum {string}
+     */
+    TextFormatEnum: "markdown" | "html" | "plain";
     TokenPair: {
       token: string;
       refresh: string;
@@ -1923,6 +2129,7 @@ export interface components {
       readonly continent: components["schemas"]["ContinentEnum"];
       readonly title: string;
       readonly content: string;
+      readonly contentFormat: components["schemas"]["LongTextFormatEnum"];
       readonly imageUrl: string;
       readonly coordinates: {
         lat: number;
@@ -1935,6 +2142,7 @@ export interface components {
       readonly highlights: string[];
       readonly gallery: string[];
       readonly isPublished: boolean;
+      readonly contentHtml: string;
       /** Format: date-time */
       readonly createdAt: string;
       /** Format: date-time */
@@ -1950,6 +2158,7 @@ export interface components {
       continent?: components["schemas"]["ContinentEnum"] | components["schemas"]["BlankEnum"];
       title: string;
       content: string;
+      contentFormat?: components["schemas"]["LongTextFormatEnum"];
       imageUrl?: string | null;
       coordinates?: {
         lat: number;
@@ -1972,6 +2181,7 @@ export interface components {
       continent?: components["schemas"]["ContinentEnum"] | components["schemas"]["BlankEnum"];
       title: string;
       content: string;
+      contentFormat?: components["schemas"]["LongTextFormatEnum"];
       imageUrl?: string | null;
       coordinates?: {
         lat: number;
@@ -1997,6 +2207,11 @@ export interface components {
     VerifyResponse: {
       user: components["schemas"]["Owner"];
     };
+    /** @description 409: the post changed since the version the save was based on. */
+    VersionConflict: {
+      detail: string;
+      version: number;
+    };
     ViewBeaconRequest: {
       path?: string;
       /** Format: uuid */
@@ -2004,13 +2219,37 @@ export interface components {
     };
     _Activity: {
       id: string;
-      kind: components["schemas"]["KindEnum"];
+      kind: components["schemas"]["_ActivityKindEnum"];
       label: string;
       title: string;
       detail: string;
       /** Format: date-time */
       at: string;
     };
+    /**
+     * @description * `blog` - blog
+     *     * `gcse` - gcse
+     *     * `travel` - travel
+     *     * `gallery` - gallery
+     *     * `media` - media
+     *     * `achievements` - achievements
+     *     * `projects` - projects
+     *     * `memes` - memes
+     *     * `testimonials` - testimonials
+     *     * `messages` - messages
+     * @enum {string}
+     */
+    _ActivityKindEnum:
+      | "blog"
+      | "gcse"
+      | "travel"
+      | "gallery"
+      | "media"
+      | "achievements"
+      | "projects"
+      | "memes"
+      | "testimonials"
+      | "messages";
     _BlogFigures: {
       total: number;
       published: number;
@@ -2603,6 +2842,39 @@ export interface operations {
       };
     };
   };
+  blog_posts_autosave_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        "application/json": components["schemas"]["BlogPostAutosaveRequest"];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BlogPostRead"];
+        };
+      };
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["VersionConflict"];
+        };
+      };
+    };
+  };
   blog_posts_related_retrieve: {
     parameters: {
       query?: never;
@@ -2636,6 +2908,106 @@ export interface operations {
     requestBody?: never;
     responses: {
       200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BlogPostRead"];
+        };
+      };
+    };
+  };
+  blog_posts_revisions_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["PaginatedBlogPostRevisionSummaryList"];
+        };
+      };
+    };
+  };
+  blog_posts_revisions_retrieve: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        revision_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BlogPostRevision"];
+        };
+      };
+    };
+  };
+  blog_posts_revisions_restore_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        revision_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["RevisionRestoreRequest"];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BlogPostRead"];
+        };
+      };
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["VersionConflict"];
+        };
+      };
+    };
+  };
+  blog_posts_autosave_new: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        "application/json": components["schemas"]["BlogPostAutosaveRequest"];
+      };
+    };
+    responses: {
+      201: {
         headers: {
           [name: string]: unknown;
         };
@@ -3346,6 +3718,29 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["MemeWrite"];
+        };
+      };
+    };
+  };
+  preview_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["PreviewRequestRequest"];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Preview"];
         };
       };
     };
