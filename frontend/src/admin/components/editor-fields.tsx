@@ -1,8 +1,10 @@
 // Fields more than one content editor's form has: a calendar date, a whole number, and the main
-// text of a journal entry or travel story.
+// text of a journal entry or travel story (Markdown).
 import type { ComponentProps } from "react";
 
-import { TextAreaField, TextField, inputClass } from "./form-controls";
+import type { GalleryCategory } from "../api/gallery";
+import { TextField, inputClass } from "./form-controls";
+import { MarkdownEditor } from "./markdown-editor/markdown-editor";
 
 type TextFieldProps = ComponentProps<typeof TextField>;
 
@@ -18,17 +20,26 @@ export function WholeNumberField(
   return <TextField type="number" inputMode="numeric" step={1} {...props} />;
 }
 
-/** The main text of a journal entry or a travel story: required, up to the server's 20,000
- * characters, with a hint of what to write. */
-export function MainTextField({ hint }: { hint: string }) {
+/** The main text of a journal entry or a travel story, in Markdown (markdown-editor/):
+ * required, up to the server's 20,000 characters, with a hint of what to write; its pictures
+ * are stored as hidden gallery photos of `pictureCategory`. */
+export function MainTextField({
+  hint,
+  pictureCategory,
+}: {
+  hint: string;
+  pictureCategory: GalleryCategory;
+}) {
   return (
-    <TextAreaField
+    <MarkdownEditor
       name="content"
+      formatName="contentFormat"
       label="Content"
-      rows={6}
+      rows={10}
       maxLength={20_000}
       required
       hint={hint}
+      pictureCategory={pictureCategory}
     />
   );
 }

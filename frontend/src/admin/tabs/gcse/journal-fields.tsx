@@ -20,7 +20,10 @@ export function JournalFields() {
         />
       </div>
       <TextField name="topic" label="Topic" maxLength={200} required />
-      <MainTextField hint="What you studied, what went well and what you still find hard." />
+      <MainTextField
+        hint="What you studied, what went well and what you still find hard."
+        pictureCategory="academic"
+      />
       <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         <DateField
           name="studyDate"

@@ -39,6 +39,8 @@ export type JournalFormValues = {
   subject: Subject | "";
   topic: string;
   content: string;
+  /** Markdown (new entries) or "plain" (entries written before Markdown, until switched). */
+  contentFormat: "markdown" | "plain";
   studyDate: string;
   /** "" while the input is empty. */
   progress: number | "";
@@ -73,6 +75,7 @@ export function emptyJournalValues(today: string = todayIso()): JournalFormValue
     subject: "",
     topic: "",
     content: "",
+    contentFormat: "markdown",
     studyDate: today,
     progress: 0,
     isPublished: false,
@@ -87,6 +90,7 @@ export function journalValuesFrom(entry: JournalEntry): JournalFormValues {
     subject: entry.subject,
     topic: entry.topic,
     content: entry.content,
+    contentFormat: entry.contentFormat,
     studyDate: entry.studyDate,
     progress: entry.progress,
     isPublished: entry.isPublished,

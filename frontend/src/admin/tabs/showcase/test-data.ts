@@ -28,6 +28,8 @@ export function project(id: string, extra: Partial<Project> = {}): Project {
     title: `Project ${id}`,
     description: "A short description.",
     fullDescription: "",
+    fullDescriptionFormat: "markdown",
+    fullDescriptionHtml: "",
     imageUrl: "",
     website: "",
     demoUrl: "",

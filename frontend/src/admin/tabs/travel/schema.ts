@@ -14,6 +14,8 @@ export type TravelFormValues = {
   continent: Continent | "";
   title: string;
   content: string;
+  /** Markdown (new stories) or "plain" (stories written before Markdown, until switched). */
+  contentFormat: "markdown" | "plain";
   imageUrl: string;
   /** "" while the input is empty. */
   latitude: number | "";
@@ -34,6 +36,7 @@ export const emptyTravelValues: TravelFormValues = {
   continent: "",
   title: "",
   content: "",
+  contentFormat: "markdown",
   imageUrl: "",
   latitude: "",
   longitude: "",
@@ -51,6 +54,7 @@ export function travelValuesFrom(story: TravelStory): TravelFormValues {
     continent: story.continent ?? "",
     title: story.title,
     content: story.content,
+    contentFormat: story.contentFormat,
     imageUrl: story.imageUrl ?? "",
     latitude: story.coordinates?.lat ?? "",
     longitude: story.coordinates?.lng ?? "",

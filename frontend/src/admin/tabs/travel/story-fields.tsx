@@ -43,7 +43,10 @@ export function StoryFields({ editing }: { editing: TravelStory | null }) {
         <TextField name="duration" label="Duration" maxLength={50} placeholder="e.g. 5 days" />
       </div>
       <TextField name="title" label="Title" maxLength={200} required />
-      <MainTextField hint="What you saw, what you ate and what you learned." />
+      <MainTextField
+        hint="What you saw, what you ate and what you learned."
+        pictureCategory="travel"
+      />
       <ImageUrlField
         name="imageUrl"
         hint="Upload a picture, choose one from the gallery, or give the address of an image on this site."

@@ -2,7 +2,9 @@ import { ArrowRight, ChevronDown } from "lucide-react";
 import { Link } from "react-router-dom";
 
 import { Progress } from "@/components/ui/progress";
+import { RichText } from "@/components/ui/rich-text";
 import { paths } from "@/config/paths";
+import { richTextSummary } from "@/lib/rich-text";
 
 import type { JournalEntry } from "../api/get-entries";
 import { EntryResources } from "./entry-resources";
@@ -37,13 +39,17 @@ export function EntryCard({ entry, expanded, onToggle }: Props) {
         </Link>
       </h2>
       <div id={bodyId}>
-        <p
-          className={`mt-2 text-slate-700 dark:text-slate-300 ${
-            expanded ? "whitespace-pre-line" : "line-clamp-2"
-          }`}
-        >
-          {entry.content}
-        </p>
+        {expanded ? (
+          <RichText
+            html={entry.contentHtml}
+            format={entry.contentFormat}
+            className="mt-2 text-slate-700 dark:text-slate-300"
+          />
+        ) : (
+          <p className="mt-2 line-clamp-2 text-slate-700 dark:text-slate-300">
+            {richTextSummary(entry.contentHtml, entry.contentFormat, entry.content)}
+          </p>
+        )}
         {expanded && (
           <div className="mt-6 space-y-6">
             <EntryResources entry={entry} />

@@ -10,6 +10,8 @@ const entry = (over: Partial<JournalEntry>): JournalEntry => ({
   subject: "maths",
   topic: "Topic",
   content: "Content",
+  contentFormat: "markdown",
+  contentHtml: "<p>Content</p>",
   mediaUploads: [],
   links: [],
   isPublished: true,

@@ -1,9 +1,11 @@
 import { DetailPage, UpLink } from "@/components/ui/detail-page";
 import { Progress } from "@/components/ui/progress";
+import { RichText } from "@/components/ui/rich-text";
 import { Skeletons } from "@/components/ui/skeleton";
 import { paths } from "@/config/paths";
 import { useDetailRoute } from "@/lib/detail-data";
 import { oneLine } from "@/lib/page-head";
+import { richTextSummary } from "@/lib/rich-text";
 
 import { useJournalEntry } from "../api/get-entry";
 import type { JournalEntry } from "../api/get-entries";
@@ -30,9 +32,11 @@ function EntryArticle({ entry }: { entry: JournalEntry }) {
         <Progress value={entry.progress} className="w-full max-w-md" />
         <ShareProgressButton entry={entry} className="self-start sm:self-auto" />
       </div>
-      <p className="mt-10 text-lg whitespace-pre-line text-slate-800 dark:text-slate-200">
-        {entry.content}
-      </p>
+      <RichText
+        html={entry.contentHtml}
+        format={entry.contentFormat}
+        className="mt-10 text-lg text-slate-800 dark:text-slate-200"
+      />
       {(entry.links.length > 0 || entry.mediaUploads.length > 0) && (
         <section
           aria-label="Resources"
@@ -58,7 +62,8 @@ export default function JournalEntryPage() {
       head={(entry) => ({
         page: "gcse-journey-entry",
         title: entry && entryTitle(entry),
-        description: entry && oneLine(entry.content),
+        description:
+          entry && oneLine(richTextSummary(entry.contentHtml, entry.contentFormat, entry.content)),
         type: "article",
         canonicalPath: entry && paths.gcseJourneyEntry(entry.slug),
       })}

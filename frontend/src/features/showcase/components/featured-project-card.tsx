@@ -2,6 +2,7 @@ import { Globe, Star } from "lucide-react";
 
 import { CoverImage } from "@/components/ui/cover-image";
 import { Progress } from "@/components/ui/progress";
+import { richTextSummary } from "@/lib/rich-text";
 import { WIDE_SIZES } from "@/lib/srcset";
 
 import type { Project } from "../api/get-projects";
@@ -52,7 +53,13 @@ export function FeaturedProjectCard({ project }: { project: Project }) {
             )}
           </div>
           <p className="text-slate-700 dark:text-slate-300">
-            {project.fullDescription || project.description}
+            {project.fullDescription
+              ? richTextSummary(
+                  project.fullDescriptionHtml,
+                  project.fullDescriptionFormat,
+                  project.fullDescription,
+                )
+              : project.description}
           </p>
           <Progress value={project.progress} />
           <ProjectStats project={project} />

@@ -11,6 +11,8 @@ const PROJECT: Project = {
   title: "Revision Buddy",
   description: "Flashcards that space themselves.",
   fullDescription: "",
+  fullDescriptionFormat: "markdown",
+  fullDescriptionHtml: "",
   imageUrl: "",
   website: "",
   demoUrl: "",

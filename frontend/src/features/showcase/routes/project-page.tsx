@@ -3,6 +3,7 @@ import { CalendarDays, Globe } from "lucide-react";
 import { CoverImage } from "@/components/ui/cover-image";
 import { DetailPage, UpLink } from "@/components/ui/detail-page";
 import { Progress } from "@/components/ui/progress";
+import { RichText } from "@/components/ui/rich-text";
 import { paths } from "@/config/paths";
 import { useDetailRoute } from "@/lib/detail-data";
 import { formatMonthYear } from "@/lib/format";
@@ -67,9 +68,17 @@ function ProjectArticle({ project }: { project: Project }) {
       </header>
 
       <div className="mt-8 space-y-8">
-        <p className="text-lg whitespace-pre-line text-slate-700 dark:text-slate-300">
-          {project.fullDescription || project.description}
-        </p>
+        {project.fullDescription ? (
+          <RichText
+            html={project.fullDescriptionHtml}
+            format={project.fullDescriptionFormat}
+            className="text-lg text-slate-700 dark:text-slate-300"
+          />
+        ) : (
+          <p className="text-lg whitespace-pre-line text-slate-700 dark:text-slate-300">
+            {project.description}
+          </p>
+        )}
         <Progress value={project.progress} />
         <ProjectStats project={project} />
         <ProjectFeatures project={project} headingLevel="h2" headingClassName="text-xl" />

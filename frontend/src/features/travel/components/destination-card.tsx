@@ -5,6 +5,7 @@ import { Button, ButtonLink } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { countryFlag } from "@/lib/countries";
 import { formatMonthYear } from "@/lib/format";
+import { richTextSummary } from "@/lib/rich-text";
 
 import type { TravelStory } from "../api/get-stories";
 import { storyPlace } from "../lib/story-photos";
@@ -119,7 +120,9 @@ export function DestinationCard({ story, photoCount, onViewPhotos, eager = false
             </Fact>
           )}
         </dl>
-        <p className="mt-3 line-clamp-2 text-slate-700 dark:text-slate-300">{story.content}</p>
+        <p className="mt-3 line-clamp-2 text-slate-700 dark:text-slate-300">
+          {richTextSummary(story.contentHtml, story.contentFormat, story.content)}
+        </p>
         {shown.length > 0 && (
           <ul aria-label="Highlights" className="mt-4 flex flex-wrap gap-2">
             {shown.map((highlight) => (

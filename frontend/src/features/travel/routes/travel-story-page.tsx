@@ -5,11 +5,13 @@ import { MetaItem } from "@/components/ui/meta-item";
 import { CoverImage } from "@/components/ui/cover-image";
 import { DetailPage, UpLink } from "@/components/ui/detail-page";
 import { Lightbox } from "@/components/ui/lightbox";
+import { RichText } from "@/components/ui/rich-text";
 import { paths } from "@/config/paths";
 import { countryFlag } from "@/lib/countries";
 import { useDetailRoute } from "@/lib/detail-data";
 import { formatUsLongDay } from "@/lib/format";
 import { oneLine } from "@/lib/page-head";
+import { richTextSummary } from "@/lib/rich-text";
 import { DETAIL_SIZES, THUMBNAIL_SIZES } from "@/lib/srcset";
 
 import { useTravelStory } from "../api/get-story";
@@ -90,9 +92,11 @@ function StoryArticle({ story }: { story: TravelStory }) {
       <h1 className="mt-4 text-4xl leading-tight font-bold text-slate-900 dark:text-white">
         {story.title}
       </h1>
-      <p className="mt-8 max-w-[70ch] text-lg whitespace-pre-line text-slate-800 dark:text-slate-200">
-        {story.content}
-      </p>
+      <RichText
+        html={story.contentHtml}
+        format={story.contentFormat}
+        className="mt-8 max-w-[70ch] text-lg text-slate-800 dark:text-slate-200"
+      />
 
       {story.highlights.length > 0 && (
         <section aria-labelledby="highlights-heading" className="mt-12">
@@ -167,7 +171,8 @@ export default function TravelStoryPage() {
       head={(story) => ({
         page: "travel-story",
         title: story?.title,
-        description: story && oneLine(story.content),
+        description:
+          story && oneLine(richTextSummary(story.contentHtml, story.contentFormat, story.content)),
         image: story && (story.imageUrl || story.gallery[0]),
         type: "article",
         canonicalPath: story && paths.travelStory(story.slug),

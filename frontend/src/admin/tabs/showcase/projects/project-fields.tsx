@@ -10,6 +10,7 @@ import {
   TextField,
 } from "../../../components/form-controls";
 import { ImageUrlField } from "../../../components/image-url-field";
+import { MarkdownEditor } from "../../../components/markdown-editor/markdown-editor";
 import { PROJECT_STATUSES, projects, type Project } from "./api";
 import {
   MAX_FEATURES,
@@ -77,10 +78,11 @@ export function ProjectFields({ editing }: { editing: Project | null }) {
         required
         hint="One or two sentences for the project's card."
       />
-      <TextAreaField
+      <MarkdownEditor
         name="fullDescription"
+        formatName="fullDescriptionFormat"
         label="Full description (optional)"
-        rows={4}
+        rows={8}
         maxLength={10_000}
         hint="The longer story on the project's own page and the Featured card."
       />

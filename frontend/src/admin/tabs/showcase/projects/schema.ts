@@ -28,6 +28,8 @@ export type ProjectFormValues = {
   demoUrl: string;
   description: string;
   fullDescription: string;
+  /** Markdown (new projects) or "plain" (projects written before Markdown, until switched). */
+  fullDescriptionFormat: "markdown" | "plain";
   features: string[];
   technologies: string[];
   users: string;
@@ -50,6 +52,7 @@ export function projectValues(row: Project | null): ProjectFormValues {
     demoUrl: row?.demoUrl ?? "",
     description: row?.description ?? "",
     fullDescription: row?.fullDescription ?? "",
+    fullDescriptionFormat: row?.fullDescriptionFormat ?? "markdown",
     features: [...(row?.features ?? [])],
     technologies: [...(row?.technologies ?? [])],
     users: row?.users ?? "",
