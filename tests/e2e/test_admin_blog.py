@@ -77,6 +77,7 @@ def test_owner_creates_a_published_post_that_visitors_then_see(
     )
     page.get_by_label("Categories", exact=True).fill("Science")
     page.keyboard.press("Enter")
+    page.get_by_role("radio", name="Set").check()  # the read time is automatic until set
     page.get_by_label("Read time (minutes)").fill("7")
     published = page.get_by_role("switch", name="Published")
     expect(published).to_have_attribute("aria-checked", "false")
@@ -93,7 +94,7 @@ def test_owner_creates_a_published_post_that_visitors_then_see(
     # The form is back to an empty create form.
     expect(page.get_by_role("heading", name="Create New Post")).to_be_visible()
     expect(page.get_by_label("Title", exact=True)).to_have_value("")
-    expect(page.get_by_label("Read time (minutes)")).to_have_value("5")
+    expect(page.get_by_role("radio", name="Automatic (1 min)")).to_be_checked()
     expect(page.get_by_role("list", name="Chosen categories")).to_have_count(0)
 
     post = BlogPost.objects.get(title="Why Bridges Stay Up")
@@ -122,7 +123,8 @@ def test_a_new_post_is_a_draft_by_default_and_stays_private(
     )
     post = BlogPost.objects.get(title="Half-written thoughts")
     assert post.is_published is False
-    assert post.read_time == 5
+    # Worked out from the text (issue 15): "Body." reads in a minute.
+    assert (post.read_time, post.read_time_auto) == (1, True)
     assert "Half-written thoughts" not in public_titles()
     assert page_errors == []
 
@@ -151,7 +153,8 @@ def test_publishing_and_unpublishing_a_draft(
     expect_toast(page, "Success", "Blog post updated successfully!")
     expect(page.get_by_role("heading", name="Create New Post")).to_be_visible()
     expect(row).to_contain_text("Published")
-    assert sent == [{"isPublished": True}]  # only the field that changed
+    # Only the field that changed, and the version the form was based on (issue 15).
+    assert sent == [{"isPublished": True, "version": 1}]
     assert "Secret Plans" in public_titles()
     visitor = visitor_blog_page(browser, live_server)
     expect(visitor.get_by_role("heading", name="Secret Plans")).to_be_visible()
@@ -224,6 +227,7 @@ def test_validation_messages_and_nothing_is_sent(owner_page: Page, live_server, 
 
     expect_messages(page, ["Title is required", "Excerpt is required", "Content is required"])
 
+    page.get_by_role("radio", name="Set").check()
     read_time = page.get_by_label("Read time (minutes)")
     for value, message in [
         ("", "Read time must be a whole number of minutes"),
@@ -241,7 +245,8 @@ def test_validation_messages_and_nothing_is_sent(owner_page: Page, live_server, 
     fill_post(page, title="   ")
     page.get_by_role("button", name="Create Post").click()
     expect(page.get_by_text("Title is required", exact=True)).to_be_visible()
-    assert posts == []
+    # No post is created (an autosave may keep what was typed, as a draft: issue 15).
+    assert [url for url in posts if not url.endswith("/autosave")] == []
     assert page_errors == []
 
 
@@ -254,6 +259,7 @@ def test_pressing_save_straight_after_typing_is_not_lost(
     open_blog_tab(page, live_server)
     page.get_by_label("Excerpt", exact=True).fill("An excerpt.")
     page.get_by_label("Content", exact=True).fill("Some content.")
+    page.get_by_role("radio", name="Set").check()
     page.get_by_label("Read time (minutes)").fill("0")  # the focus stays here
 
     page.get_by_role("button", name="Create Post").click()

@@ -10,6 +10,8 @@ const SIZES = {
   wide: { dialog: "max-h-[calc(100dvh-2rem)] max-w-lg overflow-y-auto", body: "p-5 sm:p-6" },
   // A question or a short form.
   narrow: { dialog: "max-w-md", body: "p-6" },
+  // Two texts side by side or one under the other (a post's History), scrolling inside.
+  full: { dialog: "max-h-[calc(100dvh-2rem)] max-w-5xl overflow-y-auto", body: "p-4 sm:p-6" },
 };
 
 /**

@@ -28,6 +28,7 @@ import { ConfirmDialog } from "../components/confirm-dialog";
 import { SecurityDialog } from "../components/security-dialog";
 import { TabBar } from "../components/tab-bar";
 import { clearAllDrafts, draftNames } from "../lib/drafts";
+import { confirmLeave } from "../lib/leave-guard";
 import { logout } from "../lib/session";
 import type { TabId, TabProps } from "../lib/tabs";
 import { BlogTab } from "../tabs/blog/blog-tab";
@@ -86,7 +87,8 @@ export default function AdminPanel() {
   const { mutate } = useSWRConfig();
   const [params, setParams] = useSearchParams();
   const current = [...TABS, ...HIDDEN_TABS].find((tab) => tab.id === params.get("tab")) ?? TABS[0];
-  const openTab = (tab: TabId) => setParams(tab === "dashboard" ? {} : { tab });
+  // Leaving a form whose changes the server does not have yet asks first (lib/leave-guard.ts).
+  const openTab = (tab: TabId) => confirmLeave() && setParams(tab === "dashboard" ? {} : { tab });
   const Current = current.component;
   const [securityOpen, setSecurityOpen] = useState(false);
   const [unsaved, setUnsaved] = useState<string[]>([]);

@@ -2,6 +2,7 @@
 // Deleting a post asks nothing (the specification); its toast offers Undo instead. Its words
 // are in admin/config/editors.json.
 import { FileText } from "lucide-react";
+import { useState } from "react";
 
 import { useToast } from "@/components/ui/toast";
 
@@ -11,12 +12,21 @@ import { blogPosts, useBlogWrites, type AdminBlogPost } from "./api";
 import { PostFields } from "./post-fields";
 import { PostRow } from "./post-row";
 import { UNDO_TOAST_MS, blogForm } from "./schema";
+import { SessionContext, SessionSlot, versionedWrites } from "./writing-session";
 
 const PARTS = { Fields: PostFields, Row: PostRow, icon: FileText };
 
 export function BlogTab() {
   const { toast } = useToast();
   const { restore } = useBlogWrites();
+  // The form's writing session (autosave, versions) and the writes that go through it.
+  const [slot] = useState(() => new SessionSlot());
+  const [collection] = useState(() => ({
+    useList: blogPosts.useList,
+    useWrites: function useVersionedWrites() {
+      return versionedWrites(slot, blogPosts.useWrites());
+    },
+  }));
 
   const undoDelete = async (post: AdminBlogPost) => {
     try {
@@ -28,16 +38,18 @@ export function BlogTab() {
   };
 
   return (
-    <ContentEditor
-      area="blog"
-      collection={blogPosts}
-      form={blogForm}
-      parts={PARTS}
-      deletedToast={(post, deleted) => ({
-        ...deleted,
-        durationMs: UNDO_TOAST_MS,
-        action: { label: "Undo", onClick: () => void undoDelete(post) },
-      })}
-    />
+    <SessionContext value={slot}>
+      <ContentEditor
+        area="blog"
+        collection={collection}
+        form={blogForm}
+        parts={PARTS}
+        deletedToast={(post, deleted) => ({
+          ...deleted,
+          durationMs: UNDO_TOAST_MS,
+          action: { label: "Undo", onClick: () => void undoDelete(post) },
+        })}
+      />
+    </SessionContext>
   );
 }

@@ -1,23 +1,26 @@
 // The blog post form's fields.
 import { ChipsInput } from "../../components/chips-input";
-import { SwitchField, TextAreaField, TextField, inputClass } from "../../components/form-controls";
-import { WholeNumberField } from "../../components/editor-fields";
+import { SwitchField, TextAreaField, TextField } from "../../components/form-controls";
 import { ImageUrlField } from "../../components/image-url-field";
+import { MarkdownEditor } from "../../components/markdown-editor/markdown-editor";
+import type { AdminBlogPost } from "./api";
+import { PublishAtField, ReadTimeField, ScheduledNote } from "./schedule-fields";
 import { MAX_CATEGORIES, MAX_CATEGORY_LENGTH } from "./schema";
+import { WritingBar } from "./writing-bar";
 
-export function PostFields() {
+export function PostFields({ editing }: { editing: AdminBlogPost | null }) {
   return (
     <>
+      <WritingBar editing={editing} />
       <TextField name="title" label="Title" maxLength={200} required />
       <TextAreaField name="excerpt" label="Excerpt" maxLength={1000} rows={3} required />
-      <TextAreaField
+      <MarkdownEditor
         name="content"
+        formatName="contentFormat"
         label="Content"
         maxLength={100_000}
-        rows={10}
+        rows={14}
         required
-        className={`${inputClass} min-h-[200px]`}
-        hint="New lines become line breaks; simple HTML (bold, links, lists) is kept."
       />
       <ChipsInput
         name="categories"
@@ -27,12 +30,14 @@ export function PostFields() {
         maxItems={MAX_CATEGORIES}
         maxLength={MAX_CATEGORY_LENGTH}
       />
+      <ReadTimeField />
       <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-        <WholeNumberField name="readTime" label="Read time (minutes)" min={1} max={600} />
-        <div className="flex items-end pb-2">
+        <PublishAtField />
+        <div className="flex items-center sm:pt-6">
           <SwitchField name="isPublished" label="Published" />
         </div>
       </div>
+      <ScheduledNote />
       <ImageUrlField
         name="imageUrl"
         altName="imageAlt"

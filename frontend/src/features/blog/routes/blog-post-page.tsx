@@ -3,6 +3,7 @@ import { Clock } from "lucide-react";
 import { MetaItem } from "@/components/ui/meta-item";
 import { CoverImage } from "@/components/ui/cover-image";
 import { DetailPage, UpLink } from "@/components/ui/detail-page";
+import { RichText } from "@/components/ui/rich-text";
 import { paths } from "@/config/paths";
 import { useDetailRoute } from "@/lib/detail-data";
 import { formatUsLongDate } from "@/lib/format";
@@ -11,6 +12,7 @@ import { ARTICLE_SIZES } from "@/lib/srcset";
 import { usePost } from "../api/get-post";
 import type { BlogPost } from "../api/get-posts";
 import { CategoryBadge } from "../components/category-badge";
+import { OwnerPreview, useOwnerPreview } from "../components/owner-preview";
 import { RelatedPosts } from "../components/related-posts";
 
 const backToBlog = (
@@ -39,11 +41,11 @@ function PostArticle({ post }: { post: BlogPost }) {
         {post.title}
       </h1>
       <p className="mt-4 text-xl text-slate-600 dark:text-slate-400">{post.excerpt}</p>
-      {/* The server sanitised this HTML with an allow-list (apps/blog/services.py); newlines
-          become line breaks through white-space: pre-line. */}
-      <div
-        className="post-body mt-10 text-lg whitespace-pre-line text-slate-800 dark:text-slate-200"
-        dangerouslySetInnerHTML={{ __html: post.content }}
+      <RichText
+        html={post.contentHtml}
+        format={post.contentFormat}
+        className="post-body mt-10 text-lg text-slate-800 dark:text-slate-200"
+        legacyElement="div"
       />
     </article>
   );
@@ -51,6 +53,15 @@ function PostArticle({ post }: { post: BlogPost }) {
 
 export default function BlogPostPage() {
   const state = useDetailRoute(usePost);
+  const preview = useOwnerPreview(state.notFound);
+  if (preview)
+    return (
+      <OwnerPreview
+        slug={preview}
+        article={(post) => <PostArticle post={post} />}
+        otherwise={BlogPostPage}
+      />
+    );
 
   return (
     <DetailPage

@@ -1,0 +1,52 @@
+// The blog editor's writing requests (issue 15): autosave, the revisions of a post, and putting
+// one back. Reads live under the owner's SWR keys, so every write under /api/blog-posts
+// revalidates them too (admin/api/owner-data.ts).
+import useSWR from "swr";
+
+import type { Schemas } from "@/lib/api-schemas";
+
+import { ownerKey, useOwnerWrite } from "../../api/owner-data";
+import { ownerRequest } from "../../lib/session";
+import { BLOG_POSTS_PATH, type AdminBlogPost } from "./api";
+
+export type Revision = Schemas["BlogPostRevisionSummary"];
+export type RevisionDetail = Schemas["BlogPostRevision"];
+export type AutosaveBody = Schemas["BlogPostAutosaveRequest"];
+
+export const revisionsPath = (postId: string) => `${BLOG_POSTS_PATH}/${postId}/revisions`;
+
+function ownerFetch<T>([, path]: readonly [string, string]): Promise<T> {
+  return ownerRequest<T>(path);
+}
+
+/** A post's revisions, newest first (none asked for while `postId` is null). */
+export function useRevisions(postId: string | null) {
+  return useSWR<Revision[], Error, readonly [string, string] | null>(
+    postId ? ownerKey(revisionsPath(postId)) : null,
+    ownerFetch,
+    { revalidateOnMount: true },
+  );
+}
+
+/** One revision with its texts (none asked for while either id is null). */
+export function useRevision(postId: string | null, revisionId: string | null) {
+  return useSWR<RevisionDetail, Error, readonly [string, string] | null>(
+    postId && revisionId ? ownerKey(`${revisionsPath(postId)}/${revisionId}`) : null,
+    ownerFetch,
+  );
+}
+
+/** Autosave (a new post's first, then the post's own) and restoring a revision. */
+export function useWritingRequests() {
+  const send = useOwnerWrite(BLOG_POSTS_PATH);
+  return {
+    autosaveNew: (body: AutosaveBody) =>
+      send<AdminBlogPost>("POST", `${BLOG_POSTS_PATH}/autosave`, body),
+    autosave: (postId: string, body: AutosaveBody) =>
+      send<AdminBlogPost>("POST", `${BLOG_POSTS_PATH}/${postId}/autosave`, body),
+    restoreRevision: (postId: string, revisionId: string, version: number | null) =>
+      send<AdminBlogPost>("POST", `${revisionsPath(postId)}/${revisionId}/restore`, { version }),
+  };
+}
+
+export type WritingRequests = ReturnType<typeof useWritingRequests>;
