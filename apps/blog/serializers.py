@@ -7,6 +7,7 @@ from apps.core.serializers import (
 )
 
 from .models import BlogPost, BlogPostRevision
+from .selectors import TEASER_FIELDS
 
 FORMAT_MESSAGE = "Content format must be markdown or html"
 VERSION_MESSAGE = "Version must be a whole number of at least 1"
@@ -116,17 +117,7 @@ class BlogPostTeaserSerializer(CamelCaseModelSerializer):
 
     class Meta:
         model = BlogPost
-        fields = (
-            "id",
-            "slug",
-            "title",
-            "excerpt",
-            "categories",
-            "published_at",
-            "read_time",
-            "image_url",
-            "image_alt",
-        )
+        fields = TEASER_FIELDS
         read_only_fields = fields
 
 
