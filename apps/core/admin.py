@@ -15,11 +15,42 @@ class SiteProfileAdmin(ServiceAdminMixin, admin.ModelAdmin):
     writes = ContentWrites(create=_profile_create, update=site_profile_update)
     list_display = ("name", "tagline", "email", "location", "updated_at")
     fieldsets = (
-        (None, {"fields": ("name", "tagline", "bio")}),
+        (None, {"fields": ("name", "display_name", "tagline", "headline", "bio", "avatar_url")}),
         ("Contact", {"fields": ("email", "location")}),
         (
             "Social links",
-            {"fields": ("microblog_url", "photos_url", "professional_url", "video_url")},
+            {
+                "fields": (
+                    "microblog_url",
+                    "photos_url",
+                    "professional_url",
+                    "video_url",
+                    "other_links",
+                )
+            },
+        ),
+        (
+            "Home page figures (blank: counted from the content)",
+            {
+                "fields": (
+                    "figure_articles",
+                    "figure_progress",
+                    "figure_certificates",
+                    "figure_countries",
+                )
+            },
+        ),
+        (
+            "Protections (never shown publicly)",
+            {
+                "fields": (
+                    "pseudonym_mode",
+                    "pseudonym",
+                    "sensitive_words",
+                    "guardian_email",
+                    "guardian_approval",
+                )
+            },
         ),
     )
 

@@ -2,10 +2,11 @@
 
 import uuid
 
+from django.core.exceptions import ValidationError
 from django.db import models
 
 from .permissions import is_owner
-from .validators import validate_image_url, validate_other_links
+from .validators import validate_image_url, validate_other_links, validate_sensitive_words
 
 
 class PublishedQuerySet(models.QuerySet):
@@ -35,6 +36,10 @@ class BaseModel(models.Model):
 
     class Meta:
         abstract = True
+
+
+PSEUDONYM_NEEDED = "Choose the name to show in pseudonym mode"
+GUARDIAN_EMAIL_NEEDED = "Guardian approval needs the guardian's e-mail address"
 
 
 class SiteProfile(models.Model):
@@ -71,6 +76,22 @@ class SiteProfile(models.Model):
     figure_progress = models.CharField(max_length=40, blank=True)
     figure_certificates = models.CharField(max_length=40, blank=True)
     figure_countries = models.CharField(max_length=40, blank=True)
+    # --- the protections for a young owner (issue 16); none of these is ever shown publicly ---
+    # Pseudonym mode: every place the name leaves the site shows `pseudonym` instead of `name`.
+    pseudonym_mode = models.BooleanField(default=False)
+    pseudonym = models.CharField(
+        max_length=60,
+        blank=True,
+        help_text="The name the site shows instead of the full name in pseudonym mode.",
+    )
+    # Words the personal-data check looks for in public texts (surname, school, home town ...).
+    sensitive_words = models.JSONField(
+        default=list, blank=True, validators=[validate_sensitive_words]
+    )
+    # A guardian's address for the weekly digest and, with guardian_approval, the approval of
+    # testimonials and messages from visitors who said they are under 13.
+    guardian_email = models.EmailField(blank=True)
+    guardian_approval = models.BooleanField(default=False)
     updated_at = models.DateTimeField(auto_now=True)
 
     class Meta:
@@ -86,6 +107,12 @@ class SiteProfile(models.Model):
     def save(self, *args, **kwargs):
         self.pk = 1
         super().save(*args, **kwargs)
+
+    def clean(self) -> None:
+        if self.pseudonym_mode and not self.pseudonym.strip():
+            raise ValidationError({"pseudonym": [PSEUDONYM_NEEDED]})
+        if self.guardian_approval and not self.guardian_email:
+            raise ValidationError({"guardian_email": [GUARDIAN_EMAIL_NEEDED]})
 
     @property
     def social_links(self) -> dict[str, str]:

@@ -107,6 +107,41 @@ def validate_other_links(value) -> None:
     clean_other_links(value)
 
 
+SENSITIVE_WORDS_MAX = 30
+SENSITIVE_WORD_MAX_LENGTH = 60
+
+
+def clean_sensitive_words(value) -> list[str]:
+    """The owner's own sensitive words (surname, school, home town, club ...), which the
+    personal-data check looks for in public texts and which are never shown publicly: at most
+    SENSITIVE_WORDS_MAX, each 2 to SENSITIVE_WORD_MAX_LENGTH characters once trimmed; blanks
+    and repeats (ignoring case) are dropped. Returns the stored list or raises a
+    ValidationError naming the word ("Word 2: ...")."""
+    if value is None:
+        return []
+    if not isinstance(value, list):
+        raise ValidationError("Sensitive words must be a list")
+    cleaned: list[str] = []
+    seen: set[str] = set()
+    for number, word in enumerate(value, 1):
+        if not isinstance(word, str):
+            raise ValidationError(f"Word {number} must be text")
+        word = " ".join(word.split())
+        if not word or word.casefold() in seen:
+            continue
+        if len(word) < 2 or len(word) > SENSITIVE_WORD_MAX_LENGTH:
+            raise ValidationError(f"Word {number}: use 2 to {SENSITIVE_WORD_MAX_LENGTH} characters")
+        seen.add(word.casefold())
+        cleaned.append(word)
+    if len(cleaned) > SENSITIVE_WORDS_MAX:
+        raise ValidationError(f"Use at most {SENSITIVE_WORDS_MAX} sensitive words")
+    return cleaned
+
+
+def validate_sensitive_words(value) -> None:
+    clean_sensitive_words(value)
+
+
 # A stored file's name after the media prefix: folders and a file name of safe characters, none
 # starting with a dot (so never "..").
 _MEDIA_NAME = r"(?:[A-Za-z0-9_-][A-Za-z0-9._-]*/)*[A-Za-z0-9_-][A-Za-z0-9._-]*"

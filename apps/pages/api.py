@@ -24,7 +24,10 @@ from apps.core.validators import (
     OTHER_LINK_LABEL_MAX,
     OTHER_LINK_URL_MAX,
     OTHER_LINKS_MAX,
+    SENSITIVE_WORD_MAX_LENGTH,
+    SENSITIVE_WORDS_MAX,
     clean_other_links,
+    clean_sensitive_words,
 )
 
 from .figures import automatic_figures, site_figures
@@ -84,6 +87,19 @@ class OtherLinksField(CleanedJSONField):
     cleaner = staticmethod(clean_other_links)
 
 
+@extend_schema_field(
+    {
+        "type": "array",
+        "maxItems": SENSITIVE_WORDS_MAX,
+        "items": {"type": "string", "minLength": 2, "maxLength": SENSITIVE_WORD_MAX_LENGTH},
+    }
+)
+class SensitiveWordsField(CleanedJSONField):
+    """The personal-data check's own words: at most 30, 2 to 60 characters each."""
+
+    cleaner = staticmethod(clean_sensitive_words)
+
+
 class OwnerProfileSerializer(CamelCaseModelSerializer):
     """Everything the profile tab edits. A blank figure is automatic; `automaticFigures` says
     what each would be."""
@@ -94,6 +110,7 @@ class OwnerProfileSerializer(CamelCaseModelSerializer):
     professionalUrl = WebAddressField(source="professional_url")
     videoUrl = WebAddressField(source="video_url")
     otherLinks = OtherLinksField(source="other_links", required=False)
+    sensitiveWords = SensitiveWordsField(source="sensitive_words", required=False)
 
     class Meta:
         model = SiteProfile
@@ -115,6 +132,12 @@ class OwnerProfileSerializer(CamelCaseModelSerializer):
             "figure_progress",
             "figure_certificates",
             "figure_countries",
+            # Issue 16's protections: the owner's only, never in a public read.
+            "pseudonym_mode",
+            "pseudonym",
+            "sensitiveWords",
+            "guardian_email",
+            "guardian_approval",
             "updated_at",
             "automaticFigures",
         )

@@ -3,7 +3,7 @@ GET /api/site-figures, and the pages that show them."""
 
 import pytest
 
-from apps.core.models import SiteProfile
+from apps.core.models import GUARDIAN_EMAIL_NEEDED, PSEUDONYM_NEEDED, SiteProfile
 from apps.pages.figures import at_least, automatic_figures, site_figures
 from tests.blog.factories import BlogPostFactory
 from tests.core.factories import SiteProfileFactory
@@ -183,6 +183,14 @@ def test_a_profile_is_created_by_the_first_change_on_a_fresh_site(owner_client):
             [{"label": f"L{i}", "url": f"https://example.com/{i}"} for i in range(5)],
             "Use at most 4 other links",
         ),
+        ("sensitiveWords", "Smith", "Sensitive words must be a list"),
+        ("sensitiveWords", ["Smith", 7], "Word 2 must be text"),
+        ("sensitiveWords", ["x"], "Word 1: use 2 to 60 characters"),
+        ("sensitiveWords", ["y" * 61], "Word 1: use 2 to 60 characters"),
+        ("sensitiveWords", [f"word{i}" for i in range(31)], "Use at most 30 sensitive words"),
+        ("pseudonym", "p" * 61, "Ensure this field has no more than 60 characters."),
+        ("pseudonymMode", "maybe", "Must be a valid boolean."),
+        ("guardianEmail", "not-an-address", "Enter a valid email address."),
     ],
 )
 def test_bad_input_is_refused_with_its_message_and_nothing_is_stored(
@@ -193,6 +201,44 @@ def test_bad_input_is_refused_with_its_message_and_nothing_is_stored(
     assert response.status_code == 400
     assert response.json()[field] == [message]
     assert SiteProfile.objects.get().location == "United Kingdom"
+
+
+def test_the_protections_are_the_owner_s_and_never_public(owner_client, client):
+    SiteProfileFactory()
+    changes = {
+        "sensitiveWords": ["  Example ", "Hill  School", "example", ""],
+        "pseudonymMode": True,
+        "pseudonym": "A. E.",
+        "guardianEmail": "guardian@example.com",
+        "guardianApproval": True,
+    }
+    body = owner_client.patch(PROFILE, changes, format="json").json()
+    assert body["sensitiveWords"] == ["Example", "Hill School"]  # trimmed, repeats dropped
+    assert (body["pseudonymMode"], body["pseudonym"]) == (True, "A. E.")
+    assert (body["guardianEmail"], body["guardianApproval"]) == ("guardian@example.com", True)
+    profile = SiteProfile.objects.get()
+    assert profile.sensitive_words == ["Example", "Hill School"]
+    # No public read carries them: the page's first data, the API, the feed.
+    for path in ("/", "/blog", "/api/site-figures", "/blog/feed.xml", "/sitemap.xml"):
+        sent = client.get(path).content.decode()
+        assert "Hill School" not in sent, path
+        assert "guardian@example.com" not in sent, path
+
+
+@pytest.mark.parametrize(
+    ("changes", "field", "message"),
+    [
+        ({"pseudonymMode": True, "pseudonym": "  "}, "pseudonym", PSEUDONYM_NEEDED),
+        ({"guardianApproval": True}, "guardianEmail", GUARDIAN_EMAIL_NEEDED),
+    ],
+)
+def test_a_setting_without_what_it_needs_is_refused(owner_client, changes, field, message):
+    SiteProfileFactory()
+    response = owner_client.patch(PROFILE, changes, format="json")
+    assert response.status_code == 400
+    assert response.json()[field] == [message]
+    profile = SiteProfile.objects.get()
+    assert (profile.pseudonym_mode, profile.guardian_approval) == (False, False)
 
 
 @pytest.mark.parametrize("body", [[1, 2], {"name": {"nested": True}}, {"name": None}, "null"])

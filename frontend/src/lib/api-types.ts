@@ -1679,6 +1679,12 @@ export interface components {
       figureProgress?: string;
       figureCertificates?: string;
       figureCountries?: string;
+      pseudonymMode?: boolean;
+      /** @description The name the site shows instead of the full name in pseudonym mode. */
+      pseudonym?: string;
+      sensitiveWords?: string[];
+      guardianEmail?: string;
+      guardianApproval?: boolean;
       /** Format: date-time */
       readonly updatedAt: string;
       readonly automaticFigures: components["schemas"]["SiteFigures"];
@@ -1840,6 +1846,12 @@ export interface components {
       figureProgress?: string;
       figureCertificates?: string;
       figureCountries?: string;
+      pseudonymMode?: boolean;
+      /** @description The name the site shows instead of the full name in pseudonym mode. */
+      pseudonym?: string;
+      sensitiveWords?: string[];
+      guardianEmail?: string;
+      guardianApproval?: boolean;
     };
     /** @description What the owner may send. id, slug and timestamps are server-set and ignored. */
     PatchedProjectWriteRequest: {
