@@ -22,7 +22,8 @@ def get_by_id_or_slug[M: Model](queryset: QuerySet[M], value: str) -> M:
     try:
         lookup = {"id": uuid.UUID(value)}
     except ValueError:
-        if not _has_slug(queryset.model):
+        # No slug holds NUL, and PostgreSQL refuses one in a query (a DataError, a 500).
+        if not _has_slug(queryset.model) or "\x00" in value:
             raise Http404 from None
         lookup = {"slug": value}
     row = queryset.filter(**lookup).first()
