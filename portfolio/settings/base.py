@@ -62,6 +62,7 @@ INSTALLED_APPS = [
     "apps.contact",
     "apps.testimonials",
     "apps.visits",
+    "apps.sharing",
     "apps.search",
     "apps.pages",
     "apps.operations",

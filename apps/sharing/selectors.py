@@ -1,0 +1,117 @@
+"""Reads of share links: the owner's list, the link a visitor's token opens, and the links made
+since a time (the guardian digest reads them)."""
+
+from dataclasses import dataclass
+from datetime import datetime
+
+from django.db.models import QuerySet
+from django.http import Http404
+from django.utils import timezone
+
+from apps.blog.models import BlogPost
+from apps.journal.models import GcseJournalEntry
+
+from .models import ShareLink, TargetType, token_hash
+
+# What the owner's list and the digest read of each target: enough for a title and an address.
+_POST_FIELDS = ("post__id", "post__title", "post__slug", "post__is_published")
+_ENTRY_FIELDS = (
+    "journal_entry__id",
+    "journal_entry__topic",
+    "journal_entry__week",
+    "journal_entry__subject",
+    "journal_entry__slug",
+    "journal_entry__is_published",
+)
+
+
+def target_title(link: ShareLink) -> str:
+    """What the link shows, as the owner's list names it: a post's title, or an entry's week
+    and topic."""
+    if link.post_id:
+        return link.post.title
+    entry = link.journal_entry
+    return f"{entry.week}: {entry.topic}"
+
+
+def share_link_list() -> QuerySet[ShareLink]:
+    """Every share link (the owner's list), newest first, each with its target's title fields:
+    one query, however many links."""
+    fields = (
+        *(f.name for f in ShareLink._meta.concrete_fields),
+        *_POST_FIELDS,
+        *_ENTRY_FIELDS,
+    )
+    return (
+        ShareLink.objects.select_related("post", "journal_entry")
+        .only(*fields)
+        .order_by("-created_at")
+    )
+
+
+def share_link_is_active(link: ShareLink, *, now: datetime | None = None) -> bool:
+    return link.revoked_at is None and link.expires_at > (now or timezone.now())
+
+
+def share_link_open(*, token: str) -> ShareLink:
+    """The active link whose token is `token`, with its target loaded; Http404 for an unknown,
+    revoked or expired token, or one whose post was deleted (its undo window included).
+
+    The token is found by its SHA-256 hash (the only form stored): the database compares hashes,
+    so how long a lookup takes says nothing about any stored token."""
+    if not token or len(token) > 200 or "\x00" in token:
+        raise Http404
+    link = (
+        ShareLink.objects.select_related("post", "journal_entry")
+        .filter(token_hash=token_hash(token), revoked_at__isnull=True)
+        .filter(expires_at__gt=timezone.now())
+        .first()
+    )
+    if link is None:
+        raise Http404
+    if link.post_id and link.post.deleted_at is not None:
+        raise Http404
+    return link
+
+
+def share_target_get(*, target_type: str, target_id) -> BlogPost | GcseJournalEntry:
+    """The (live) post or journal entry a new link may show; Http404 when there is none."""
+    if target_type == TargetType.POST:
+        row = BlogPost.objects.filter(pk=target_id).first()
+    elif target_type == TargetType.JOURNAL_ENTRY:
+        row = GcseJournalEntry.objects.filter(pk=target_id).first()
+    else:
+        row = None
+    if row is None:
+        raise Http404
+    return row
+
+
+@dataclass(frozen=True)
+class SharedRecord:
+    """One link made, for the guardian digest: who it was for, what it shows, when it was made
+    and until when it works (never its token)."""
+
+    recipient: str
+    target_type: str
+    target_title: str
+    created_at: datetime
+    expires_at: datetime
+    revoked_at: datetime | None
+
+
+def share_links_created(*, since: datetime) -> list[SharedRecord]:
+    """The links made at or after `since`, oldest first, revoked ones included (the guardian
+    should hear of every link that was made). One query."""
+    links = share_link_list().filter(created_at__gte=since).order_by("created_at")
+    return [
+        SharedRecord(
+            recipient=link.recipient,
+            target_type=link.target_type,
+            target_title=target_title(link),
+            created_at=link.created_at,
+            expires_at=link.expires_at,
+            revoked_at=link.revoked_at,
+        )
+        for link in links
+    ]
