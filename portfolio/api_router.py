@@ -21,6 +21,7 @@ from apps.media.views import MediaItemViewSet
 from apps.operations.views import DashboardSummaryView
 from apps.pages.api import OwnerProfileView, SiteFiguresView
 from apps.search.views import SearchView
+from apps.sharing.views import ShareLinkViewSet
 from apps.showcase.views import AchievementViewSet, MemeViewSet, ProjectViewSet
 from apps.testimonials.views import TestimonialViewSet
 from apps.travel.views import TravelStoryViewSet
@@ -75,6 +76,7 @@ router.register("gcse-journal", GcseJournalEntryViewSet, basename="gcse-journal"
 router.register("travel-stories", TravelStoryViewSet, basename="travel-story")
 router.register("contact-messages", ContactMessageViewSet, basename="contact-message")
 router.register("testimonials", TestimonialViewSet, basename="testimonial")
+router.register("share-links", ShareLinkViewSet, basename="share-link")
 
 urlpatterns = [
     re_path(r"^schema/?$", ApiSchemaView.as_view(), name="api-schema"),

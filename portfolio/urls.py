@@ -16,6 +16,8 @@ urlpatterns = [
     ),
     path("django-admin/", admin.site.urls),
     path("api/", include("portfolio.api_router")),
+    # A private share link's page, /shared/<token> (apps/sharing), before the pages' catch-all.
+    path("", include("apps.sharing.urls")),
 ]
 if not settings.AWS_STORAGE_BUCKET_NAME:
     # Files in the filesystem storage (var/media) are served here, in every run mode.

@@ -25,6 +25,7 @@ from tests.documents.factories import uploaded_document
 from tests.gallery.factories import uploaded_item
 from tests.journal.factories import GcseJournalEntryFactory
 from tests.media.factories import MediaItemFactory
+from tests.sharing.factories import share
 from tests.showcase.factories import AchievementFactory, MemeFactory, ProjectFactory
 from tests.testimonials.factories import (
     ApprovedTestimonialFactory,
@@ -76,6 +77,7 @@ def _make_content():
     TestimonialRequestFactory()
     ContactMessageFactory()
     views_of("/blog", 3)  # daily totals: no personal data, the owner's own statistics
+    share(GcseJournalEntryFactory(is_published=False))  # a share link (its token's hash only)
     uploaded_item(title="Science fair", width=1200, height=800)
     uploaded_item(title="School trip", width=700, height=500)
     uploaded_document(title="Past paper")

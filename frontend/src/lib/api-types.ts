@@ -827,6 +827,58 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/share-links/": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Private share links (owner only). Answers are never kept by any cache. */
+    get: operations["share_links_list"];
+    put?: never;
+    /** @description Private share links (owner only). Answers are never kept by any cache. */
+    post: operations["share_links_create"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/share-links/{id}/": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** @description Private share links (owner only). Answers are never kept by any cache. */
+    delete: operations["share_links_destroy"];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/share-links/{id}/revoke/": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Private share links (owner only). Answers are never kept by any cache. */
+    post: operations["share_links_revoke_create"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/site-figures/": {
     parameters: {
       query?: never;
@@ -2030,6 +2082,55 @@ export interface components {
        */
       readonly date: string | null;
     };
+    /** @description One of the owner's links, as the panel lists it: never its token (not stored). */
+    ShareLink: {
+      /** Format: uuid */
+      id: string;
+      targetType: components["schemas"]["TargetTypeEnum"];
+      readonly targetId: string;
+      readonly targetTitle: string;
+      readonly targetPublished: boolean;
+      recipient: string;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      expiresAt: string;
+      /** Format: date-time */
+      revokedAt: string | null;
+      openCount: number;
+      /** Format: date-time */
+      lastOpenedAt: string | null;
+      readonly isActive: boolean;
+    };
+    ShareLinkCreateRequest: {
+      targetType: components["schemas"]["TargetTypeEnum"];
+      /** Format: uuid */
+      targetId: string;
+      recipient: string;
+      /** @default 14 */
+      days: number;
+    };
+    /** @description A new link, with its address: the only time the token is ever sent. */
+    ShareLinkCreated: {
+      /** Format: uuid */
+      id: string;
+      targetType: components["schemas"]["TargetTypeEnum"];
+      readonly targetId: string;
+      readonly targetTitle: string;
+      readonly targetPublished: boolean;
+      recipient: string;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      expiresAt: string;
+      /** Format: date-time */
+      revokedAt: string | null;
+      openCount: number;
+      /** Format: date-time */
+      lastOpenedAt: string | null;
+      readonly isActive: boolean;
+      url: string;
+    };
     SiteFigures: {
       articles: string | null;
       progress: string | null;
@@ -2055,6 +2156,12 @@ export interface components {
      * @enum {string}
      */
     SubjectEnum: "maths" | "physics" | "chemistry" | "biology" | "english" | "economics";
+    /**
+     * @description * `post` - Blog post
+     *     * `journal-entry` - GCSE journal entry
+     * @enum {string}
+     */
+    TargetTypeEnum: "post" | "journal-entry";
     /**
      * @description A ModelSerializer whose field names are camelCase on the wire (`read_time` → `readTime`).
      *
@@ -3931,6 +4038,89 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["SearchResult"][];
+        };
+      };
+    };
+  };
+  share_links_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ShareLink"][];
+        };
+      };
+    };
+  };
+  share_links_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["ShareLinkCreateRequest"];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ShareLinkCreated"];
+        };
+      };
+    };
+  };
+  share_links_destroy: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description No response body */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  share_links_revoke_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ShareLink"];
         };
       };
     };

@@ -1,0 +1,137 @@
+"""The page a share link opens, /shared/<token>: the post or journal entry under a 'Shared
+privately — not published' banner, drawn by the server alone (no script, no site navigation, so
+it leads nowhere near the owner's other drafts). An unknown, revoked or expired token answers
+404 with a kind page. Nothing of the visitor is kept: a count and the time of the last opening.
+
+Every answer is private to this visitor (`Cache-Control: private, no-store`: no shared cache or
+the page cache ever keeps shared content), never indexed (`X-Robots-Tag` and the robots meta
+tag) and sends no Referer from the page, so the token in its address cannot leak to a site its
+text links to.
+"""
+
+import re
+from html import unescape
+from urllib.parse import urlsplit
+
+from django.conf import settings
+from django.http import Http404, HttpRequest, HttpResponse
+from django.shortcuts import render
+from django.utils.crypto import salted_hmac
+from django.utils.html import format_html
+from django.utils.safestring import SafeString, mark_safe
+from django.views.decorators.http import require_safe
+from rest_framework.throttling import SimpleRateThrottle
+
+from apps.core.rich_text import keeps_newlines, sanitize_html
+from apps.pages.templatetags.rich_text import body_classes
+from apps.visits.counting import is_bot, page_counted
+
+from .models import ShareLink
+from .selectors import share_link_open
+from .services import share_link_opened
+
+
+class SharedPageThrottle(SimpleRateThrottle):
+    """At most 60 openings a minute from one address (far more than a person clicks, too few to
+    guess tokens with). Keyed by a keyed hash of the address, never the address itself."""
+
+    scope = "shared-link"
+    rate = "60/minute"
+
+    def get_cache_key(self, request, view) -> str:
+        address = salted_hmac("sharing.throttle", self.get_ident(request), algorithm="sha256")
+        return self.cache_format % {"scope": self.scope, "ident": address.hexdigest()[:32]}
+
+
+def _private(response: HttpResponse) -> HttpResponse:
+    response["Cache-Control"] = "private, no-store"
+    response["X-Robots-Tag"] = "noindex, nofollow, noarchive"
+    response["Referrer-Policy"] = "no-referrer"
+    return response
+
+
+_LINK = re.compile(r'<a\s[^>]*?href="([^"]*)"[^>]*>(.*?)</a>', re.DOTALL | re.IGNORECASE)
+
+
+def _same_site_path(href: str) -> str | None:
+    """The path of a link to this site (a relative address or the site's own origin), else
+    None."""
+    address = urlsplit(unescape(href))
+    site = urlsplit(settings.SITE_URL)
+    elsewhere = (address.scheme, address.netloc) != (site.scheme, site.netloc)
+    if (address.scheme or address.netloc) and elsewhere:
+        return None
+    return address.path or "/"
+
+
+def without_hidden_links(html: str) -> SafeString:
+    """The rendered text with every link into this site that a visitor could not open (a draft,
+    a scheduled post, any non-public page) turned into its words: the recipient sees what the
+    owner wrote, never the address of something else unpublished. Links to other sites, to a
+    place on the page and to the site's files stay."""
+
+    def keep_or_unwrap(match: re.Match) -> str:
+        href, words = match.group(1), match.group(2)
+        path = _same_site_path(href)
+        if path is None or href.startswith("#") or path.startswith(settings.MEDIA_URL):
+            return match.group(0)
+        return match.group(0) if page_counted(path) is not None else f"<span>{words}</span>"
+
+    cleaned = sanitize_html(html or "")
+    return mark_safe(_LINK.sub(keep_or_unwrap, cleaned))  # noqa: S308 (sanitised above)
+
+
+def _body(html: str, text_format: str, classes: str, legacy_element: str = "p") -> SafeString:
+    # As apps/pages/templatetags/rich_text.py draws a long text, with the hidden links removed.
+    element = legacy_element if keeps_newlines(text_format) else "div"
+    return format_html(
+        '<{} class="{}">{}</{}>',
+        element,
+        body_classes(classes, text_format),
+        without_hidden_links(html),
+        element,
+    )
+
+
+def _content(link: ShareLink) -> dict:
+    if link.post_id:
+        post = link.post
+        return {
+            "kind": "post",
+            "title": post.title,
+            "excerpt": post.excerpt,
+            "date": post.published_at if post.is_published else post.updated_at,
+            "published": post.is_published,
+            "body": _body(post.content_html, post.content_format, "post-body mt-8 text-lg", "div"),
+        }
+    entry = link.journal_entry
+    return {
+        "kind": "journal-entry",
+        "title": entry.topic,
+        "week": entry.week,
+        "subject": entry.get_subject_display(),
+        "study_date": entry.study_date,
+        "progress": entry.progress,
+        "published": entry.is_published,
+        "body": _body(entry.content_html, entry.content_format, "mt-8 text-lg"),
+    }
+
+
+def _gone(request: HttpRequest, *, status: int = 404) -> HttpResponse:
+    return _private(render(request, "sharing/gone.html", {"status": status}, status=status))
+
+
+@require_safe
+def shared_page(request: HttpRequest, token: str) -> HttpResponse:
+    if not SharedPageThrottle().allow_request(request, None):
+        return _gone(request, status=429)
+    try:
+        link = share_link_open(token=token)
+    except Http404:
+        return _gone(request)
+    # A chat app's link preview or a crawler is not the recipient opening it; a HEAD is not
+    # an opening either.
+    if request.method == "GET" and not is_bot(request.headers.get("User-Agent", "")):
+        share_link_opened(link=link)
+    context = {"link": link, "content": _content(link)}
+    return _private(render(request, "sharing/shared.html", context))
