@@ -42,10 +42,25 @@ class TestimonialAdmin(ServiceAdminMixin, admin.ModelAdmin):
     public form), so none is added here."""
 
     writes = ContentWrites(update=testimonial_update, delete=_delete)
-    list_display = ("name", "role", "rating", "age_verification", "is_approved", "created_at")
-    list_filter = ("is_approved", "age_verification", "rating")
+    list_display = (
+        "name",
+        "role",
+        "rating",
+        "age_verification",
+        "is_approved",
+        "is_verified",
+        "created_at",
+    )
+    list_filter = ("is_approved", "is_verified", "age_verification", "rating")
     search_fields = ("name", "role", "content")
-    readonly_fields = ("is_approved", "published_at", "created_at", "updated_at")
+    readonly_fields = (
+        "is_approved",
+        "published_at",
+        "is_verified",
+        "request",
+        "created_at",
+        "updated_at",
+    )
     fields = (
         "name",
         "role",
@@ -55,6 +70,8 @@ class TestimonialAdmin(ServiceAdminMixin, admin.ModelAdmin):
         "consent_verification",
         "is_approved",
         "published_at",
+        "is_verified",
+        "request",
         "created_at",
     )
     actions = [approve_selected, unpublish_selected]
@@ -65,9 +82,11 @@ class TestimonialAdmin(ServiceAdminMixin, admin.ModelAdmin):
 
 @admin.register(TestimonialRequest)
 class TestimonialRequestAdmin(admin.ModelAdmin):
-    list_display = ("name", "email", "relationship", "created_at")
+    list_display = ("name", "email", "relationship", "created_at", "used_at")
     search_fields = ("name", "email", "relationship")
-    readonly_fields = ("name", "email", "relationship", "message", "created_at")
+    # The link's nonce is never shown: with the row's id it is what a link is made of.
+    fields = ("name", "email", "relationship", "message", "created_at", "used_at")
+    readonly_fields = fields
 
     def has_add_permission(self, request) -> bool:
         return False  # requests are sent from the admin panel, which e-mails them

@@ -1,3 +1,5 @@
+import secrets
+
 from django.core.exceptions import ValidationError
 from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
@@ -32,6 +34,18 @@ class Testimonial(BaseModel):
         blank=True,
         help_text="Required before approving a testimonial from an author under 13.",
     )
+    # Sent through the signed, single-use link of a request the owner e-mailed: the public card
+    # says 'Verified · <role>'. Set by the service only; the public form's are never verified.
+    is_verified = models.BooleanField("verified", default=False, editable=False)
+    request = models.OneToOneField(
+        "TestimonialRequest",
+        null=True,
+        blank=True,
+        editable=False,
+        on_delete=models.SET_NULL,
+        related_name="testimonial",
+        help_text="The request whose link this testimonial was sent through.",
+    )
 
     # Visitors see approved testimonials only (PublishedQuerySet.visible_to).
     visibility_field = "is_approved"
@@ -61,14 +75,30 @@ class Testimonial(BaseModel):
             raise ValidationError({"consent_verification": [CONSENT_NEEDED]})
 
 
+def new_nonce() -> str:
+    return secrets.token_urlsafe(16)
+
+
 class TestimonialRequest(BaseModel):
-    """An e-mail the owner sent asking someone for a testimonial. Kept only while it blocks a
-    repeat request to the same address (TESTIMONIAL_REQUEST_INTERVAL_DAYS)."""
+    """An e-mail the owner sent asking someone for a testimonial, with a signed link that works
+    once, for TESTIMONIAL_REQUEST_INTERVAL_DAYS (links.invite_token).
+
+    Kept whole while it blocks a repeat request to the same address (the same interval). After
+    that, an unanswered request is deleted; an answered one loses its address and message and
+    keeps only the name, relationship and dates, so the owner can see which request a verified
+    testimonial answers, for as long as that testimonial exists
+    (services.testimonials_purge_expired).
+    """
 
     name = models.CharField(max_length=100)
-    email = models.EmailField(max_length=254, db_index=True)
+    email = models.EmailField(max_length=254, db_index=True, blank=True)
     relationship = models.CharField(max_length=100)
-    message = models.TextField(max_length=2000)
+    message = models.TextField(max_length=2000, blank=True)
+    # Part of the signed link: a link names this row and its nonce, so a link cannot be made
+    # from the row's id alone.
+    nonce = models.CharField(max_length=32, default=new_nonce, editable=False)
+    # When a testimonial was sent through the link: it works once.
+    used_at = models.DateTimeField(null=True, blank=True, editable=False)
 
     class Meta:
         ordering = ["-created_at"]

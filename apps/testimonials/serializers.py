@@ -9,7 +9,8 @@ from apps.core.forms import (
 )
 from apps.core.serializers import CamelCaseModelSerializer
 
-from .models import Testimonial
+from .links import INVALID, INVITE_REFUSED, TOKEN_MAX_LENGTH, WITHDRAW_REFUSED
+from .models import Testimonial, TestimonialRequest
 
 NAME = "Name is required"
 ROLE = "Role/Relationship is required"
@@ -57,21 +58,50 @@ class TestimonialSubmitSerializer(serializers.Serializer):
     )
     coppaCompliant = must_be_true(COPPA)
     website = HoneypotField()
+    # The token of a request's signed link (/testimonials?invite=...): the testimonial is then
+    # verified, in the role the request names. Absent or blank: the public form, never verified.
+    invite = serializers.CharField(
+        required=False,
+        allow_blank=True,
+        trim_whitespace=True,
+        max_length=TOKEN_MAX_LENGTH,
+        error_messages={"max_length": INVITE_REFUSED[INVALID], "invalid": INVITE_REFUSED[INVALID]},
+    )
 
     def validate_coppaCompliant(self, value):
         return check_true(value, COPPA)
 
 
 class TestimonialPublicSerializer(CamelCaseModelSerializer):
-    """What visitors see of an approved testimonial: never an address or moderation data."""
+    """What visitors see of an approved testimonial: never an address or moderation data.
+    `verified`: sent through the signed link of a request the owner e-mailed."""
+
+    verified = serializers.BooleanField(source="is_verified", read_only=True)
 
     class Meta:
         model = Testimonial
-        fields = ("id", "name", "role", "content", "rating", "published_at")
+        fields = ("id", "name", "role", "content", "rating", "published_at", "verified")
+        read_only_fields = fields
+
+
+class TestimonialAnswersSerializer(CamelCaseModelSerializer):
+    """Which request a verified testimonial answers, for the owner: whom it was sent to and
+    when, never the address."""
+
+    sent_at = serializers.DateTimeField(source="created_at", read_only=True)
+
+    class Meta:
+        model = TestimonialRequest
+        fields = ("id", "name", "relationship", "sent_at", "used_at")
         read_only_fields = fields
 
 
 class TestimonialAdminSerializer(CamelCaseModelSerializer):
+    verified = serializers.BooleanField(source="is_verified", read_only=True)
+    answers_request = TestimonialAnswersSerializer(
+        source="request", read_only=True, allow_null=True
+    )
+
     class Meta:
         model = Testimonial
         fields = (
@@ -85,6 +115,8 @@ class TestimonialAdminSerializer(CamelCaseModelSerializer):
             "published_at",
             "consent_verification",
             "created_at",
+            "verified",
+            "answers_request",
         )
         read_only_fields = fields
 
@@ -103,3 +135,41 @@ class TestimonialRequestSerializer(serializers.Serializer):
     )
     relationship = _required_text(100, RELATIONSHIP, validators=[reject_line_breaks])
     message = _required_text(2000, REQUEST_MESSAGE, min_length=10)
+
+
+class TestimonialInviteSerializer(CamelCaseModelSerializer):
+    """What a request's link prefills the form with: never the address or the message."""
+
+    role = serializers.CharField(source="relationship", read_only=True)
+
+    class Meta:
+        model = TestimonialRequest
+        fields = ("name", "role")
+        read_only_fields = fields
+
+
+class TestimonialWithdrawSerializer(CamelCaseModelSerializer):
+    """What a withdraw link would remove, shown to the holder of the link before they confirm."""
+
+    verified = serializers.BooleanField(source="is_verified", read_only=True)
+
+    class Meta:
+        model = Testimonial
+        fields = ("name", "role", "content", "is_approved", "verified")
+        read_only_fields = fields
+
+
+class WithdrawRequestSerializer(serializers.Serializer):
+    token = serializers.CharField(
+        max_length=TOKEN_MAX_LENGTH,
+        error_messages=dict.fromkeys(
+            ("required", "blank", "null", "max_length", "invalid"), WITHDRAW_REFUSED[INVALID]
+        ),
+    )
+
+
+class LinkRefusedSerializer(serializers.Serializer):
+    """Why a link cannot be used: `reason` is invalid, expired, used or withdrawn."""
+
+    detail = serializers.CharField()
+    reason = serializers.ChoiceField(choices=["invalid", "expired", "used", "withdrawn"])

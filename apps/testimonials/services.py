@@ -1,5 +1,6 @@
 """Testimonials: submit, approve, delete, request by e-mail, purge."""
 
+import logging
 import re
 from datetime import timedelta
 from urllib.parse import urlencode
@@ -13,8 +14,19 @@ from django.utils import timezone
 
 from apps.core.services import model_update
 
+from .links import (
+    INVITE_REFUSED,
+    USED,
+    LinkRefused,
+    invite_read,
+    invite_token,
+    withdraw_read,
+    withdraw_token,
+)
 from .models import CONSENT_NEEDED, Testimonial, TestimonialRequest
 from .selectors import request_recent_for
+
+logger = logging.getLogger(__name__)
 
 GREETING = re.compile(r"\s*(hi|hello|hey|hiya|dear|good (morning|afternoon|evening))\b", re.I)
 
@@ -77,8 +89,10 @@ class RequestTooSoon(Exception):
         self.previous = previous
 
 
-def request_form_link(*, name: str, relationship: str) -> str:
-    query = urlencode({"name": name, "role": relationship})
+def request_form_link(*, request: TestimonialRequest) -> str:
+    """The request's signed, single-use link to the form (links.invite_token), which the page
+    prefills with the request's name and relationship from GET /api/testimonials/invite."""
+    query = urlencode({"invite": invite_token(request=request)})
     return f"{settings.SITE_URL}/testimonials?{query}"
 
 
@@ -86,8 +100,8 @@ def request_form_link(*, name: str, relationship: str) -> str:
 def testimonial_request_send(
     *, name: str, email: str, relationship: str, message: str, owner_name: str
 ) -> TestimonialRequest:
-    """E-mail someone a link to the testimonial form, prefilled with their name and role, and
-    record it. At most one request per address within TESTIMONIAL_REQUEST_INTERVAL_DAYS.
+    """E-mail someone a signed link to the testimonial form, prefilled with their name and role,
+    and record it. At most one request per address within TESTIMONIAL_REQUEST_INTERVAL_DAYS.
 
     The e-mail is sent before the record is committed: if sending fails, the error propagates,
     nothing is recorded and the owner can simply try again.
@@ -105,7 +119,8 @@ def testimonial_request_send(
         "relationship": relationship,
         "message": message,
         "owner_name": owner_name,
-        "link": request_form_link(name=name, relationship=relationship),
+        "link": request_form_link(request=request),
+        "link_days": settings.TESTIMONIAL_REQUEST_INTERVAL_DAYS,
     }
     email_message = EmailMultiAlternatives(
         subject=f"{owner_name} would love a testimonial from you",
@@ -123,13 +138,97 @@ def testimonial_request_send(
 def testimonials_purge_expired(*, now=None) -> int:
     """Delete testimonials left unpublished for TESTIMONIAL_RETENTION_DAYS (since they were
     submitted, or last changed: an unpublished one counts from its unpublishing), and testimonial
-    requests older than the repeat interval. Returns how many rows were deleted."""
+    requests older than the repeat interval (their links have expired by then), except those a
+    testimonial answers: these lose the address and the message, and keep only what the owner
+    needs to see which request a verified testimonial answers (name, relationship, dates) for
+    as long as it exists. Returns how many rows were deleted or had their address erased."""
     now = now or timezone.now()
     stale, _ = Testimonial.objects.filter(
         is_approved=False,
         updated_at__lt=now - timedelta(days=settings.TESTIMONIAL_RETENTION_DAYS),
     ).delete()
-    old_requests, _ = TestimonialRequest.objects.filter(
+    old = TestimonialRequest.objects.filter(
         created_at__lt=now - timedelta(days=settings.TESTIMONIAL_REQUEST_INTERVAL_DAYS)
-    ).delete()
-    return stale + old_requests
+    )
+    old_requests, _ = old.filter(testimonial__isnull=True).delete()
+    erased = (
+        old.filter(testimonial__isnull=False)
+        .exclude(email="", message="")
+        .update(email="", message="", updated_at=now)
+    )
+    return stale + old_requests + erased
+
+
+# --- trusted testimonials: the request's signed link, the confirmation, the withdrawal ---------
+
+
+def testimonial_submit_invited(
+    *, invite: str, name: str, content: str, rating: int, age_verification: str, owner_name: str
+) -> Testimonial:
+    """Store a testimonial sent through a request's signed link: pending like any other, but
+    verified, linked to its request and in the role the owner asked for. The link works once:
+    the request is marked used by one conditional UPDATE in the same transaction, so of two
+    submissions at once exactly one gets through (the other is refused as USED and stores
+    nothing). LinkRefused for a link that is altered, forged, expired or used.
+
+    Afterwards the referee is e-mailed a confirmation with a link to withdraw it; a failure to
+    send is logged (its kind only) and never undoes the testimonial, as the link is spent."""
+    with transaction.atomic():
+        request = invite_read(token=invite)
+        claimed = TestimonialRequest.objects.filter(pk=request.pk, used_at__isnull=True).update(
+            used_at=timezone.now()
+        )
+        if not claimed:
+            raise LinkRefused(USED, INVITE_REFUSED[USED])
+        testimonial = testimonial_submit(
+            name=name,
+            role=request.relationship,
+            content=content,
+            rating=rating,
+            age_verification=age_verification,
+        )
+        testimonial.request = request
+        testimonial.is_verified = True
+        testimonial.save(update_fields=["request", "is_verified", "updated_at"])
+    try:
+        _confirmation_send(testimonial=testimonial, request=request, owner_name=owner_name)
+    except Exception as exc:  # the mail server refused or could not be reached
+        # Only the error's kind: an SMTP error's text can quote the addresses involved.
+        logger.error("Could not send a testimonial confirmation (%s)", type(exc).__name__)
+    return testimonial
+
+
+def testimonial_withdraw_link(*, testimonial: Testimonial) -> str:
+    query = urlencode({"withdraw": withdraw_token(testimonial=testimonial)})
+    return f"{settings.SITE_URL}/testimonials?{query}"
+
+
+def _confirmation_send(
+    *, testimonial: Testimonial, request: TestimonialRequest, owner_name: str
+) -> None:
+    context = {
+        "name": testimonial.name,
+        "owner_name": owner_name,
+        "content": testimonial.content,
+        "withdraw_link": testimonial_withdraw_link(testimonial=testimonial),
+    }
+    message = EmailMultiAlternatives(
+        subject=f"Your testimonial for {owner_name}",
+        body=render_to_string("email/testimonial_confirmation.txt", context),
+        from_email=settings.DEFAULT_FROM_EMAIL,
+        to=[request.email],
+    )
+    message.attach_alternative(
+        render_to_string("email/testimonial_confirmation.html", context), "text/html"
+    )
+    message.send()
+
+
+def testimonial_withdraw(*, token: str) -> None:
+    """The referee takes their testimonial back: it is deleted at once (its delete signal moves
+    the content version on, so no cached list or page shows it again). Its request stays marked
+    used (the link keeps saying so) until the purge. LinkRefused for an altered or forged link,
+    or a testimonial already gone."""
+    with transaction.atomic():
+        testimonial = withdraw_read(token=token)
+        testimonial_delete(testimonial=testimonial)

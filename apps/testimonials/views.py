@@ -14,13 +14,18 @@ from apps.core.permissions import IsOwner
 from apps.core.selectors import site_profile_get
 from apps.core.viewsets import ConditionalReadMixin
 
+from .links import LinkRefused, invite_read, withdraw_read
 from .models import Testimonial
 from .selectors import APPROVED, PENDING, testimonial_list
 from .serializers import (
+    LinkRefusedSerializer,
     TestimonialAdminSerializer,
+    TestimonialInviteSerializer,
     TestimonialPublicSerializer,
     TestimonialRequestSerializer,
     TestimonialSubmitSerializer,
+    TestimonialWithdrawSerializer,
+    WithdrawRequestSerializer,
 )
 from .services import (
     RequestTooSoon,
@@ -28,10 +33,40 @@ from .services import (
     testimonial_delete,
     testimonial_request_send,
     testimonial_submit,
+    testimonial_submit_invited,
     testimonial_unpublish,
+    testimonial_withdraw,
 )
 
 logger = logging.getLogger(__name__)
+
+# What anyone may call; every other action is the owner's.
+PUBLIC_ACTIONS = frozenset({"create", "invite", "withdraw"})
+
+TOKEN_PARAMETER = OpenApiParameter("token", required=True, description="The link's token")
+
+
+def _refused(refused: LinkRefused) -> Response:
+    """A link that cannot be used: its reason and the words for the person holding it, never a
+    500 and never what the link names."""
+    response = Response({"detail": refused.message, "reason": refused.reason}, refused.status)
+    response["Cache-Control"] = "no-store"
+    return response
+
+
+def _owner_name() -> str:
+    """The name the referee's confirmation e-mail signs with (as the request's does)."""
+    return site_profile_get().name
+
+
+def _private(data: dict) -> Response:
+    """An answer only the holder of a link should read: no cache keeps it."""
+    response = Response(data)
+    response["Cache-Control"] = "no-store"
+    return response
+
+
+WITHDRAWN = "Your testimonial has been withdrawn and deleted. It no longer appears on the site."
 
 SUBMITTED = {
     "detail": (
@@ -54,16 +89,16 @@ class TestimonialViewSet(
     throttle_scope = "testimonials"
 
     def get_permissions(self):
-        if self.action == "create":
+        if self.action in PUBLIC_ACTIONS:
             return [AllowAny()]
         if self.action == "list" and self._status() in {None, APPROVED}:
             return [AllowAny()]
         return [IsOwner()]
 
     def perform_authentication(self, request):
-        # Submitting is public: credentials are ignored, so a stale token left in a browser
-        # can never turn a visitor's testimonial into a 401.
-        if self.action == "create":
+        # Submitting (and a referee's links) is public: credentials are ignored, so a stale
+        # token left in a browser can never turn a visitor's testimonial into a 401.
+        if self.action in PUBLIC_ACTIONS:
             request.authenticators = ()
         super().perform_authentication(request)
 
@@ -78,7 +113,10 @@ class TestimonialViewSet(
         return status_param
 
     def get_queryset(self):
-        return testimonial_list(viewer=self.request.user, status=self._status())
+        rows = testimonial_list(viewer=self.request.user, status=self._status())
+        if self.get_serializer_class() is TestimonialAdminSerializer:
+            rows = rows.select_related("request")  # which request a verified one answers
+        return rows
 
     def get_serializer_class(self):
         if self.action == "list" and self._status() in {None, APPROVED}:
@@ -98,7 +136,12 @@ class TestimonialViewSet(
         responses={
             201: inline_serializer(
                 "TestimonialSubmitted",
-                {"detail": serializers.CharField(), "status": serializers.CharField()},
+                {
+                    "detail": serializers.CharField(),
+                    "status": serializers.CharField(),
+                    # Sent through a request's signed link (true), else absent.
+                    "verified": serializers.BooleanField(required=False),
+                },
             )
         },
     )
@@ -109,8 +152,16 @@ class TestimonialViewSet(
         if data.pop("website", ""):
             return Response(SUBMITTED, status=status.HTTP_201_CREATED)  # a bot: keep nothing
         data.pop("coppaCompliant")
-        testimonial_submit(**data)
-        return Response(SUBMITTED, status=status.HTTP_201_CREATED)
+        invite = data.pop("invite", "")
+        if not invite:
+            testimonial_submit(**data)  # the public form's: never verified
+            return Response(SUBMITTED, status=status.HTTP_201_CREATED)
+        data.pop("role")  # a verified testimonial has the role the owner's request names
+        try:
+            testimonial_submit_invited(**data, invite=invite, owner_name=_owner_name())
+        except LinkRefused as refused:
+            return _refused(refused)
+        return Response({**SUBMITTED, "verified": True}, status=status.HTTP_201_CREATED)
 
     def get_object(self):
         return super().get_object()
@@ -122,7 +173,7 @@ class TestimonialViewSet(
     @action(detail=False, methods=["get"], url_path="admin")
     def admin(self, request):
         """Every testimonial, pending and approved, for the owner's dashboard."""
-        rows = testimonial_list(viewer=request.user)
+        rows = testimonial_list(viewer=request.user).select_related("request")
         return Response(TestimonialAdminSerializer(self.paginate_queryset(rows), many=True).data)
 
     @extend_schema(request=None, responses={200: TestimonialAdminSerializer})
@@ -169,3 +220,48 @@ class TestimonialViewSet(
             {"detail": "Your testimonial request has been sent via email."},
             status=status.HTTP_201_CREATED,
         )
+
+    @extend_schema(
+        parameters=[TOKEN_PARAMETER],
+        responses={200: TestimonialInviteSerializer, (400, 409, 410): LinkRefusedSerializer},
+    )
+    @action(detail=False, methods=["get"], url_path="invite")
+    def invite(self, request):
+        """Check a request's signed link without using it: the name and relationship to
+        prefill the form with (never the address), or why the link cannot be used."""
+        try:
+            testimonial_request = invite_read(token=request.query_params.get("token", ""))
+        except LinkRefused as refused:
+            return _refused(refused)
+        return _private(TestimonialInviteSerializer(testimonial_request).data)
+
+    @extend_schema(
+        methods=["GET"],
+        parameters=[TOKEN_PARAMETER],
+        responses={200: TestimonialWithdrawSerializer, (400, 410): LinkRefusedSerializer},
+    )
+    @extend_schema(
+        methods=["POST"],
+        request=WithdrawRequestSerializer,
+        responses={
+            200: inline_serializer("TestimonialWithdrawn", {"detail": serializers.CharField()}),
+            (400, 410): LinkRefusedSerializer,
+        },
+    )
+    @action(detail=False, methods=["get", "post"], url_path="withdraw")
+    def withdraw(self, request):
+        """GET: what a withdraw link would remove (a GET never removes anything: mail scanners
+        open links). POST {token}: remove the testimonial at once."""
+        if request.method == "GET":
+            try:
+                testimonial = withdraw_read(token=request.query_params.get("token", ""))
+            except LinkRefused as refused:
+                return _refused(refused)
+            return _private(TestimonialWithdrawSerializer(testimonial).data)
+        payload = WithdrawRequestSerializer(data=request.data)
+        payload.is_valid(raise_exception=True)
+        try:
+            testimonial_withdraw(token=payload.validated_data["token"])
+        except LinkRefused as refused:
+            return _refused(refused)
+        return _private({"detail": WITHDRAWN})

@@ -3,6 +3,7 @@ approved, no approval of an under-13's words without a consent record, unpublish
 to the pending ones, corrections never approve, one request per address per interval."""
 
 from datetime import timedelta
+from urllib.parse import urlencode
 
 import pytest
 from django.core import mail
@@ -10,6 +11,7 @@ from django.core.exceptions import ValidationError
 from django.utils import timezone
 
 from apps.testimonials import services
+from apps.testimonials.links import invite_token
 from apps.testimonials.models import CONSENT_NEEDED, Testimonial, TestimonialRequest
 from apps.testimonials.services import RequestTooSoon, request_form_link
 from tests.testimonials.factories import (
@@ -183,13 +185,20 @@ def test_a_request_is_recorded_and_emailed_with_a_prefilled_link():
     (sent,) = mail.outbox
     assert sent.to == ["mr.jones@school.example"]
     assert sent.subject == "Alex would love a testimonial from you"
-    assert request_form_link(name="Mr Jones", relationship="Teacher") in sent.body
+    assert request_form_link(request=request) in sent.body
 
 
-def test_the_form_link_escapes_the_name_and_relationship():
-    link = request_form_link(name="Mr O'Neil & Co", relationship="Coach/Mentor")
+def test_the_form_link_is_the_requests_signed_link_and_names_no_one():
+    request = TestimonialRequestFactory(name="Mr O'Neil & Co", relationship="Coach/Mentor")
 
-    assert link == "http://testserver/testimonials?name=Mr+O%27Neil+%26+Co&role=Coach%2FMentor"
+    link = request_form_link(request=request)
+
+    assert (
+        link
+        == f"http://testserver/testimonials?{urlencode({'invite': invite_token(request=request)})}"
+    )
+    for private in ("Neil", "Coach", request.email):
+        assert private not in link
 
 
 def test_a_second_request_to_the_same_address_in_any_case_is_refused():
