@@ -12,6 +12,9 @@ from django.http import HttpResponse
 from rest_framework import mixins, status, viewsets
 from rest_framework.response import Response
 
+from apps.safety import saves as personal_data
+from apps.safety.schema import ContentSaveSchema
+
 from . import http_cache
 from .lookups import get_by_id_or_slug
 from .permissions import IsOwnerOrReadOnly, is_owner
@@ -82,9 +85,15 @@ class ContentViewSet(
     mixins.RetrieveModelMixin,
     viewsets.GenericViewSet,
 ):
-    """List, retrieve (by id or slug), create, update (PUT and PATCH both partial) and delete."""
+    """List, retrieve (by id or slug), create, update (PUT and PATCH both partial) and delete.
+
+    Creates and updates run the personal-data check (apps/safety/saves.py) on the viewset's
+    `checked_fields`: the answer carries `warnings`, and a save that would publish a row with
+    findings for the first time is refused with 409 unless it says `confirmPersonalData: true`.
+    """
 
     permission_classes = [IsOwnerOrReadOnly]
+    schema = ContentSaveSchema()
     lookup_value_regex = r"[^/]+"
     read_serializer_class = None
     write_serializer_class = None
@@ -94,6 +103,9 @@ class ContentViewSet(
     selector: Callable[..., QuerySet]
     # the model's create, update and delete services (the same its Django admin calls)
     writes: ContentWrites
+    # the write serializer's fields (snake_case) whose texts visitors may read: the
+    # personal-data check reads them (issue 16)
+    checked_fields: tuple[str, ...] = ()
 
     def __init_subclass__(cls, **kwargs):
         super().__init_subclass__(**kwargs)
@@ -101,6 +113,11 @@ class ContentViewSet(
         # come from the selector.
         if cls.read_serializer_class is not None and "queryset" not in cls.__dict__:
             cls.queryset = cls.read_serializer_class.Meta.model._default_manager.none()
+        # Saves take confirmPersonalData and answer the read body plus warnings.
+        if "write_serializer_class" in cls.__dict__ and cls.write_serializer_class is not None:
+            cls.write_serializer_class = personal_data.with_confirmation(cls.write_serializer_class)
+        if "read_serializer_class" in cls.__dict__ and cls.read_serializer_class is not None:
+            cls.saved_serializer_class = personal_data.with_warnings(cls.read_serializer_class)
 
     # --- DRF's hooks -----------------------------------------------------------------------
     def get_serializer_class(self):
@@ -131,20 +148,35 @@ class ContentViewSet(
         parent = super()
         return self.conditional_read(request, lambda: parent.retrieve(request, *args, **kwargs))
 
-    # Writes take the write serializer and answer with the read one.
+    # Writes take the write serializer and answer with the read one, plus the personal-data
+    # check's warnings; a first publication with findings waits for the owner's confirmation.
+    def _check_save(self, payload) -> personal_data.SaveCheck:
+        return personal_data.check_save(
+            fields=self.checked_fields,
+            model=self.queryset.model,
+            data=payload.validated_data,
+            instance=payload.instance,
+        )
+
     def create(self, request, *args, **kwargs):
         payload = self.get_serializer(data=request.data)
         payload.is_valid(raise_exception=True)
+        check = self._check_save(payload)
+        if check.needs_confirmation:
+            return check.refusal()
         self.perform_create(payload)
-        return Response(
-            self.read_serializer_class(payload.instance).data, status=status.HTTP_201_CREATED
-        )
+        body = self.read_serializer_class(payload.instance).data
+        return Response(personal_data.saved(body, check.warnings), status=status.HTTP_201_CREATED)
 
     def update(self, request, *args, **kwargs):
         payload = self.get_serializer(self.get_object(), data=request.data, partial=True)
         payload.is_valid(raise_exception=True)
+        check = self._check_save(payload)
+        if check.needs_confirmation:
+            return check.refusal()
         self.perform_update(payload)
-        return Response(self.read_serializer_class(payload.instance).data)
+        body = self.read_serializer_class(payload.instance).data
+        return Response(personal_data.saved(body, check.warnings))
 
     def partial_update(self, request, *args, **kwargs):
         return self.update(request, *args, **kwargs)

@@ -223,7 +223,10 @@ class TestimonialViewSet(
 
     @extend_schema(
         parameters=[TOKEN_PARAMETER],
-        responses={200: TestimonialInviteSerializer, (400, 409, 410): LinkRefusedSerializer},
+        responses={
+            200: TestimonialInviteSerializer,
+            **dict.fromkeys((400, 409, 410), LinkRefusedSerializer),
+        },
     )
     @action(detail=False, methods=["get"], url_path="invite")
     def invite(self, request):
@@ -238,14 +241,17 @@ class TestimonialViewSet(
     @extend_schema(
         methods=["GET"],
         parameters=[TOKEN_PARAMETER],
-        responses={200: TestimonialWithdrawSerializer, (400, 410): LinkRefusedSerializer},
+        responses={
+            200: TestimonialWithdrawSerializer,
+            **dict.fromkeys((400, 410), LinkRefusedSerializer),
+        },
     )
     @extend_schema(
         methods=["POST"],
         request=WithdrawRequestSerializer,
         responses={
             200: inline_serializer("TestimonialWithdrawn", {"detail": serializers.CharField()}),
-            (400, 410): LinkRefusedSerializer,
+            **dict.fromkeys((400, 410), LinkRefusedSerializer),
         },
     )
     @action(detail=False, methods=["get", "post"], url_path="withdraw")

@@ -1010,6 +1010,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/testimonials/invite/": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * @description Check a request's signed link without using it: the name and relationship to
+     *     prefill the form with (never the address), or why the link cannot be used.
+     */
+    get: operations["testimonials_invite_retrieve"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/testimonials/request/": {
     parameters: {
       query?: never;
@@ -1029,6 +1049,30 @@ export interface paths {
      *     authenticated.
      */
     post: operations["testimonials_request_create"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/testimonials/withdraw/": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * @description GET: what a withdraw link would remove (a GET never removes anything: mail scanners
+     *     open links). POST {token}: remove the testimonial at once.
+     */
+    get: operations["testimonials_withdraw_retrieve"];
+    put?: never;
+    /**
+     * @description GET: what a withdraw link would remove (a GET never removes anything: mail scanners
+     *     open links). POST {token}: remove the testimonial at once.
+     */
+    post: operations["testimonials_withdraw_create"];
     delete?: never;
     options?: never;
     head?: never;
@@ -1117,17 +1161,24 @@ export interface components {
       /** Format: date-time */
       readonly updatedAt: string;
     };
-    /** @description What the owner may send; date defaults to today. id and timestamps are ignored. */
-    AchievementWrite: {
-      title: string;
-      description: string;
-      imageUrl?: string;
-      certificateUrl?: string;
+    /** @description What a save answers: the row as it is now, and the personal-data check's warnings (an empty list when it found nothing). */
+    AchievementSaved: {
+      /** Format: uuid */
+      readonly id: string;
+      readonly title: string;
+      readonly description: string;
+      readonly imageUrl: string;
+      readonly certificateUrl: string;
       /** Format: date */
-      date?: string;
-      category?: string;
-      issuer?: string;
-      isPublished?: boolean;
+      readonly date: string;
+      readonly category: string;
+      readonly issuer: string;
+      readonly isPublished: boolean;
+      /** Format: date-time */
+      readonly createdAt: string;
+      /** Format: date-time */
+      readonly updatedAt: string;
+      readonly warnings: components["schemas"]["Warning"][];
     };
     /** @description What the owner may send; date defaults to today. id and timestamps are ignored. */
     AchievementWriteRequest: {
@@ -1140,6 +1191,8 @@ export interface components {
       category?: string;
       issuer?: string;
       isPublished?: boolean;
+      /** @description true: publish even though the personal-data check found something (the owner confirmed 'Publish anyway'). */
+      confirmPersonalData?: boolean;
     };
     /**
      * @description * `over-13` - 13 or older
@@ -1234,6 +1287,29 @@ export interface components {
       readonly createdAt: string;
       readonly size: number;
     };
+    /** @description What a save answers: the row as it is now, and the personal-data check's warnings (an empty list when it found nothing). */
+    BlogPostSaved: {
+      /** Format: uuid */
+      readonly id: string;
+      readonly slug: string;
+      readonly title: string;
+      readonly excerpt: string;
+      readonly content: string;
+      readonly contentFormat: components["schemas"]["PostContentFormatEnum"];
+      readonly contentHtml: string;
+      readonly categories: string[];
+      /** Format: date-time */
+      readonly publishedAt: string;
+      readonly readTime: number;
+      readonly readTimeAuto: boolean;
+      readonly isPublished: boolean;
+      readonly imageUrl: string;
+      readonly imageAlt: string;
+      /** Format: date-time */
+      readonly updatedAt: string;
+      readonly version: number;
+      readonly warnings: components["schemas"]["Warning"][];
+    };
     /**
      * @description A post without its body: the blog list page's first data (the list shows titles and
      *     excerpts; the bodies would be most of the page's bytes).
@@ -1277,26 +1353,6 @@ export interface components {
      *     is "markdown" (a new post's default) or "html" (the posts written before Markdown);
      *     contentHtml is always the server's rendering.
      */
-    BlogPostWrite: {
-      title: string;
-      excerpt: string;
-      content: string;
-      contentFormat?: components["schemas"]["PostContentFormatEnum"];
-      categories?: string[];
-      readTime?: number;
-      readTimeAuto?: boolean;
-      /** Format: date-time */
-      publishedAt?: string | null;
-      isPublished?: boolean;
-      imageUrl?: string;
-      imageAlt?: string;
-    };
-    /**
-     * @description What the owner may send. id, slug and timestamps are server-set: a client that sends
-     *     them is ignored. publishedAt is when the post appears (later: scheduled). contentFormat
-     *     is "markdown" (a new post's default) or "html" (the posts written before Markdown);
-     *     contentHtml is always the server's rendering.
-     */
     BlogPostWriteRequest: {
       title: string;
       excerpt: string;
@@ -1311,6 +1367,8 @@ export interface components {
       imageUrl?: string;
       imageAlt?: string;
       version?: number;
+      /** @description true: publish even though the personal-data check found something (the owner confirmed 'Publish anyway'). */
+      confirmPersonalData?: boolean;
     };
     /**
      * @description * `general` - General
@@ -1413,18 +1471,21 @@ export interface components {
       readonly height: number | null;
       readonly srcset: string;
     };
-    /**
-     * @description What the owner may send to /api/gallery-items: id, uploadedAt, width, height and the
-     *     stored files are server-set, and a client that sends them is ignored. PUT may carry only
-     *     isPublished (the eye toggle).
-     */
-    GalleryItemWrite: {
-      title: string;
-      caption?: string | null;
-      imageUrl: string;
-      /** @default general */
-      category: components["schemas"]["CategoryEnum"];
-      isPublished?: boolean;
+    /** @description What a save answers: the row as it is now, and the personal-data check's warnings (an empty list when it found nothing). */
+    GalleryItemSaved: {
+      /** Format: uuid */
+      readonly id: string;
+      readonly title: string;
+      readonly caption: string;
+      readonly imageUrl: string;
+      readonly category: components["schemas"]["CategoryEnum"];
+      /** Format: date-time */
+      readonly uploadedAt: string;
+      readonly isPublished: boolean;
+      readonly width: number | null;
+      readonly height: number | null;
+      readonly srcset: string;
+      readonly warnings: components["schemas"]["Warning"][];
     };
     /**
      * @description What the owner may send to /api/gallery-items: id, uploadedAt, width, height and the
@@ -1438,6 +1499,8 @@ export interface components {
       /** @default general */
       category: components["schemas"]["CategoryEnum"];
       isPublished?: boolean;
+      /** @description true: publish even though the personal-data check found something (the owner confirmed 'Publish anyway'). */
+      confirmPersonalData?: boolean;
     };
     GalleryUploadFormRequest: {
       /** Format: binary */
@@ -1489,36 +1552,42 @@ export interface components {
       /** Format: date-time */
       readonly updatedAt: string;
     };
-    /**
-     * @description What the owner may send. id, slug and timestamps are server-set: a client that sends them
-     *     is ignored, as is any field this serializer does not name.
-     */
-    GcseJournalEntryWrite: {
+    /** @description What a save answers: the row as it is now, and the personal-data check's warnings (an empty list when it found nothing). */
+    GcseJournalEntrySaved: {
+      /** Format: uuid */
+      readonly id: string;
+      readonly slug: string;
       /** @description A free-text label such as "Week 12". */
-      week: string;
-      subject: components["schemas"]["SubjectEnum"];
-      topic: string;
-      content: string;
-      contentFormat?: components["schemas"]["LongTextFormatEnum"];
-      mediaUploads?: {
+      readonly week: string;
+      readonly subject: components["schemas"]["SubjectEnum"];
+      readonly topic: string;
+      readonly content: string;
+      readonly contentFormat: components["schemas"]["LongTextFormatEnum"];
+      readonly mediaUploads: {
         /** @enum {string} */
         type: "image" | "pdf" | "video";
         title: string;
         /** @description The file on this site (a picture or a PDF), when there is one: /media/... */
         url?: string;
       }[];
-      links?: {
+      readonly links: {
         /** @default other */
         type: string;
         title: string;
         /** Format: uri */
         url: string;
       }[];
-      isPublished?: boolean;
+      readonly isPublished: boolean;
       /** @description How far through the topic, in percent. */
-      progress?: number;
+      readonly progress: number;
       /** Format: date */
-      studyDate?: string;
+      readonly studyDate: string;
+      readonly contentHtml: string;
+      /** Format: date-time */
+      readonly createdAt: string;
+      /** Format: date-time */
+      readonly updatedAt: string;
+      readonly warnings: components["schemas"]["Warning"][];
     };
     /**
      * @description What the owner may send. id, slug and timestamps are server-set: a client that sends them
@@ -1550,6 +1619,13 @@ export interface components {
       progress?: number;
       /** Format: date */
       studyDate?: string;
+      /** @description true: publish even though the personal-data check found something (the owner confirmed 'Publish anyway'). */
+      confirmPersonalData?: boolean;
+    };
+    /** @description Why a link cannot be used: `reason` is invalid, expired, used or withdrawn. */
+    LinkRefused: {
+      detail: string;
+      reason: components["schemas"]["ReasonEnum"];
     };
     LoginRequest: {
       username: string;
@@ -1601,25 +1677,31 @@ export interface components {
       /** Format: date-time */
       readonly updatedAt: string;
     };
-    /**
-     * @description What the owner may send. Unlike a blog post, publishedAt is the owner's to set (an
-     *     article has its own publication date); id, slug and timestamps are server-set and ignored.
-     */
-    MediaItemWrite: {
-      title: string;
-      description?: string;
-      type: components["schemas"]["TypeEnum"];
-      url?: string;
+    /** @description What a save answers: the row as it is now, and the personal-data check's warnings (an empty list when it found nothing). */
+    MediaItemSaved: {
+      /** Format: uuid */
+      readonly id: string;
+      readonly slug: string;
+      readonly title: string;
+      readonly description: string;
+      readonly type: components["schemas"]["TypeEnum"];
+      /** Format: uri */
+      readonly url: string;
       /** Format: date-time */
-      publishedAt?: string;
-      platform?: string;
-      featured?: boolean;
-      category?: string;
-      imageUrl?: string;
-      readTime?: number | null;
-      publication?: string;
-      duration?: string;
-      isPublished?: boolean;
+      readonly publishedAt: string;
+      readonly platform: string;
+      readonly featured: boolean;
+      readonly category: string;
+      readonly imageUrl: string;
+      readonly readTime: number | null;
+      readonly publication: string;
+      readonly duration: string;
+      readonly isPublished: boolean;
+      /** Format: date-time */
+      readonly createdAt: string;
+      /** Format: date-time */
+      readonly updatedAt: string;
+      readonly warnings: components["schemas"]["Warning"][];
     };
     /**
      * @description What the owner may send. Unlike a blog post, publishedAt is the owner's to set (an
@@ -1640,6 +1722,8 @@ export interface components {
       publication?: string;
       duration?: string;
       isPublished?: boolean;
+      /** @description true: publish even though the personal-data check found something (the owner confirmed 'Publish anyway'). */
+      confirmPersonalData?: boolean;
     };
     /**
      * @description A ModelSerializer whose field names are camelCase on the wire (`read_time` → `readTime`).
@@ -1664,20 +1748,24 @@ export interface components {
       /** Format: date-time */
       readonly updatedAt: string;
     };
-    /**
-     * @description What the owner may send, counts included (visitors' likes and shares stay in their own
-     *     browser). id and timestamps are ignored; hashtags are stored without their '#'.
-     */
-    MemeWrite: {
-      authorHandle: string;
-      caption: string;
-      imageUrl?: string;
-      text?: string;
-      hashtags?: string[];
-      likes?: number;
-      comments?: number;
-      shares?: number;
-      isPublished?: boolean;
+    /** @description What a save answers: the row as it is now, and the personal-data check's warnings (an empty list when it found nothing). */
+    MemeSaved: {
+      /** Format: uuid */
+      readonly id: string;
+      readonly authorHandle: string;
+      readonly caption: string;
+      readonly imageUrl: string;
+      readonly text: string;
+      readonly hashtags: string[];
+      readonly likes: number;
+      readonly comments: number;
+      readonly shares: number;
+      readonly isPublished: boolean;
+      /** Format: date-time */
+      readonly createdAt: string;
+      /** Format: date-time */
+      readonly updatedAt: string;
+      readonly warnings: components["schemas"]["Warning"][];
     };
     /**
      * @description What the owner may send, counts included (visitors' likes and shares stay in their own
@@ -1693,6 +1781,8 @@ export interface components {
       comments?: number;
       shares?: number;
       isPublished?: boolean;
+      /** @description true: publish even though the personal-data check found something (the owner confirmed 'Publish anyway'). */
+      confirmPersonalData?: boolean;
     };
     /** @description The signed-in owner as the admin panel sees them. Never the password hash. */
     Owner: {
@@ -1768,6 +1858,8 @@ export interface components {
       category?: string;
       issuer?: string;
       isPublished?: boolean;
+      /** @description true: publish even though the personal-data check found something (the owner confirmed 'Publish anyway'). */
+      confirmPersonalData?: boolean;
     };
     /**
      * @description What the owner may send. id, slug and timestamps are server-set: a client that sends
@@ -1789,6 +1881,8 @@ export interface components {
       imageUrl?: string;
       imageAlt?: string;
       version?: number;
+      /** @description true: publish even though the personal-data check found something (the owner confirmed 'Publish anyway'). */
+      confirmPersonalData?: boolean;
     };
     /**
      * @description What the owner may send to /api/gallery-items: id, uploadedAt, width, height and the
@@ -1802,6 +1896,8 @@ export interface components {
       /** @default general */
       category: components["schemas"]["CategoryEnum"];
       isPublished?: boolean;
+      /** @description true: publish even though the personal-data check found something (the owner confirmed 'Publish anyway'). */
+      confirmPersonalData?: boolean;
     };
     /**
      * @description What the owner may send. id, slug and timestamps are server-set: a client that sends them
@@ -1833,6 +1929,8 @@ export interface components {
       progress?: number;
       /** Format: date */
       studyDate?: string;
+      /** @description true: publish even though the personal-data check found something (the owner confirmed 'Publish anyway'). */
+      confirmPersonalData?: boolean;
     };
     /**
      * @description What the owner may send. Unlike a blog post, publishedAt is the owner's to set (an
@@ -1853,6 +1951,8 @@ export interface components {
       publication?: string;
       duration?: string;
       isPublished?: boolean;
+      /** @description true: publish even though the personal-data check found something (the owner confirmed 'Publish anyway'). */
+      confirmPersonalData?: boolean;
     };
     /**
      * @description What the owner may send, counts included (visitors' likes and shares stay in their own
@@ -1868,6 +1968,8 @@ export interface components {
       comments?: number;
       shares?: number;
       isPublished?: boolean;
+      /** @description true: publish even though the personal-data check found something (the owner confirmed 'Publish anyway'). */
+      confirmPersonalData?: boolean;
     };
     /**
      * @description Everything the profile tab edits. A blank figure is automatic; `automaticFigures` says
@@ -1926,6 +2028,8 @@ export interface components {
       featured?: boolean;
       isPublished?: boolean;
       sortOrder?: number;
+      /** @description true: publish even though the personal-data check found something (the owner confirmed 'Publish anyway'). */
+      confirmPersonalData?: boolean;
     };
     /**
      * @description What the owner may send. id, slug and timestamps are server-set: a client that sends them
@@ -1949,6 +2053,8 @@ export interface components {
       highlights?: string[];
       gallery?: string[];
       isPublished?: boolean;
+      /** @description true: publish even though the personal-data check found something (the owner confirmed 'Publish anyway'). */
+      confirmPersonalData?: boolean;
     };
     /**
      * @description * `markdown` - Markdown
@@ -2006,27 +2112,38 @@ export interface components {
     ProjectReorderRequest: {
       ids: string[];
     };
-    /** @description What the owner may send. id, slug and timestamps are server-set and ignored. */
-    ProjectWrite: {
-      title: string;
-      description: string;
-      fullDescription?: string;
-      fullDescriptionFormat?: components["schemas"]["LongTextFormatEnum"];
-      imageUrl?: string;
-      website?: string;
-      demoUrl?: string;
-      technologies?: string[];
-      status?: components["schemas"]["StatusEnum"];
-      progress?: number;
+    /** @description What a save answers: the row as it is now, and the personal-data check's warnings (an empty list when it found nothing). */
+    ProjectSaved: {
+      /** Format: uuid */
+      readonly id: string;
+      readonly slug: string;
+      readonly title: string;
+      readonly description: string;
+      readonly fullDescription: string;
+      readonly fullDescriptionFormat: components["schemas"]["LongTextFormatEnum"];
+      readonly imageUrl: string;
+      /** Format: uri */
+      readonly website: string;
+      /** Format: uri */
+      readonly demoUrl: string;
+      readonly technologies: string[];
+      readonly status: components["schemas"]["StatusEnum"];
+      readonly progress: number;
       /** Format: date */
-      startDate?: string | null;
-      features?: string[];
-      users?: string;
-      impact?: string;
-      type?: string;
-      featured?: boolean;
-      isPublished?: boolean;
-      sortOrder?: number;
+      readonly startDate: string | null;
+      readonly features: string[];
+      readonly users: string;
+      readonly impact: string;
+      readonly type: string;
+      readonly featured: boolean;
+      readonly isPublished: boolean;
+      readonly sortOrder: number;
+      readonly fullDescriptionHtml: string;
+      /** Format: date-time */
+      readonly createdAt: string;
+      /** Format: date-time */
+      readonly updatedAt: string;
+      readonly warnings: components["schemas"]["Warning"][];
     };
     /** @description What the owner may send. id, slug and timestamps are server-set and ignored. */
     ProjectWriteRequest: {
@@ -2049,7 +2166,17 @@ export interface components {
       featured?: boolean;
       isPublished?: boolean;
       sortOrder?: number;
+      /** @description true: publish even though the personal-data check found something (the owner confirmed 'Publish anyway'). */
+      confirmPersonalData?: boolean;
     };
+    /**
+     * @description * `invalid` - invalid
+     *     * `expired` - expired
+     *     * `used` - used
+     *     * `withdrawn` - withdrawn
+     * @enum {string}
+     */
+    ReasonEnum: "invalid" | "expired" | "used" | "withdrawn";
     RefreshRequest: {
       refresh: string;
     };
@@ -2066,6 +2193,16 @@ export interface components {
     /** @description The version of the post the owner restores over (409 when it has moved on since). */
     RevisionRestoreRequest: {
       version: number;
+    };
+    /**
+     * @description A 409 of a save: the personal-data confirmation it needs (warnings, needsConfirmation),
+     *     or, for a blog post, the newer version it was not based on (version).
+     */
+    SaveConflict: {
+      detail: string;
+      warnings?: components["schemas"]["Warning"][];
+      needsConfirmation?: boolean;
+      version?: number;
     };
     /** @description One result of GET /api/search. */
     SearchResult: {
@@ -2187,8 +2324,32 @@ export interface components {
       readonly consentVerification: string;
       /** Format: date-time */
       readonly createdAt: string;
+      readonly verified: boolean;
+      readonly answersRequest: components["schemas"]["TestimonialAnswers"] | null;
     };
-    /** @description What visitors see of an approved testimonial: never an address or moderation data. */
+    /**
+     * @description Which request a verified testimonial answers, for the owner: whom it was sent to and
+     *     when, never the address.
+     */
+    TestimonialAnswers: {
+      /** Format: uuid */
+      readonly id: string;
+      readonly name: string;
+      readonly relationship: string;
+      /** Format: date-time */
+      readonly sentAt: string;
+      /** Format: date-time */
+      readonly usedAt: string | null;
+    };
+    /** @description What a request's link prefills the form with: never the address or the message. */
+    TestimonialInvite: {
+      readonly name: string;
+      readonly role: string;
+    };
+    /**
+     * @description What visitors see of an approved testimonial: never an address or moderation data.
+     *     `verified`: sent through the signed link of a request the owner e-mailed.
+     */
     TestimonialPublic: {
       /** Format: uuid */
       readonly id: string;
@@ -2199,6 +2360,7 @@ export interface components {
       readonly rating: number;
       /** Format: date-time */
       readonly publishedAt: string | null;
+      readonly verified: boolean;
     };
     TestimonialRequestRequest: {
       name: string;
@@ -2217,10 +2379,24 @@ export interface components {
       ageVerification: components["schemas"]["AgeVerificationEnum"];
       coppaCompliant: boolean;
       website?: string;
+      invite?: string;
     };
     TestimonialSubmitted: {
       detail: string;
       status: string;
+      verified?: boolean;
+    };
+    /** @description What a withdraw link would remove, shown to the holder of the link before they confirm. */
+    TestimonialWithdraw: {
+      readonly name: string;
+      /** Relationship */
+      readonly role: string;
+      readonly content: string;
+      readonly isApproved: boolean;
+      readonly verified: boolean;
+    };
+    TestimonialWithdrawn: {
+      detail: string;
     };
     /**
      * @description * `markdown` - Markdown
@@ -2267,28 +2443,35 @@ export interface components {
       /** Format: date-time */
       readonly updatedAt: string;
     };
-    /**
-     * @description What the owner may send. id, slug and timestamps are server-set: a client that sends them
-     *     is ignored, as is any field this serializer does not name.
-     */
-    TravelStoryWrite: {
-      country: string;
-      city?: string | null;
-      continent?: components["schemas"]["ContinentEnum"] | components["schemas"]["BlankEnum"];
-      title: string;
-      content: string;
-      contentFormat?: components["schemas"]["LongTextFormatEnum"];
-      imageUrl?: string | null;
-      coordinates?: {
+    /** @description What a save answers: the row as it is now, and the personal-data check's warnings (an empty list when it found nothing). */
+    TravelStorySaved: {
+      /** Format: uuid */
+      readonly id: string;
+      readonly slug: string;
+      readonly country: string;
+      readonly city: string;
+      readonly continent: components["schemas"]["ContinentEnum"];
+      readonly title: string;
+      readonly content: string;
+      readonly contentFormat: components["schemas"]["LongTextFormatEnum"];
+      readonly imageUrl: string;
+      readonly coordinates: {
         lat: number;
         lng: number;
       } | null;
       /** Format: date */
-      visitDate?: string | null;
-      duration?: string | null;
-      highlights?: string[];
-      gallery?: string[];
-      isPublished?: boolean;
+      readonly visitDate: string | null;
+      /** @description For example "5 days". */
+      readonly duration: string;
+      readonly highlights: string[];
+      readonly gallery: string[];
+      readonly isPublished: boolean;
+      readonly contentHtml: string;
+      /** Format: date-time */
+      readonly createdAt: string;
+      /** Format: date-time */
+      readonly updatedAt: string;
+      readonly warnings: components["schemas"]["Warning"][];
     };
     /**
      * @description What the owner may send. id, slug and timestamps are server-set: a client that sends them
@@ -2312,6 +2495,8 @@ export interface components {
       highlights?: string[];
       gallery?: string[];
       isPublished?: boolean;
+      /** @description true: publish even though the personal-data check found something (the owner confirmed 'Publish anyway'). */
+      confirmPersonalData?: boolean;
     };
     /**
      * @description * `article` - Article
@@ -2335,6 +2520,38 @@ export interface components {
       path?: string;
       /** Format: uuid */
       photo?: string;
+    };
+    Warning: {
+      /** @description The API's name of the field the text is in. */
+      field: string;
+      /** @description The text found. */
+      text: string;
+      kind: components["schemas"]["WarningKindEnum"];
+      /** @description Why, in plain words: "looks like a phone number". */
+      reason: string;
+    };
+    /**
+     * @description * `phone` - phone
+     *     * `email` - email
+     *     * `postcode` - postcode
+     *     * `birth_date` - birth_date
+     *     * `address` - address
+     *     * `sensitive_word` - sensitive_word
+     *     * `gps` - gps
+     *     * `metadata` - metadata
+     * @enum {string}
+     */
+    WarningKindEnum:
+      | "phone"
+      | "email"
+      | "postcode"
+      | "birth_date"
+      | "address"
+      | "sensitive_word"
+      | "gps"
+      | "metadata";
+    WithdrawRequestRequest: {
+      token: string;
     };
     _Activity: {
       id: string;
@@ -2488,7 +2705,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["AchievementWrite"];
+          "application/json": components["schemas"]["AchievementSaved"];
+        };
+      };
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["SaveConflict"];
         };
       };
     };
@@ -2534,7 +2759,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["AchievementWrite"];
+          "application/json": components["schemas"]["AchievementSaved"];
+        };
+      };
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["SaveConflict"];
         };
       };
     };
@@ -2579,7 +2812,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["AchievementWrite"];
+          "application/json": components["schemas"]["AchievementSaved"];
+        };
+      };
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["SaveConflict"];
         };
       };
     };
@@ -2865,7 +3106,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["BlogPostWrite"];
+          "application/json": components["schemas"]["BlogPostSaved"];
+        };
+      };
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["SaveConflict"];
         };
       };
     };
@@ -2911,7 +3160,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["BlogPostWrite"];
+          "application/json": components["schemas"]["BlogPostSaved"];
+        };
+      };
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["SaveConflict"];
         };
       };
     };
@@ -2956,7 +3213,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["BlogPostWrite"];
+          "application/json": components["schemas"]["BlogPostSaved"];
+        };
+      };
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["SaveConflict"];
         };
       };
     };
@@ -3310,7 +3575,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["GalleryItemWrite"];
+          "application/json": components["schemas"]["GalleryItemSaved"];
+        };
+      };
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["SaveConflict"];
         };
       };
     };
@@ -3356,7 +3629,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["GalleryItemWrite"];
+          "application/json": components["schemas"]["GalleryItemSaved"];
+        };
+      };
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["SaveConflict"];
         };
       };
     };
@@ -3401,7 +3682,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["GalleryItemWrite"];
+          "application/json": components["schemas"]["GalleryItemSaved"];
+        };
+      };
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["SaveConflict"];
         };
       };
     };
@@ -3476,7 +3765,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["GcseJournalEntryWrite"];
+          "application/json": components["schemas"]["GcseJournalEntrySaved"];
+        };
+      };
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["SaveConflict"];
         };
       };
     };
@@ -3522,7 +3819,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["GcseJournalEntryWrite"];
+          "application/json": components["schemas"]["GcseJournalEntrySaved"];
+        };
+      };
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["SaveConflict"];
         };
       };
     };
@@ -3567,7 +3872,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["GcseJournalEntryWrite"];
+          "application/json": components["schemas"]["GcseJournalEntrySaved"];
+        };
+      };
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["SaveConflict"];
         };
       };
     };
@@ -3612,7 +3925,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["MediaItemWrite"];
+          "application/json": components["schemas"]["MediaItemSaved"];
+        };
+      };
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["SaveConflict"];
         };
       };
     };
@@ -3658,7 +3979,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["MediaItemWrite"];
+          "application/json": components["schemas"]["MediaItemSaved"];
+        };
+      };
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["SaveConflict"];
         };
       };
     };
@@ -3703,7 +4032,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["MediaItemWrite"];
+          "application/json": components["schemas"]["MediaItemSaved"];
+        };
+      };
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["SaveConflict"];
         };
       };
     };
@@ -3745,7 +4082,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["MemeWrite"];
+          "application/json": components["schemas"]["MemeSaved"];
+        };
+      };
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["SaveConflict"];
         };
       };
     };
@@ -3791,7 +4136,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["MemeWrite"];
+          "application/json": components["schemas"]["MemeSaved"];
+        };
+      };
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["SaveConflict"];
         };
       };
     };
@@ -3836,7 +4189,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["MemeWrite"];
+          "application/json": components["schemas"]["MemeSaved"];
+        };
+      };
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["SaveConflict"];
         };
       };
     };
@@ -3901,7 +4262,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["ProjectWrite"];
+          "application/json": components["schemas"]["ProjectSaved"];
+        };
+      };
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["SaveConflict"];
         };
       };
     };
@@ -3947,7 +4316,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["ProjectWrite"];
+          "application/json": components["schemas"]["ProjectSaved"];
+        };
+      };
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["SaveConflict"];
         };
       };
     };
@@ -3992,7 +4369,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["ProjectWrite"];
+          "application/json": components["schemas"]["ProjectSaved"];
+        };
+      };
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["SaveConflict"];
         };
       };
     };
@@ -4272,6 +4657,37 @@ export interface operations {
       };
     };
   };
+  testimonials_invite_retrieve: {
+    parameters: {
+      query: {
+        /** @description The link's token */
+        token: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["TestimonialInvite"];
+        };
+      };
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          409: components["schemas"]["LinkRefused"];
+          410: components["schemas"]["LinkRefused"];
+        };
+      };
+    };
+  };
   testimonials_request_create: {
     parameters: {
       query?: never;
@@ -4291,6 +4707,67 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["RequestSent"];
+        };
+      };
+    };
+  };
+  testimonials_withdraw_retrieve: {
+    parameters: {
+      query: {
+        /** @description The link's token */
+        token: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["TestimonialWithdraw"];
+        };
+      };
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          410: components["schemas"]["LinkRefused"];
+        };
+      };
+    };
+  };
+  testimonials_withdraw_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["WithdrawRequestRequest"];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["TestimonialWithdrawn"];
+        };
+      };
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          410: components["schemas"]["LinkRefused"];
         };
       };
     };
@@ -4332,7 +4809,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["TravelStoryWrite"];
+          "application/json": components["schemas"]["TravelStorySaved"];
+        };
+      };
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["SaveConflict"];
         };
       };
     };
@@ -4378,7 +4863,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["TravelStoryWrite"];
+          "application/json": components["schemas"]["TravelStorySaved"];
+        };
+      };
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["SaveConflict"];
         };
       };
     };
@@ -4423,7 +4916,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["TravelStoryWrite"];
+          "application/json": components["schemas"]["TravelStorySaved"];
+        };
+      };
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["SaveConflict"];
         };
       };
     };
