@@ -18,6 +18,8 @@ urlpatterns = [
     path("api/", include("portfolio.api_router")),
     # A private share link's page, /shared/<token> (apps/sharing), before the pages' catch-all.
     path("", include("apps.sharing.urls")),
+    # The guardian's approval page (a plain server-rendered form, apps/guardian).
+    path("", include("apps.guardian.urls")),
 ]
 if not settings.AWS_STORAGE_BUCKET_NAME:
     # Files in the filesystem storage (var/media) are served here, in every run mode.

@@ -1,5 +1,7 @@
 from django.contrib import admin
 
+from apps.guardian.holds import without_held
+
 from .models import ContactMessage
 
 
@@ -12,3 +14,7 @@ class ContactMessageAdmin(admin.ModelAdmin):
 
     def has_add_permission(self, request) -> bool:
         return False  # messages come from visitors only
+
+    def get_queryset(self, request):
+        # What waits for the guardian's approval is not the owner's to see yet (apps/guardian).
+        return without_held(super().get_queryset(request))

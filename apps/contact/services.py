@@ -27,6 +27,7 @@ from django.template.loader import render_to_string
 from django.utils import timezone
 
 from apps.core.forms import UNDER_13
+from apps.guardian.holds import hold_create, hold_needed, without_held
 
 from .models import ContactMessage
 
@@ -63,9 +64,9 @@ def _email_owner_about(*, message_id, now: datetime) -> None:
     """E-mail the owner about one message, unless a digest has already listed it. A failing mail
     server is logged (without the message's contents or addresses) and never undoes the stored
     message: it goes back to waiting for the digest."""
-    claimed = ContactMessage.objects.filter(id=message_id, notified_at__isnull=True).update(
-        notified_at=now
-    )
+    claimed = without_held(
+        ContactMessage.objects.filter(id=message_id, notified_at__isnull=True)
+    ).update(notified_at=now)
     message = ContactMessage.objects.filter(id=message_id).first() if claimed else None
     if message is None:
         return
@@ -108,7 +109,9 @@ def _notify_owner(message_id) -> None:
 def message_submit(
     *, name: str, email: str, subject: str, message: str, age_verification: str
 ) -> ContactMessage:
-    """Store a visitor's message, then (once it is committed) tell the owner about it."""
+    """Store a visitor's message, then (once it is committed) tell the owner about it; or, from
+    a visitor under 13 while guardian approval is on, hold it for the guardian first (the owner
+    hears of it once approved: `message_released`)."""
     row = ContactMessage.objects.create(
         name=name,
         email=email,
@@ -116,8 +119,17 @@ def message_submit(
         message=message,
         age_verification=age_verification,
     )
-    transaction.on_commit(lambda: _notify_owner(row.id))
+    if hold_needed(age_verification=age_verification):
+        hold_create(message=row)
+    else:
+        transaction.on_commit(lambda: _notify_owner(row.id))
     return row
+
+
+def message_released(*, message_id) -> None:
+    """The guardian approved a held message: tell the owner about it as if it had just arrived
+    (once the approval is committed)."""
+    transaction.on_commit(lambda: _notify_owner(message_id))
 
 
 class DigestNotSent(Exception):
@@ -144,7 +156,9 @@ def digest_send_due(*, now: datetime | None = None) -> int:
     worker and cron) never list the same message twice. If sending fails they are released
     again and DigestNotSent is raised."""
     now = now or timezone.now()
-    due = ContactMessage.objects.filter(notified_at__isnull=True, created_at__lt=_hour_start(now))
+    due = without_held(
+        ContactMessage.objects.filter(notified_at__isnull=True, created_at__lt=_hour_start(now))
+    )
     if not due.exists():
         return 0
     digest_id = uuid.uuid4()

@@ -12,6 +12,7 @@ from django.db.models import Model
 from apps.blog.models import BlogPost
 from apps.contact.models import ContactMessage
 from apps.gallery.models import GalleryItem
+from apps.guardian.holds import without_held
 from apps.journal.models import GcseJournalEntry
 from apps.media.models import MediaItem
 from apps.showcase.models import Achievement, Meme, Project
@@ -98,7 +99,7 @@ CHANGES = (
 SUBMISSIONS = (
     _Source(
         "messages",
-        ContactMessage.objects.all,
+        lambda: without_held(ContactMessage.objects.all()),
         lambda m: (
             "Message" if m.is_read else "Unread message",
             f"Message from {m.name}",
@@ -108,7 +109,7 @@ SUBMISSIONS = (
     ),
     _Source(
         "testimonials",
-        Testimonial.objects.all,
+        lambda: without_held(Testimonial.objects.all()),
         lambda t: (
             "Testimonial received",
             f"From {t.name}",
@@ -125,5 +126,6 @@ def recent_changes() -> list[Activity]:
 
 
 def recent_submissions() -> list[Activity]:
-    """The newest messages and testimonials visitors sent, newest first (two queries)."""
+    """The newest messages and testimonials visitors sent, newest first (two queries); those
+    waiting for the guardian's approval are left out."""
     return _newest(SUBMISSIONS, SUBMISSIONS_SHOWN)

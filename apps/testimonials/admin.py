@@ -3,6 +3,7 @@ from django.core.exceptions import ValidationError
 
 from apps.core.admin_actions import ServiceAdminMixin
 from apps.core.services import ContentWrites
+from apps.guardian.holds import without_held
 
 from .models import Testimonial, TestimonialRequest
 from .services import (
@@ -78,6 +79,10 @@ class TestimonialAdmin(ServiceAdminMixin, admin.ModelAdmin):
 
     def has_add_permission(self, request) -> bool:
         return False
+
+    def get_queryset(self, request):
+        # What waits for the guardian's approval is not the owner's to see yet (apps/guardian).
+        return without_held(super().get_queryset(request))
 
 
 @admin.register(TestimonialRequest)

@@ -5,6 +5,7 @@ from django.db.models import QuerySet
 from django.utils import timezone
 
 from apps.core.permissions import is_owner
+from apps.guardian.holds import without_held
 
 from .models import Testimonial, TestimonialRequest
 
@@ -13,10 +14,12 @@ PENDING, APPROVED = "pending", "approved"
 
 def testimonial_list(*, viewer, status: str | None = None) -> QuerySet[Testimonial]:
     """Approved testimonials for visitors (newest published first); the owner may also ask for
-    pending ones, or for all (status None)."""
+    pending ones, or for all (status None). One waiting for the guardian's approval (apps/guardian)
+    is in none of them until approved."""
     rows = Testimonial.objects.all()
     if status == APPROVED or not is_owner(viewer):
         return rows.visible_to(None).order_by("-published_at", "-created_at")
+    rows = without_held(rows)
     if status == PENDING:
         rows = rows.filter(is_approved=False)
     return rows.order_by("-created_at")

@@ -61,6 +61,7 @@ INSTALLED_APPS = [
     "apps.travel",
     "apps.contact",
     "apps.testimonials",
+    "apps.guardian",
     "apps.visits",
     "apps.sharing",
     "apps.search",

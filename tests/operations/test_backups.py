@@ -12,9 +12,12 @@ import pytest
 from django.apps import apps
 from django.core.files.storage import default_storage
 from django.core.management import CommandError, call_command
+from django.utils import timezone
 
 from apps.accounts.lockout import device_remember
 from apps.blog.services import post_create
+from apps.guardian.holds import hold_create
+from apps.guardian.models import GuardianDigest
 from apps.operations import backups
 from apps.operations.backups import backup_labels, media_names
 from tests.accounts.factories import OwnerFactory
@@ -76,6 +79,9 @@ def _make_content():
     ApprovedTestimonialFactory()
     TestimonialRequestFactory()
     ContactMessageFactory()
+    # A message held for the guardian (its token's hash only) and a week's digest sent.
+    hold_create(message=ContactMessageFactory(age_verification="under-13-with-consent"))
+    GuardianDigest.objects.create(week=timezone.localdate(), sent_at=timezone.now())
     views_of("/blog", 3)  # daily totals: no personal data, the owner's own statistics
     share(GcseJournalEntryFactory(is_published=False))  # a share link (its token's hash only)
     uploaded_item(title="Science fair", width=1200, height=800)

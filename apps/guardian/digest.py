@@ -1,0 +1,173 @@
+"""The guardian's weekly digest: what the last 7 days brought, e-mailed to the guardian.
+
+`manage.py send_guardian_digest` (weekly, from cron or a systemd timer) sends it when the site
+profile has a guardian's address. It lists what was published (titles and links), how many
+testimonials and contact messages arrived (counts only: no names, addresses or texts) and the
+share links made (recipient, what, until when). One digest a week: the week is recorded before
+the e-mail goes out, so a second run in the same week, or on another host, sends nothing.
+"""
+
+import logging
+from dataclasses import dataclass
+from datetime import date, datetime, timedelta
+
+from django.apps import apps as django_apps
+from django.conf import settings
+from django.contrib.auth.models import AnonymousUser
+from django.core.mail import EmailMessage
+from django.db import IntegrityError, transaction
+from django.template.loader import render_to_string
+from django.utils import timezone
+
+from apps.blog.selectors import post_list
+from apps.contact.models import ContactMessage
+from apps.core.selectors import site_profile_get
+from apps.journal.selectors import entry_list
+from apps.showcase.selectors import project_list
+from apps.testimonials.models import Testimonial
+from apps.travel.selectors import story_list
+
+from .models import Decision, GuardianDigest, GuardianHold
+
+logger = logging.getLogger(__name__)
+
+DIGEST_DAYS = 7
+# Each kind of content lists this many titles, then says how many more there were.
+LISTED = 20
+VISITOR = AnonymousUser()
+
+
+@dataclass(frozen=True)
+class Published:
+    kind: str
+    titles: list[tuple[str, str]]  # (title, full address)
+    more: int
+
+
+@dataclass(frozen=True)
+class Shared:
+    recipient: str
+    what: str
+    expires: datetime
+    revoked: bool
+
+
+def _listed(kind: str, rows, title) -> Published | None:
+    rows = list(rows[: LISTED + 1])
+    if not rows:
+        return None
+    shown = rows[:LISTED]
+    return Published(
+        kind,
+        [(title(row), f"{settings.SITE_URL}{row.get_absolute_url()}") for row in shown],
+        len(rows) - len(shown),
+    )
+
+
+def _published(*, since: datetime, now: datetime) -> list[Published]:
+    """What visitors can read now that was published (a post) or published or changed (the
+    others, which keep no publication time) in the window."""
+    sections = [
+        _listed(
+            "Blog posts",
+            post_list(viewer=VISITOR).filter(published_at__gte=since, published_at__lte=now),
+            lambda p: p.title,
+        ),
+        _listed(
+            "GCSE journal entries",
+            entry_list(viewer=VISITOR).filter(updated_at__gte=since),
+            lambda e: f"{e.week}: {e.topic}",
+        ),
+        _listed(
+            "Travel stories",
+            story_list(viewer=VISITOR).filter(updated_at__gte=since),
+            lambda s: s.title,
+        ),
+        _listed(
+            "Projects",
+            project_list(viewer=VISITOR).filter(updated_at__gte=since),
+            lambda p: p.title,
+        ),
+    ]
+    return [section for section in sections if section]
+
+
+def _shared(*, since: datetime) -> list[Shared] | None:
+    """The share links made in the window; None when the site has no share links (the sharing
+    app is not installed), so the digest leaves the section out rather than say 'none'."""
+    if not django_apps.is_installed("apps.sharing"):
+        return None
+    from apps.sharing.selectors import share_links_created  # only when installed
+
+    return [
+        Shared(
+            recipient=link.recipient,
+            what=link.target_title,
+            expires=timezone.localtime(link.expires_at),
+            revoked=link.revoked_at is not None,
+        )
+        for link in share_links_created(since=since)
+    ]
+
+
+def digest_context(*, now: datetime) -> dict:
+    since = now - timedelta(days=DIGEST_DAYS)
+    return {
+        "since": timezone.localtime(since),
+        "until": timezone.localtime(now),
+        "published": _published(since=since, now=now),
+        "testimonials": Testimonial.objects.filter(created_at__gte=since).count(),
+        "messages": ContactMessage.objects.filter(created_at__gte=since).count(),
+        "waiting": GuardianHold.objects.filter(decision=Decision.PENDING).count(),
+        "shared": _shared(since=since),
+        "site_url": settings.SITE_URL,
+    }
+
+
+def week_of(moment: datetime) -> date:
+    """The Monday of the (local) week `moment` falls in: a digest's key."""
+    day = timezone.localtime(moment).date()
+    return day - timedelta(days=day.weekday())
+
+
+class DigestFailed(Exception):
+    def __init__(self, reason: str):
+        super().__init__(reason)
+        self.reason = reason
+
+
+def guardian_digest_send(*, now: datetime | None = None) -> bool:
+    """E-mail the guardian this week's digest; False when there is no guardian's address or this
+    week's digest was sent already. A refused e-mail raises DigestFailed and forgets the week,
+    so the next run tries again."""
+    now = now or timezone.now()
+    address = site_profile_get().guardian_email
+    if not address:
+        return False
+    week = week_of(now)
+    try:
+        with transaction.atomic():
+            record = GuardianDigest.objects.create(week=week, sent_at=now)
+    except IntegrityError:
+        return False  # sent already this week (here or from another host)
+    context = digest_context(now=now)
+    email = EmailMessage(
+        subject=f"This week on the website: {context['since']:%-d %B} to {context['until']:%-d %B}",
+        body=render_to_string("email/guardian_digest.txt", context),
+        from_email=settings.DEFAULT_FROM_EMAIL,
+        to=[address],
+    )
+    try:
+        email.send()
+    except Exception as exc:  # any SMTP or network failure
+        record.delete()
+        logger.error("Could not e-mail the guardian's weekly digest (%s)", type(exc).__name__)
+        raise DigestFailed(type(exc).__name__) from exc
+    return True
+
+
+def digests_purge_old(*, now: datetime | None = None) -> int:
+    """Forget the weeks of digests older than a few weeks (only the newest matter)."""
+    now = now or timezone.now()
+    deleted, _ = GuardianDigest.objects.filter(week__lt=week_of(now) - timedelta(weeks=8)).delete()
+    return deleted

@@ -1,0 +1,136 @@
+"""Holding what visitors under 13 send until their guardian approves it (issue 16).
+
+With guardian approval on (the site profile's `guardian_approval`, which needs
+`guardian_email`), a contact message or testimonial whose sender said they are under 13 is
+stored as usual and held: a GuardianHold names it, and the guardian is e-mailed a link to a page
+that shows it with 'Approve' and 'Decline'. Until the guardian approves, the owner's API, counts,
+dashboard and e-mails leave it out: every owner read of messages and testimonials goes through
+`without_held`. With guardian approval off nothing is held and nothing changes.
+
+This module imports no content app (the contact and testimonial services call it); deciding a
+hold is in `services`.
+"""
+
+import logging
+import secrets
+from datetime import timedelta
+
+from django.conf import settings
+from django.core.mail import EmailMessage
+from django.db import transaction
+from django.db.models import Model, QuerySet
+from django.template.loader import render_to_string
+from django.utils import timezone
+
+from apps.core.forms import UNDER_13
+from apps.core.selectors import site_profile_get
+
+from .models import Decision, GuardianHold, token_hash
+
+logger = logging.getLogger(__name__)
+
+# A pending hold's link works this long; then `purge_expired` deletes the held item.
+HOLD_DAYS = 30
+# The e-mail quotes this many characters of the text (the page shows all of it).
+EXCERPT_CHARS = 120
+
+
+def without_held(rows: QuerySet) -> QuerySet:
+    """`rows` (contact messages or testimonials) without those waiting for the guardian."""
+    return rows.exclude(guardian_hold__decision=Decision.PENDING)
+
+
+def hold_needed(*, age_verification: str) -> bool:
+    """Whether something sent by a visitor with this age answer waits for the guardian."""
+    if age_verification != UNDER_13:
+        return False
+    profile = site_profile_get()
+    return bool(profile.guardian_approval and profile.guardian_email)
+
+
+def hold_expires_at(hold: GuardianHold):
+    return hold.created_at + timedelta(days=HOLD_DAYS)
+
+
+def first_name(name: str) -> str:
+    """The sender's first name only: all the guardian's e-mail and page show of who it is."""
+    words = name.split()
+    return words[0] if words else "Someone"
+
+
+def excerpt(text: str, *, limit: int = EXCERPT_CHARS) -> str:
+    text = " ".join(text.split())
+    if len(text) <= limit:
+        return text
+    return text[: limit - 1].rsplit(" ", 1)[0] + "…"
+
+
+def held_item(hold: GuardianHold) -> Model:
+    return hold.message if hold.message_id else hold.testimonial
+
+
+def held_text(hold: GuardianHold) -> str:
+    return hold.message.message if hold.message_id else hold.testimonial.content
+
+
+def hold_link(token: str) -> str:
+    return f"{settings.SITE_URL}/guardian/{token}"
+
+
+@transaction.atomic
+def hold_create(*, message: Model | None = None, testimonial: Model | None = None) -> GuardianHold:
+    """Hold a just-stored message or testimonial for the guardian, and (once committed) e-mail
+    the guardian its link. The token is long and random, and only its hash is stored: the
+    e-mail is the one place it exists."""
+    token = secrets.token_urlsafe(32)
+    hold = GuardianHold.objects.create(
+        message=message, testimonial=testimonial, token_hash=token_hash(token)
+    )
+    transaction.on_commit(lambda: _email_guardian(hold_id=hold.id, token=token))
+    return hold
+
+
+def _email_guardian(*, hold_id, token: str) -> None:
+    """E-mail the guardian what arrived and the link. A failing mail server is logged (without
+    addresses or text) and the item stays held: the weekly digest counts what is waiting, and
+    unanswered holds end with their item after HOLD_DAYS."""
+    hold = (
+        GuardianHold.objects.select_related("message", "testimonial")
+        .filter(id=hold_id, decision=Decision.PENDING)
+        .first()
+    )
+    address = site_profile_get().guardian_email
+    if hold is None or not address:
+        return
+    item = held_item(hold)
+    context = {
+        "kind": hold.kind.lower(),
+        "first_name": first_name(item.name),
+        "excerpt": excerpt(held_text(hold)),
+        "link": hold_link(token),
+        "days": HOLD_DAYS,
+        "site_url": settings.SITE_URL,
+    }
+    email = EmailMessage(
+        subject=f"Please check a {context['kind']} sent to the website",
+        body=render_to_string("email/guardian_hold.txt", context),
+        from_email=settings.DEFAULT_FROM_EMAIL,
+        to=[address],
+    )
+    try:
+        email.send()
+    except Exception as exc:  # any SMTP or network failure
+        logger.error(
+            "Could not e-mail the guardian about held item %s (%s)", hold_id, type(exc).__name__
+        )
+
+
+def holds_pending_count() -> int:
+    return GuardianHold.objects.filter(decision=Decision.PENDING).count()
+
+
+def holds_expired(*, now=None) -> QuerySet[GuardianHold]:
+    now = now or timezone.now()
+    return GuardianHold.objects.filter(
+        decision=Decision.PENDING, created_at__lt=now - timedelta(days=HOLD_DAYS)
+    )

@@ -1,0 +1,88 @@
+"""A guardian's hold on a contact message or testimonial, and the weekly digests sent."""
+
+import hashlib
+
+from django.db import models
+from django.db.models import Q
+
+from apps.core.models import BaseModel
+
+
+def token_hash(token: str) -> str:
+    """The only form of a hold's token that is stored: its SHA-256, in hex."""
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+class Decision(models.TextChoices):
+    PENDING = "pending", "Waiting for the guardian"
+    APPROVED = "approved", "Approved by the guardian"
+    # A declined item is deleted, and its hold with it: no "declined" row is ever kept.
+
+
+class GuardianHold(BaseModel):
+    """One contact message or testimonial from a visitor who said they are under 13, sent while
+    guardian approval was on. While pending, the owner's inbox, lists, counts and e-mails leave
+    the item out (apps.guardian.holds.without_held); the guardian approves it (the hold is kept,
+    marked approved) or declines it (the item is deleted, and this row with it) on the page the
+    e-mailed link opens. A pending hold expires after HOLD_DAYS: `purge_expired` deletes the
+    item. The link's token is stored only as its SHA-256."""
+
+    message = models.OneToOneField(
+        "contact.ContactMessage",
+        on_delete=models.CASCADE,
+        null=True,
+        blank=True,
+        related_name="guardian_hold",
+    )
+    testimonial = models.OneToOneField(
+        "testimonials.Testimonial",
+        on_delete=models.CASCADE,
+        null=True,
+        blank=True,
+        related_name="guardian_hold",
+    )
+    token_hash = models.CharField(max_length=64, unique=True, editable=False)
+    decision = models.CharField(max_length=10, choices=Decision.choices, default=Decision.PENDING)
+    decided_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["-created_at"]
+        constraints = [
+            # Exactly one item per hold.
+            models.CheckConstraint(
+                condition=(
+                    Q(message__isnull=False, testimonial__isnull=True)
+                    | Q(message__isnull=True, testimonial__isnull=False)
+                ),
+                name="guardian_hold_one_item",
+            ),
+            models.CheckConstraint(
+                condition=Q(decision=Decision.PENDING, decided_at__isnull=True)
+                | Q(decision=Decision.APPROVED, decided_at__isnull=False),
+                name="guardian_hold_decided_at",
+            ),
+        ]
+        indexes = [
+            models.Index(fields=["decision", "created_at"], name="guardian_hold_decision_idx")
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.kind} ({self.get_decision_display()}, {self.created_at:%Y-%m-%d})"
+
+    @property
+    def kind(self) -> str:
+        return "Contact message" if self.message_id else "Testimonial"
+
+
+class GuardianDigest(models.Model):
+    """The weekly digest sent for one week (its Monday): written before the e-mail goes out, so
+    a second run in the same week, from cron or another host, sends nothing."""
+
+    week = models.DateField(unique=True)
+    sent_at = models.DateTimeField()
+
+    class Meta:
+        ordering = ["-week"]
+
+    def __str__(self) -> str:
+        return f"Guardian digest for the week of {self.week:%-d %B %Y}"
