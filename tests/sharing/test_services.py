@@ -19,7 +19,7 @@ pytestmark = pytest.mark.django_db
 
 
 def test_purge_expired_deletes_links_30_days_after_they_stopped_working():
-    expired_long_ago, _ = share(GcseJournalEntryFactory(), days=1)
+    _expired_long_ago, _ = share(GcseJournalEntryFactory(), days=1)
     expired_lately, _ = share(GcseJournalEntryFactory(), days=20)
     revoked_long_ago, _ = share(GcseJournalEntryFactory(), days=90)
     share_link_revoke(link=revoked_long_ago)

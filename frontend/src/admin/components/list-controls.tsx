@@ -132,6 +132,7 @@ export function ContentRow({
   facts,
   summary,
   children,
+  extraActions,
   active,
   deleting,
   onEdit,
@@ -144,6 +145,8 @@ export function ContentRow({
   facts?: ReactNode;
   summary: string;
   children?: ReactNode;
+  /** Buttons before Edit and Delete (the journal's Share Progress). */
+  extraActions?: ReactNode;
 }) {
   return (
     <EditorListItem
@@ -171,13 +174,16 @@ export function ContentRow({
         </>
       }
       actions={
-        <RowActions
-          alwaysLabelled
-          title={name}
-          onEdit={onEdit}
-          onDelete={onDelete}
-          deleting={deleting}
-        />
+        <div className="flex flex-wrap justify-end gap-2">
+          {extraActions}
+          <RowActions
+            alwaysLabelled
+            title={name}
+            onEdit={onEdit}
+            onDelete={onDelete}
+            deleting={deleting}
+          />
+        </div>
       }
     />
   );

@@ -7,6 +7,7 @@ import { useState } from "react";
 import { useToast } from "@/components/ui/toast";
 
 import { ContentEditor } from "../../components/content-editor";
+import { ShareLinksSection } from "../../components/share-links/share-links-section";
 import { failureToast } from "../../lib/failure";
 import { blogPosts, useBlogWrites, type AdminBlogPost } from "./api";
 import { PostFields } from "./post-fields";
@@ -50,6 +51,7 @@ export function BlogTab() {
           action: { label: "Undo", onClick: () => void undoDelete(post) },
         })}
       />
+      <ShareLinksSection targetType="post" title="Share links to posts" />
     </SessionContext>
   );
 }

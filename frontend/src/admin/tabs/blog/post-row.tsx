@@ -15,6 +15,7 @@ import {
   StatusBadge,
   type EditorRowProps,
 } from "../../components/list-controls";
+import { ShareButton } from "../../components/share-links/share-button";
 import type { AdminBlogPost } from "./api";
 import { isScheduled } from "./schema";
 
@@ -59,6 +60,7 @@ export function PostRow({
       }
       actions={
         <div className="flex flex-wrap justify-end gap-2">
+          {!live && <ShareButton target={{ type: "post", id: post.id, title }} />}
           <a
             href={paths.blogPost(post.slug)}
             target="_blank"

@@ -3,6 +3,7 @@
 import { BookOpen } from "lucide-react";
 
 import { ContentEditor } from "../../components/content-editor";
+import { ShareLinksSection } from "../../components/share-links/share-links-section";
 import { journalEntries } from "./api";
 import { JournalFields } from "./journal-fields";
 import { JournalRow } from "./journal-row";
@@ -12,5 +13,10 @@ import { SubjectOverview } from "./subject-overview";
 const PARTS = { Fields: JournalFields, Row: JournalRow, Overview: SubjectOverview, icon: BookOpen };
 
 export function GcseTab() {
-  return <ContentEditor area="gcse" collection={journalEntries} form={journalForm} parts={PARTS} />;
+  return (
+    <div className="space-y-10">
+      <ContentEditor area="gcse" collection={journalEntries} form={journalForm} parts={PARTS} />
+      <ShareLinksSection targetType="journal-entry" title="Share links to journal entries" />
+    </div>
+  );
 }

@@ -5,6 +5,7 @@ import { CalendarDays } from "lucide-react";
 import { Progress } from "@/components/ui/progress";
 
 import { ContentRow, RowFact, type EditorRowProps } from "../../components/list-controls";
+import { ShareButton } from "../../components/share-links/share-button";
 import { formatCalendarDate } from "../../lib/editor";
 import type { JournalEntry } from "./api";
 import { subjectLabel } from "./schema";
@@ -22,6 +23,12 @@ export function JournalRow({ row: entry, ...row }: EditorRowProps<JournalEntry>)
       name={`${entry.week}: ${entry.topic}`}
       published={entry.isPublished}
       summary={entry.content}
+      extraActions={
+        <ShareButton
+          label="Share Progress"
+          target={{ type: "journal-entry", id: entry.id, title: `${entry.week}: ${entry.topic}` }}
+        />
+      }
       facts={
         <RowFact icon={CalendarDays}>
           <time dateTime={entry.studyDate}>{formatCalendarDate(entry.studyDate)}</time>
