@@ -9,9 +9,11 @@ from rest_framework.response import Response
 
 from apps.core.uploads import OwnerUploadView
 from apps.core.viewsets import ContentViewSet
+from apps.safety import saves as personal_data
+from apps.safety.image_metadata import metadata_warnings
 
 from . import images
-from .models import Category
+from .models import Category, GalleryItem
 from .selectors import gallery_item_list
 from .serializers import (
     GalleryItemReadSerializer,
@@ -44,26 +46,52 @@ class GalleryItemViewSet(ContentViewSet):
                     "isPublished": serializers.CharField(
                         required=False, help_text='"true" or "false"'
                     ),
+                    "confirmPersonalData": serializers.CharField(
+                        required=False,
+                        help_text='"true": publish even though the title or caption holds '
+                        "personal data (the owner confirmed 'Publish anyway').",
+                    ),
                 },
             )
         },
-        responses={201: GalleryItemReadSerializer, 400: OpenApiTypes.OBJECT},
+        responses={
+            201: GalleryItemViewSet.saved_serializer_class,
+            400: OpenApiTypes.OBJECT,
+            409: personal_data.SaveConflictSerializer,
+        },
     )
 )
 class GalleryUploadView(OwnerUploadView):
     """POST /api/gallery/upload (owner only, multipart): image, title, caption, category and
     isPublished ("true"/"false"). Answers 201 with the new item, or 400 with
-    {"image": [message], "errorTitle": title} and any other field's messages."""
+    {"image": [message], "errorTitle": title} and any other field's messages.
+
+    The personal-data check (issue 16) reads the title, the caption, the file's name and, before
+    the pipeline strips it, the photo's metadata (a GPS position, an author's name): the answer
+    carries `warnings`. A published upload whose title or caption holds personal data is
+    refused with 409 (nothing stored) unless confirmPersonalData is "true"; what the file's
+    name and metadata carried is never public, so it only warns."""
 
     file_field = "image"
-    form_class = GalleryUploadSerializer
+    form_class = personal_data.with_confirmation(GalleryUploadSerializer)
     max_request_bytes = images.MAX_REQUEST_BYTES
     too_large = images.TOO_LARGE
     invalid_file = images.INVALID_FILE
 
     def check(self, upload):
-        return images.read_upload(upload=upload)
+        picture = images.read_upload(upload=upload)
+        # Read before anything is stored: the stored copy never has it.
+        upload.seek(0)
+        self.metadata_warnings = metadata_warnings(upload.read(images.MAX_UPLOAD_BYTES))
+        return picture
 
     def store(self, *, checked, form, upload) -> Response:
-        item = gallery_item_upload(picture=checked, **form.validated_data)
-        return Response(GalleryItemReadSerializer(item).data, status=status.HTTP_201_CREATED)
+        data = form.validated_data
+        check = personal_data.check_save(fields=("title", "caption"), model=GalleryItem, data=data)
+        if check.needs_confirmation:
+            return check.refusal()
+        name = personal_data.file_name_warnings(upload)
+        item = gallery_item_upload(picture=checked, **data)
+        body = GalleryItemReadSerializer(item).data
+        warnings = [*check.warnings, *name, *self.metadata_warnings]
+        return Response(personal_data.saved(body, warnings), status=status.HTTP_201_CREATED)

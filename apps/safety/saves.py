@@ -10,6 +10,7 @@ update, and the uploads).
 - Nothing is sent anywhere and nothing is kept: the warnings live in the response only.
 """
 
+import posixpath
 from dataclasses import dataclass
 
 from rest_framework import serializers, status
@@ -147,3 +148,14 @@ def check_save(*, fields: tuple[str, ...], model, data: dict, instance=None) -> 
 def saved(body, warnings: list[Warning]) -> dict:
     """A save's usual body with its warnings."""
     return {**body, "warnings": warnings}
+
+
+def uploaded_name(upload) -> str:
+    """An uploaded file's name as the owner's device gave it (never stored: the stored files
+    have random names), for the check."""
+    return posixpath.basename(str(getattr(upload, "name", "") or "").replace("\\", "/"))
+
+
+def file_name_warnings(upload) -> list[Warning]:
+    """The personal data in an uploaded file's name (`fileName`)."""
+    return check_fields({"fileName": uploaded_name(upload)})
