@@ -9,7 +9,7 @@ from apps.core.forms import (
 )
 from apps.core.serializers import CamelCaseModelSerializer
 
-from .links import INVALID, INVITE_REFUSED, TOKEN_MAX_LENGTH, WITHDRAW_REFUSED
+from .links import INVALID, INVITE_REFUSED, TOKEN_MAX_LENGTH
 from .models import Testimonial, TestimonialRequest
 
 NAME = "Name is required"
@@ -160,12 +160,10 @@ class TestimonialWithdrawSerializer(CamelCaseModelSerializer):
 
 
 class WithdrawRequestSerializer(serializers.Serializer):
-    token = serializers.CharField(
-        max_length=TOKEN_MAX_LENGTH,
-        error_messages=dict.fromkeys(
-            ("required", "blank", "null", "max_length", "invalid"), WITHDRAW_REFUSED[INVALID]
-        ),
-    )
+    """The body of POST /api/testimonials/withdraw (the view answers any other body with
+    LinkRefused's 'not valid')."""
+
+    token = serializers.CharField(max_length=TOKEN_MAX_LENGTH)
 
 
 class LinkRefusedSerializer(serializers.Serializer):

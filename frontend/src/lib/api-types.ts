@@ -2550,6 +2550,10 @@ export interface components {
       | "sensitive_word"
       | "gps"
       | "metadata";
+    /**
+     * @description The body of POST /api/testimonials/withdraw (the view answers any other body with
+     *     LinkRefused's 'not valid').
+     */
     WithdrawRequestRequest: {
       token: string;
     };
@@ -4682,8 +4686,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          409: components["schemas"]["LinkRefused"];
-          410: components["schemas"]["LinkRefused"];
+          "application/json": components["schemas"]["LinkRefused"];
+        };
+      };
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["LinkRefused"];
+        };
+      };
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["LinkRefused"];
         };
       };
     };
@@ -4736,7 +4755,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          410: components["schemas"]["LinkRefused"];
+          "application/json": components["schemas"]["LinkRefused"];
+        };
+      };
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["LinkRefused"];
         };
       };
     };
@@ -4767,7 +4794,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          410: components["schemas"]["LinkRefused"];
+          "application/json": components["schemas"]["LinkRefused"];
+        };
+      };
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["LinkRefused"];
         };
       };
     };
