@@ -34,6 +34,8 @@ from django.template.loader import render_to_string
 from django.utils import timezone
 from rest_framework.throttling import BaseThrottle
 
+from apps.core.public_profile import site_from_email
+
 from .models import SignInAttempt, TrustedDevice, User
 
 logger = logging.getLogger(__name__)
@@ -224,7 +226,7 @@ def _alert_owner(*, username: str, failures: int) -> None:
     email = EmailMessage(
         subject="Someone is trying to sign in to your portfolio",
         body=render_to_string("email/sign_in_alert.txt", context),
-        from_email=settings.DEFAULT_FROM_EMAIL,
+        from_email=site_from_email(),
         to=[user.email or settings.OWNER_EMAIL],
     )
     try:

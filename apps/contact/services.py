@@ -27,6 +27,7 @@ from django.template.loader import render_to_string
 from django.utils import timezone
 
 from apps.core.forms import UNDER_13
+from apps.core.public_profile import site_from_email
 from apps.guardian.holds import hold_create, hold_needed, without_held
 
 from .models import ContactMessage
@@ -77,7 +78,7 @@ def _email_owner_about(*, message_id, now: datetime) -> None:
     email = EmailMessage(
         subject=f"New message: {message.subject}",
         body=body,
-        from_email=settings.DEFAULT_FROM_EMAIL,
+        from_email=site_from_email(),
         to=[settings.OWNER_EMAIL],
         reply_to=[message.email],
     )
@@ -183,7 +184,7 @@ def digest_send_due(*, now: datetime | None = None) -> int:
     email = EmailMessage(
         subject=f"{count} more message{'' if count == 1 else 's'} through your website",
         body=body,
-        from_email=settings.DEFAULT_FROM_EMAIL,
+        from_email=site_from_email(),
         to=[settings.OWNER_EMAIL],  # the owner only, and no Reply-To: it names many visitors
     )
     try:

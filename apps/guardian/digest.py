@@ -21,6 +21,7 @@ from django.utils import timezone
 
 from apps.blog.selectors import post_list
 from apps.contact.models import ContactMessage
+from apps.core.public_profile import site_from_email
 from apps.core.selectors import site_profile_get
 from apps.journal.selectors import entry_list
 from apps.showcase.selectors import project_list
@@ -154,7 +155,7 @@ def guardian_digest_send(*, now: datetime | None = None) -> bool:
     email = EmailMessage(
         subject=f"This week on the website: {context['since']:%-d %B} to {context['until']:%-d %B}",
         body=render_to_string("email/guardian_digest.txt", context),
-        from_email=settings.DEFAULT_FROM_EMAIL,
+        from_email=site_from_email(),
         to=[address],
     )
     try:

@@ -23,6 +23,7 @@ from django.template.loader import render_to_string
 from django.utils import timezone
 
 from apps.core.forms import UNDER_13
+from apps.core.public_profile import site_from_email
 from apps.core.selectors import site_profile_get
 
 from .models import Decision, GuardianHold, token_hash
@@ -114,7 +115,7 @@ def _email_guardian(*, hold_id, token: str) -> None:
     email = EmailMessage(
         subject=f"Please check a {context['kind']} sent to the website",
         body=render_to_string("email/guardian_hold.txt", context),
-        from_email=settings.DEFAULT_FROM_EMAIL,
+        from_email=site_from_email(),
         to=[address],
     )
     try:

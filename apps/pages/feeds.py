@@ -7,8 +7,8 @@ from django.utils.feedgenerator import Rss201rev2Feed
 from django.utils.functional import Promise
 
 from apps.blog.selectors import category_get, post_list
+from apps.core.public_profile import site_profile_public
 from apps.core.rich_text import standalone_html
-from apps.core.selectors import site_profile_get
 from apps.core.text import xml_safe
 
 from .loaders import VISITOR
@@ -57,13 +57,13 @@ class BlogFeed(Feed):
     feed_type = XmlSafeRss201rev2Feed
 
     def title(self):
-        return f"{site_profile_get().name}: My Blogs"
+        return f"{site_profile_public().name}: My Blogs"
 
     def link(self):
         return settings.SITE_URL + page_url("blog")
 
     def description(self):
-        return f"Articles by {site_profile_get().name}."
+        return f"Articles by {site_profile_public().name}."
 
     def feed_url(self):
         return settings.SITE_URL + reverse("blog-feed")
@@ -83,6 +83,10 @@ class BlogFeed(Feed):
     def item_guid(self, post):
         # The address by id, which a new slug never changes (the page answers it too).
         return settings.SITE_URL + page_url("blog-post", slug=str(post.id))
+
+    def item_author_name(self, post):
+        # Every post is the owner's: <dc:creator>, under the name the site shows.
+        return site_profile_public().name
 
     def item_pubdate(self, post):
         return post.published_at
@@ -105,13 +109,13 @@ class BlogCategoryFeed(BlogFeed):
         return category_get(viewer=VISITOR, slug=slug)
 
     def title(self, category):
-        return f"{site_profile_get().name}: My Blogs — {category.name}"
+        return f"{site_profile_public().name}: My Blogs — {category.name}"
 
     def link(self, category):
         return settings.SITE_URL + page_url("blog-category", slug=category.slug)
 
     def description(self, category):
-        return f"Articles by {site_profile_get().name} about {category.name}."
+        return f"Articles by {site_profile_public().name} about {category.name}."
 
     def feed_url(self, category):
         return settings.SITE_URL + reverse("blog-category-feed", kwargs={"slug": category.slug})

@@ -8,7 +8,7 @@ from django.conf import settings
 from django.utils.safestring import SafeString, mark_safe
 from django.utils.text import Truncator
 
-from apps.core.models import SiteProfile
+from apps.core.public_profile import PublicProfile
 
 from .loaders import PageContent
 from .routes import Page
@@ -46,7 +46,7 @@ def absolute_url(path: str) -> str:
     return settings.SITE_URL + "/" + path.lstrip("/")
 
 
-def person_json_ld(profile: SiteProfile) -> dict:
+def person_json_ld(profile: PublicProfile) -> dict:
     person = {
         "@context": "https://schema.org",
         "@type": "Person",
@@ -64,7 +64,7 @@ def person_json_ld(profile: SiteProfile) -> dict:
     return person
 
 
-def _with_author(block: dict, *, profile: SiteProfile, canonical: str) -> dict:
+def _with_author(block: dict, *, profile: PublicProfile, canonical: str) -> dict:
     """Articles are by the site's owner and live at the page's canonical address."""
     if block.get("@type") not in {"BlogPosting", "Article"}:
         return block
@@ -79,7 +79,7 @@ def _with_author(block: dict, *, profile: SiteProfile, canonical: str) -> dict:
     return enriched
 
 
-def head_build(*, page: Page, profile: SiteProfile, path: str, content: PageContent) -> Head:
+def head_build(*, page: Page, profile: PublicProfile, path: str, content: PageContent) -> Head:
     page_title = content.title or page.title
     title = (
         f"{page_title} | {profile.name}" if page_title else f"{profile.name} | {profile.tagline}"

@@ -11,6 +11,9 @@ class OtherLinkSerializer(serializers.Serializer):
 
 
 class SiteProfileSerializer(serializers.ModelSerializer):
+    """The profile every page embeds, read from apps.core.public_profile's PublicProfile (so in
+    pseudonym mode `name` and `displayName` are the pseudonym)."""
+
     displayName = serializers.CharField(source="display_name")
     avatarUrl = serializers.CharField(source="avatar_url")
     socialLinks = serializers.DictField(source="social_links", child=serializers.URLField())

@@ -7,7 +7,7 @@ from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_safe
 
 from apps.core import availability, http_cache
-from apps.core.selectors import site_profile_get
+from apps.core.public_profile import site_profile_public
 
 from .first_screen import first_screen_context
 from .head import head_build
@@ -19,7 +19,8 @@ from .serializers import SiteProfileSerializer
 def _render_shell(
     request: HttpRequest, page: Page, content: PageContent, *, status: int = 200
 ) -> HttpResponse:
-    profile = site_profile_get()
+    # The profile as visitors see it: in pseudonym mode the name everywhere is the pseudonym.
+    profile = site_profile_public()
     head = head_build(page=page, profile=profile, path=request.path, content=content)
     profile_data = SiteProfileSerializer(profile).data
     # siteUrl: the React pages build their canonical links on it after an in-app navigation.

@@ -12,6 +12,7 @@ from django.db import transaction
 from django.template.loader import render_to_string
 from django.utils import timezone
 
+from apps.core.public_profile import site_from_email
 from apps.core.services import model_update
 
 from .links import (
@@ -125,7 +126,7 @@ def testimonial_request_send(
     email_message = EmailMultiAlternatives(
         subject=f"{owner_name} would love a testimonial from you",
         body=render_to_string("email/testimonial_request.txt", context),
-        from_email=settings.DEFAULT_FROM_EMAIL,
+        from_email=site_from_email(),
         to=[email],
     )
     email_message.attach_alternative(
@@ -215,7 +216,7 @@ def _confirmation_send(
     message = EmailMultiAlternatives(
         subject=f"Your testimonial for {owner_name}",
         body=render_to_string("email/testimonial_confirmation.txt", context),
-        from_email=settings.DEFAULT_FROM_EMAIL,
+        from_email=site_from_email(),
         to=[request.email],
     )
     message.attach_alternative(

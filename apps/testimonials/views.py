@@ -11,7 +11,7 @@ from rest_framework.response import Response
 from rest_framework.throttling import ScopedRateThrottle
 
 from apps.core.permissions import IsOwner
-from apps.core.selectors import site_profile_get
+from apps.core.public_profile import site_profile_public
 from apps.core.viewsets import ConditionalReadMixin
 
 from .links import LinkRefused, invite_read, withdraw_read
@@ -56,7 +56,7 @@ def _refused(refused: LinkRefused) -> Response:
 
 def _owner_name() -> str:
     """The name the referee's confirmation e-mail signs with (as the request's does)."""
-    return site_profile_get().name
+    return site_profile_public().name
 
 
 def _private(data: dict) -> Response:
@@ -198,7 +198,9 @@ class TestimonialViewSet(
         payload = TestimonialRequestSerializer(data=request.data)
         payload.is_valid(raise_exception=True)
         try:
-            testimonial_request_send(**payload.validated_data, owner_name=site_profile_get().name)
+            testimonial_request_send(
+                **payload.validated_data, owner_name=site_profile_public().name
+            )
         except RequestTooSoon as too_soon:
             sent = too_soon.previous.created_at
             raise ValidationError(

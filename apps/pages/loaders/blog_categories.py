@@ -10,7 +10,7 @@ from django.urls import reverse
 from apps.blog.categories import category_slug
 from apps.blog.selectors import category_exists, category_get, post_neighbours_get
 from apps.blog.serializers import BlogCategorySerializer, BlogPostNeighboursSerializer
-from apps.core.selectors import site_profile_get
+from apps.core.public_profile import site_profile_public
 
 from . import VISITOR, Loader, PageContent, api_path, not_found
 
@@ -48,7 +48,7 @@ def blog_category(request, *, slug: str) -> PageContent:
     except Http404:
         return _other_spelling(slug) or not_found(MISSING_CATEGORY)
     title = category_title(category.name)
-    description = category_description(category.name, site_profile_get().name)
+    description = category_description(category.name, site_profile_public().name)
     path = reverse("page-blog-category", kwargs={"slug": category.slug})
     return PageContent(
         data={category_api_path(category.slug): BlogCategorySerializer(category).data},
