@@ -14,6 +14,7 @@ from django.utils import timezone
 
 from apps.core.public_profile import site_from_email
 from apps.core.services import model_update
+from apps.guardian.holds import hold_create, hold_needed
 
 from .links import (
     INVITE_REFUSED,
@@ -32,13 +33,18 @@ logger = logging.getLogger(__name__)
 GREETING = re.compile(r"\s*(hi|hello|hey|hiya|dear|good (morning|afternoon|evening))\b", re.I)
 
 
+@transaction.atomic
 def testimonial_submit(
     *, name: str, role: str, content: str, rating: int, age_verification: str
 ) -> Testimonial:
-    """Store a visitor's testimonial, always pending: nothing a client sends can approve it."""
+    """Store a visitor's testimonial, always pending: nothing a client sends can approve it.
+    From a visitor under 13 while guardian approval is on, it also waits for the guardian
+    (apps/guardian): the owner's lists leave it out until the guardian approves it."""
     testimonial = Testimonial.objects.create(
         name=name, role=role, content=content, rating=rating, age_verification=age_verification
     )
+    if hold_needed(age_verification=age_verification):
+        hold_create(testimonial=testimonial)
     return testimonial
 
 
