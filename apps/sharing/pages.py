@@ -114,6 +114,13 @@ def _content(link: ShareLink) -> dict:
         "progress": entry.progress,
         "published": entry.is_published,
         "body": _body(entry.content_html, entry.content_format, "mt-8 text-lg"),
+        # The entry's own files (this site's copies) and links, as its page lists them.
+        "attachments": [
+            {"title": item.get("title") or "File", "url": item["url"]}
+            for item in entry.media_uploads
+            if item.get("url")
+        ]
+        + [{"title": item.get("title") or item["url"], "url": item["url"]} for item in entry.links],
     }
 
 

@@ -223,3 +223,21 @@ def test_opening_runs_a_constant_few_queries(client):
 
     # The link with its entry, the count, one lookup per link into the site in the text.
     assert len(queries) <= 6
+
+
+def test_an_entry_lists_its_files_and_links(client):
+    entry = _draft_entry(
+        media_uploads=[
+            {"type": "pdf", "title": "Worked examples", "url": "/media/documents/worked.pdf"},
+            {"type": "video", "title": "No file"},
+        ],
+        links=[{"type": "video", "title": "Forces video", "url": "https://example.com/forces"}],
+    )
+    _, token = share(entry)
+
+    html = _open(client, token).content.decode()
+
+    assert "Files and links" in html
+    assert 'href="/media/documents/worked.pdf"' in html
+    assert 'href="https://example.com/forces"' in html
+    assert ">No file<" not in html
