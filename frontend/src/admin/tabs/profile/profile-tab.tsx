@@ -1,9 +1,10 @@
 // The Profile tab: who the site is about (name, tagline, headline, about text, contact e-mail,
 // avatar), the footer's social links, and the home page's figures, each counted automatically
-// from the content or typed by the owner. A save shows on every public page at once.
+// from the content or typed by the owner, and the protections of a young owner ("Privacy &
+// safety", protections.tsx). A save shows on every public page at once.
 import { Form, Formik, type FormikHelpers } from "formik";
 import { UserRound } from "lucide-react";
-import { useState, type ReactNode } from "react";
+import { useState } from "react";
 
 import { Skeletons } from "@/components/ui/skeleton";
 import { useToast } from "@/components/ui/toast";
@@ -17,6 +18,7 @@ import { changedFields, keepFieldsUntouchedOnBlur, serverFieldErrors } from "../
 import { failureToast } from "../../lib/failure";
 import { useOwnerProfile, useProfileWrite, type OwnerProfile } from "./api";
 import { OtherLinksFields } from "./other-links";
+import { ProtectionsSection } from "./protections";
 import {
   FIGURES,
   SOCIAL_LINKS,
@@ -25,6 +27,7 @@ import {
   profileValues,
   type ProfileFormValues,
 } from "./schema";
+import { Section } from "./section";
 
 const DRAFT = "profile";
 export const SAVED_MESSAGE = "Profile updated successfully!";
@@ -38,27 +41,6 @@ export function ProfileTab() {
     <div role="status" aria-label="Loading the profile" className="max-w-3xl space-y-3">
       <Skeletons shapes="h-8 w-48 | h-10 w-full | h-10 w-full | h-24 w-full | h-10 w-2/3" />
     </div>
-  );
-}
-
-function Section({
-  title,
-  intro,
-  children,
-}: {
-  title: string;
-  intro: string;
-  children: ReactNode;
-}) {
-  return (
-    <fieldset className="space-y-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900">
-      <legend className="sr-only">{title}</legend>
-      <div aria-hidden="true">
-        <h3 className="text-lg font-semibold text-slate-900 dark:text-white">{title}</h3>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{intro}</p>
-      </div>
-      {children}
-    </fieldset>
   );
 }
 
@@ -210,6 +192,8 @@ function ProfileForm({ profile }: { profile: OwnerProfile }) {
                 );
               })}
             </Section>
+
+            <ProtectionsSection />
 
             <FormActions submitLabel="Save Profile" isSubmitting={isSubmitting} />
           </Form>

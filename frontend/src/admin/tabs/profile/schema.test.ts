@@ -3,6 +3,9 @@ import { describe, expect, it } from "vitest";
 import type { OwnerProfile } from "./api";
 import {
   FIGURE_MESSAGE,
+  GUARDIAN_EMAIL_NEEDED,
+  PSEUDONYM_NEEDED,
+  UNNAMED,
   WEB_URL_MESSAGE,
   profilePayload,
   profileSchema,
@@ -113,5 +116,55 @@ describe("the profile form", () => {
 
   it("gives visitors' pages the other links as they are", () => {
     expect(publicProfile(PROFILE).otherLinks).toEqual(PROFILE.otherLinks);
+  });
+
+  it("reads the protections, off and empty when the server has none", () => {
+    const values = profileValues(PROFILE);
+    expect(values).toMatchObject({
+      pseudonymMode: false,
+      pseudonym: "",
+      sensitiveWords: [],
+      guardianEmail: "",
+      guardianApproval: false,
+    });
+  });
+
+  it("asks for a pseudonym in pseudonym mode and an address for guardian approval", async () => {
+    const values = profileValues(PROFILE);
+    values.pseudonymMode = true;
+    values.pseudonym = "   ";
+    values.guardianApproval = true;
+    expect(await problems(values)).toEqual([PSEUDONYM_NEEDED, GUARDIAN_EMAIL_NEEDED]);
+
+    values.pseudonymMode = false;
+    values.guardianApproval = false;
+    expect(await problems(values)).toEqual([]);
+  });
+
+  it("allows at most 30 sensitive words of 2 to 60 characters each", async () => {
+    const values = profileValues(PROFILE);
+    values.sensitiveWords = Array.from({ length: 31 }, (_, i) => `word ${i}`);
+    expect(await problems(values)).toEqual(["Use at most 30 sensitive words"]);
+    values.sensitiveWords = ["Hill School", "y".repeat(61)];
+    expect(await problems(values)).toEqual(["Word 2: use 2 to 60 characters"]);
+    values.sensitiveWords = ["  Hill   School "];
+    expect(await problems(values)).toEqual([]);
+    expect(profilePayload(values).sensitiveWords).toEqual(["Hill School"]);
+  });
+
+  it("gives visitors' pages the pseudonym as the name and the short name, and no protection", () => {
+    const guarded = {
+      ...PROFILE,
+      pseudonymMode: true,
+      pseudonym: " A. E. ",
+      sensitiveWords: ["Example"],
+      guardianEmail: "parent@example.com",
+      guardianApproval: true,
+    };
+    const shown = publicProfile(guarded);
+    expect([shown.name, shown.displayName]).toEqual(["A. E.", "A. E."]);
+    expect(JSON.stringify(shown)).not.toMatch(/Example|Ada|parent@/);
+    expect(publicProfile({ ...guarded, pseudonym: "" }).name).toBe(UNNAMED);
+    expect(publicProfile({ ...guarded, pseudonymMode: false }).name).toBe("Ada Example");
   });
 });

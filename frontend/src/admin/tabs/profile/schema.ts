@@ -33,10 +33,37 @@ type SocialName = (typeof SOCIAL_LINKS)[number]["name"];
 /** The footer's further links: at most four (apps/core/validators.py). */
 export const OTHER_LINKS_MAX = 4;
 
+// Issue 16's protections: the server's own words and limits (apps/core/models.py, validators.py).
+export const PSEUDONYM_NEEDED = "Choose the name to show in pseudonym mode";
+export const GUARDIAN_EMAIL_NEEDED = "Guardian approval needs the guardian's e-mail address";
+export const SENSITIVE_WORDS_MAX = 30;
+export const SENSITIVE_WORD_MAX_LENGTH = 60;
+export const PSEUDONYM_MAX_LENGTH = 60;
+/** What pages show in pseudonym mode if the pseudonym is blank (apps/core/public_profile.py). */
+export const UNNAMED = "The site owner";
+
+/** The protections of a young owner: never shown on the site. */
+export type Protections = {
+  pseudonymMode: boolean;
+  pseudonym: string;
+  sensitiveWords: string[];
+  guardianEmail: string;
+  guardianApproval: boolean;
+};
+
+const PROTECTION_FIELDS = [
+  "pseudonymMode",
+  "pseudonym",
+  "sensitiveWords",
+  "guardianEmail",
+  "guardianApproval",
+] as const satisfies readonly (keyof Protections)[];
+
 /** The public profile's fields, a text box per social link, and each figure: counted
  * automatically, or the label typed here. */
 export type ProfileFormValues = Omit<SiteProfile, "socialLinks"> &
-  Record<SocialName, string> & {
+  Record<SocialName, string> &
+  Protections & {
     figures: Record<FigureKey, { automatic: boolean; label: string }>;
   };
 
@@ -66,6 +93,11 @@ export function profileValues(profile: OwnerProfile): ProfileFormValues {
     professionalUrl: profile.professionalUrl ?? "",
     videoUrl: profile.videoUrl ?? "",
     otherLinks: (profile.otherLinks ?? []).map(({ label, url }) => ({ label, url })),
+    pseudonymMode: profile.pseudonymMode ?? false,
+    pseudonym: profile.pseudonym ?? "",
+    sensitiveWords: [...(profile.sensitiveWords ?? [])],
+    guardianEmail: profile.guardianEmail ?? "",
+    guardianApproval: profile.guardianApproval ?? false,
     figures: {
       articles: figure("articles"),
       progress: figure("progress"),
@@ -83,6 +115,9 @@ export function profilePayload({ figures, ...values }: ProfileFormValues): Profi
       label: label.trim(),
       url: url.trim(),
     })),
+    pseudonym: values.pseudonym.trim(),
+    sensitiveWords: values.sensitiveWords.map((word) => word.trim().replace(/\s+/g, " ")),
+    guardianEmail: values.guardianEmail.trim(),
     figureArticles: typed("articles"),
     figureProgress: typed("progress"),
     figureCertificates: typed("certificates"),
@@ -146,10 +181,43 @@ export const profileSchema = yup.object({
     certificates: figure,
     countries: figure,
   }),
+  pseudonymMode: yup.boolean(),
+  pseudonym: yup
+    .string()
+    .trim()
+    .max(PSEUDONYM_MAX_LENGTH, `Use at most ${PSEUDONYM_MAX_LENGTH} characters`)
+    .when("pseudonymMode", { is: true, then: (rule) => rule.required(PSEUDONYM_NEEDED) }),
+  sensitiveWords: yup
+    .array(yup.string().defined())
+    .max(SENSITIVE_WORDS_MAX, `Use at most ${SENSITIVE_WORDS_MAX} sensitive words`)
+    .test("word-length", (words, context) => {
+      const index = (words ?? []).findIndex((word) => {
+        const length = word.trim().replace(/\s+/g, " ").length;
+        return length < 2 || length > SENSITIVE_WORD_MAX_LENGTH;
+      });
+      if (index < 0) return true;
+      return context.createError({
+        message: `Word ${index + 1}: use 2 to ${SENSITIVE_WORD_MAX_LENGTH} characters`,
+      });
+    }),
+  guardianEmail: yup
+    .string()
+    .trim()
+    .email("Enter a valid email address.")
+    .max(254, "Use at most 254 characters")
+    .when("guardianApproval", { is: true, then: (rule) => rule.required(GUARDIAN_EMAIL_NEEDED) }),
+  guardianApproval: yup.boolean(),
 });
 
+/** The name visitors see: in pseudonym mode the pseudonym, as the server's
+ * apps/core/public_profile.py decides it (the name and the short name alike). */
+export function publicName(profile: Pick<OwnerProfile, "name" | "pseudonymMode" | "pseudonym">) {
+  if (!profile.pseudonymMode) return profile.name;
+  return (profile.pseudonym ?? "").trim() || UNNAMED;
+}
+
 /** What visitors' pages read of the profile (the public profile), from the owner's copy: only
- * the social links that are set. */
+ * the social links that are set, the public name, and none of the protections. */
 export function publicProfile(profile: OwnerProfile): SiteProfile {
   const values: Partial<ProfileFormValues> = profileValues(profile);
   const links = {
@@ -158,9 +226,17 @@ export function publicProfile(profile: OwnerProfile): SiteProfile {
     professional: values.professionalUrl,
     video: values.videoUrl,
   };
-  for (const name of ["figures", ...SOCIAL_LINKS.map((link) => link.name)] as const) {
-    delete values[name];
+  const hidden = ["figures", ...SOCIAL_LINKS.map((link) => link.name), ...PROTECTION_FIELDS];
+  for (const name of hidden) {
+    delete values[name as keyof ProfileFormValues];
   }
   const set = Object.entries(links).filter(([, url]) => url);
-  return { ...(values as Omit<SiteProfile, "socialLinks">), socialLinks: Object.fromEntries(set) };
+  const shown = values as Omit<SiteProfile, "socialLinks">;
+  const name = publicName(profile);
+  return {
+    ...shown,
+    name,
+    displayName: profile.pseudonymMode ? name : shown.displayName,
+    socialLinks: Object.fromEntries(set),
+  };
 }

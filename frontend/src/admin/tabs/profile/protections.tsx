@@ -1,0 +1,83 @@
+// The profile's "Privacy & safety" section (issue 16): pseudonym mode and the pseudonym, the
+// owner's sensitive words for the personal-data check, and a guardian's e-mail and approval.
+// None of these is ever shown on the site; the server refuses a setting without what it needs
+// with the same words the form shows on the same field.
+import { useFormikContext } from "formik";
+
+import { ChipsInput } from "../../components/chips-input";
+import { SwitchField, TextField } from "../../components/form-controls";
+import {
+  PSEUDONYM_MAX_LENGTH,
+  SENSITIVE_WORD_MAX_LENGTH,
+  SENSITIVE_WORDS_MAX,
+  type ProfileFormValues,
+} from "./schema";
+import { Section } from "./section";
+
+export const PSEUDONYM_EXPLAINED =
+  "Shown instead of your full name everywhere the site shows your name: pages, sharing cards, search engines, the feed and e-mails.";
+export const PSEUDONYM_CHECK =
+  "Your texts, public e-mail address and links stay as they are: check that they do not name you.";
+export const SENSITIVE_WORDS_EXPLAINED =
+  "Your surname, school, home town, club… The site warns you when a text you publish contains one. Never shown on the site.";
+export const GUARDIAN_EMAIL_EXPLAINED =
+  "A parent or guardian who gets a weekly summary of what was published and received.";
+export const GUARDIAN_APPROVAL_EXPLAINED =
+  "Testimonials and messages from visitors under 13 wait for your guardian's approval.";
+
+function Explained({ id, children }: { id: string; children: string }) {
+  return (
+    <p id={id} className="text-sm text-slate-600 dark:text-slate-400">
+      {children}
+    </p>
+  );
+}
+
+export function ProtectionsSection() {
+  const { values } = useFormikContext<ProfileFormValues>();
+  return (
+    <Section
+      title="Privacy & safety"
+      intro="Settings that protect you. None of them is ever shown to visitors."
+    >
+      <div className="space-y-2">
+        <SwitchField name="pseudonymMode" label="Pseudonym mode" />
+        <Explained id="pseudonym-mode-explained">{PSEUDONYM_EXPLAINED}</Explained>
+      </div>
+      {values.pseudonymMode && (
+        <TextField
+          name="pseudonym"
+          label="Pseudonym"
+          maxLength={PSEUDONYM_MAX_LENGTH}
+          autoComplete="off"
+          placeholder="e.g. A. M."
+          hint={PSEUDONYM_CHECK}
+        />
+      )}
+      <div className="space-y-2 border-t border-slate-100 pt-4 dark:border-slate-800">
+        <ChipsInput
+          name="sensitiveWords"
+          label="Sensitive words"
+          noun="word"
+          maxItems={SENSITIVE_WORDS_MAX}
+          maxLength={SENSITIVE_WORD_MAX_LENGTH}
+        />
+        <Explained id="sensitive-words-explained">{SENSITIVE_WORDS_EXPLAINED}</Explained>
+      </div>
+      <div className="space-y-4 border-t border-slate-100 pt-4 dark:border-slate-800">
+        <TextField
+          name="guardianEmail"
+          label="Guardian's e-mail (optional)"
+          type="email"
+          maxLength={254}
+          autoComplete="off"
+          hint={GUARDIAN_EMAIL_EXPLAINED}
+        />
+        <div className="space-y-2">
+          <SwitchField name="guardianApproval" label="Guardian approval" />
+          <Explained id="guardian-approval-explained">{GUARDIAN_APPROVAL_EXPLAINED}</Explained>
+        </div>
+      </div>
+    </Section>
+  );
+}
