@@ -114,6 +114,8 @@ def _shared(*, since: datetime) -> list[Shared] | None:
 def digest_context(*, now: datetime) -> dict:
     since = now - timedelta(days=DIGEST_DAYS)
     return {
+        # The owner can switch approval off: the guardian hears of it here, every week.
+        "approval_on": site_profile_get().guardian_approval,
         "since": timezone.localtime(since),
         "until": timezone.localtime(now),
         "published": _published(since=since, now=now),

@@ -77,6 +77,7 @@ def test_the_digest_goes_to_the_guardian_through_the_mail_backend(settings):
     for unseen in ("An Old Post", "A Secret Draft", "Coming Next Week", "Hidden Project"):
         assert unseen not in body
     assert "- Testimonials: 1\n- Contact messages: 2\n" in body
+    assert "Guardian approval is off: what visitors under 13 send goes straight to" in body
     # Counts only: no visitor's name, address, subject or text.
     for private in ("Priya", "priya@example.com", "Okafor", "About your project", "physics"):
         assert private not in body
@@ -141,6 +142,9 @@ def test_the_digest_counts_what_waits_for_the_guardian(django_capture_on_commit_
     _run()
 
     assert "- Contact messages: 1\n- Waiting for your approval: 1 " in mail.outbox[0].body
+    assert "Guardian approval is on: what visitors under 13 send waits for you" in (
+        mail.outbox[0].body
+    )
 
 
 @pytest.mark.skipif(
