@@ -13,6 +13,8 @@ const base: Testimonial = {
   publishedAt: null,
   consentVerification: "",
   createdAt: "2025-01-01T10:00:00Z",
+  verified: false,
+  answersRequest: null,
 };
 
 describe("averageRating", () => {

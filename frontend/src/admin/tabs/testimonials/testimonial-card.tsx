@@ -1,6 +1,7 @@
 // One testimonial in the owner's lists: its text, rating, age and consent record, and the
 // moderation buttons that apply to its state.
 import {
+  BadgeCheck,
   CheckCircle2,
   ExternalLink,
   EyeOff,
@@ -16,6 +17,27 @@ import { formatUsLongDate } from "@/lib/format";
 import { StarRating } from "../../components/star-rating";
 import { AGE_LABELS, UNDER_13 } from "../../lib/age";
 import { djangoAdminChangeUrl, needsConsentRecord, type Testimonial } from "./api";
+
+/** A verified testimonial came through the signed link of a request you sent: which one. */
+function AnswersRequest({ testimonial }: { testimonial: Testimonial }) {
+  if (!testimonial.verified) return null;
+  const request = testimonial.answersRequest;
+  return (
+    <p className="mt-3 flex gap-2 text-sm text-slate-700 dark:text-slate-300">
+      <BadgeCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-green-700" />
+      <span>
+        {request ? (
+          <>
+            Answers your request to {request.name} ({request.relationship}), sent{" "}
+            <time dateTime={request.sentAt}>{formatUsLongDate(request.sentAt)}</time>.
+          </>
+        ) : (
+          "Sent through a request link (the request has since been removed)."
+        )}
+      </span>
+    </p>
+  );
+}
 
 function ConsentNotice({ testimonial }: { testimonial: Testimonial }) {
   if (testimonial.ageVerification !== UNDER_13) return null;
@@ -103,8 +125,14 @@ export function TestimonialCard({
           >
             {testimonial.name}
           </h4>
-          <p className="text-sm break-words text-slate-600 dark:text-slate-400">
+          <p className="flex flex-wrap items-center gap-2 text-sm break-words text-slate-600 dark:text-slate-400">
             {testimonial.role}
+            {testimonial.verified && (
+              <span className="inline-flex items-center gap-1 rounded-full bg-green-50 px-2 py-0.5 text-xs font-semibold text-green-800 dark:bg-green-950 dark:text-green-200">
+                <BadgeCheck aria-hidden="true" className="size-3.5" />
+                Verified
+              </span>
+            )}
           </p>
         </div>
         <StarRating rating={testimonial.rating} />
@@ -121,6 +149,7 @@ export function TestimonialCard({
         )}
         <span>Age: {AGE_LABELS[testimonial.ageVerification] ?? testimonial.ageVerification}</span>
       </p>
+      <AnswersRequest testimonial={testimonial} />
       <ConsentNotice testimonial={testimonial} />
       <div className="mt-4 flex flex-wrap gap-2">
         {onApprove && (

@@ -7,9 +7,12 @@ export type TestimonialPayload = Schemas["TestimonialSubmitRequest"];
 
 export const testimonialsPath = "/api/testimonials";
 
-/** POST /api/testimonials: 201 {detail, status: "pending"}; 400 {field: [message]}; 429 {detail}. */
+/** POST /api/testimonials: 201 {detail, status: "pending"}; 400 {field: [message]}; 429 {detail}.
+ * Through a request's signed link (`invite`), 201 says verified, and a link that cannot be used
+ * is refused with {detail, reason} (400, 409 or 410: trusted-links.ts refusalOf). */
 export function submitTestimonial(
   values: TestimonialValues,
+  invite: string | null = null,
 ): Promise<Schemas["TestimonialSubmitted"]> {
   const payload: TestimonialPayload = {
     name: values.name.trim(),
@@ -19,6 +22,7 @@ export function submitTestimonial(
     ageVerification: values.ageVerification as TestimonialPayload["ageVerification"],
     coppaCompliant: values.coppaCompliant,
     website: values.website,
+    ...(invite ? { invite } : {}),
   };
   return apiRequest(testimonialsPath, { method: "POST", body: payload });
 }

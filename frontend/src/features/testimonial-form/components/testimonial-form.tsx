@@ -18,6 +18,7 @@ import { useToast } from "@/components/ui/toast";
 import { paths } from "@/config/paths";
 
 import { submitTestimonial } from "../api/submit-testimonial";
+import { refusalOf, type LinkRefused } from "../api/trusted-links";
 import {
   RELATIONSHIPS,
   TESTIMONIAL_AGE_OPTIONS,
@@ -35,9 +36,15 @@ const TOO_MANY = "Too many testimonials have been sent from your connection rece
 export function TestimonialForm({
   initialValues,
   onSubmitted,
+  invite = null,
+  onInviteRefused,
 }: {
   initialValues: TestimonialValues;
-  onSubmitted: () => void;
+  onSubmitted: (verified: boolean) => void;
+  /** A request's signed link: the testimonial will be verified, in the role it names. */
+  invite?: string | null;
+  /** The server refused the link on submit (used meanwhile, expired): the page says why. */
+  onInviteRefused?: (refusal: LinkRefused) => void;
 }) {
   const { toast } = useToast();
   // A prefilled role that is not one of the options (say "Tutor" from a request link) is kept
@@ -52,14 +59,20 @@ export function TestimonialForm({
 
   const submit = async (values: TestimonialValues, helpers: FormikHelpers<TestimonialValues>) => {
     try {
-      await submitTestimonial(values);
+      const answer = await submitTestimonial(values, invite);
       toast({
         title: "Testimonial submitted!",
         description:
           "Thank you for sharing your experience. Your testimonial will be reviewed and published soon.",
       });
-      onSubmitted();
+      onSubmitted(answer?.verified === true);
     } catch (error) {
+      const refusal = invite ? refusalOf(error) : null;
+      if (refusal) {
+        // What was typed stays; the page says why the link failed and offers the plain form.
+        onInviteRefused?.(refusal);
+        return;
+      }
       toast(
         submitFailureToast(error, helpers, "Submission failed", {
           failed: SUBMISSION_FAILED,
@@ -91,6 +104,8 @@ export function TestimonialForm({
               label="Relationship"
               placeholder="Select your relationship"
               options={roleOptions}
+              disabled={Boolean(invite)}
+              hint={invite ? "As your invitation says." : undefined}
             />
           </div>
           <StarRatingField name="rating" />
@@ -127,6 +142,8 @@ export function TestimonialForm({
               Every testimonial is reviewed before it is published, one from someone under 13 only
               after parental consent has been verified, and testimonials that are not published are
               deleted after 90 days.
+              {invite &&
+                " The address your invitation went to is used once, for a confirmation with a link to withdraw your testimonial, and deleted within 30 days of the invitation."}
             </p>
           </aside>
           <HoneypotField />

@@ -5,7 +5,7 @@ import { useNavigate } from "react-router-dom";
 import { paths } from "@/config/paths";
 
 /** The screen after a successful submission; focus moves to its heading. */
-export function ThankYou() {
+export function ThankYou({ verified = false }: { verified?: boolean }) {
   const navigate = useNavigate();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -30,6 +30,12 @@ export function ThankYou() {
       <p className="mt-4 text-lg text-slate-600 dark:text-slate-400">
         Your testimonial has been submitted. It will be reviewed and published soon.
       </p>
+      {verified && (
+        <p className="mt-4 text-slate-600 dark:text-slate-400">
+          It will show as verified. We have e-mailed you a confirmation with a link to withdraw it
+          at any time.
+        </p>
+      )}
       <button
         type="button"
         onClick={() => navigate(paths.home)}

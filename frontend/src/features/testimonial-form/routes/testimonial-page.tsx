@@ -4,18 +4,71 @@ import { useSearchParams } from "react-router-dom";
 
 import { usePageHead } from "@/lib/page-head";
 
+import { LINK_UNCHECKED, refusalOf, useInvite, type LinkRefused } from "../api/trusted-links";
+import { LinkNotice } from "../components/link-notice";
 import { TestimonialForm } from "../components/testimonial-form";
 import { ThankYou } from "../components/thank-you";
-import { initialTestimonialValues } from "../schemas/testimonial-schema";
+import { WithdrawPanel } from "../components/withdraw-panel";
+import {
+  initialTestimonialValues,
+  roleFromQuery,
+  type TestimonialValues,
+} from "../schemas/testimonial-schema";
 
+/** /testimonials: the form; ?invite= opens it through a request's signed link (prefilled,
+ * verified), ?withdraw= is the page of a referee's withdraw link. */
 export default function TestimonialPage() {
   usePageHead({ page: "testimonials" });
   const [searchParams] = useSearchParams();
   // Read once: the form keeps what the visitor types even if the query changes.
-  const [initialValues] = useState(() => initialTestimonialValues(searchParams));
-  const [submitted, setSubmitted] = useState(false);
+  const [links] = useState(() => ({
+    invite: searchParams.get("invite"),
+    withdraw: searchParams.get("withdraw"),
+  }));
+  if (links.withdraw !== null) return <WithdrawPanel token={links.withdraw} />;
+  return <ShareYourExperience searchParams={searchParams} invite={links.invite} />;
+}
 
-  if (submitted) return <ThankYou />;
+function ShareYourExperience({
+  searchParams,
+  invite,
+}: {
+  searchParams: URLSearchParams;
+  invite: string | null;
+}) {
+  const checked = useInvite(invite);
+  const [submitted, setSubmitted] = useState<{ verified: boolean } | null>(null);
+  // A refusal on submit (the link was used meanwhile, or expired while the form was open).
+  const [refusedOnSubmit, setRefusedOnSubmit] = useState<LinkRefused | null>(null);
+  const [plainValues] = useState(() => initialTestimonialValues(searchParams));
+
+  if (submitted) return <ThankYou verified={submitted.verified} />;
+
+  const checking = invite !== null && !checked.data && !checked.error;
+  const refusal = refusedOnSubmit ?? (checked.error ? refusalOf(checked.error) : null);
+  const usable = invite !== null && checked.data && !refusedOnSubmit ? invite : null;
+
+  let notice = null;
+  if (checking) {
+    notice = (
+      <p role="status" className="mt-8 text-center text-slate-600 dark:text-slate-400">
+        Checking your link…
+      </p>
+    );
+  } else if (usable && checked.data) {
+    notice = (
+      <LinkNotice tone="ok">
+        You were invited to write this as my {checked.data.role.toLowerCase()}. Once reviewed, it
+        will show as <strong className="font-semibold">Verified · {checked.data.role}</strong>.
+      </LinkNotice>
+    );
+  } else if (invite !== null) {
+    notice = (
+      <LinkNotice tone="problem" focus={refusedOnSubmit !== null}>
+        {refusal?.detail ?? LINK_UNCHECKED}
+      </LinkNotice>
+    );
+  }
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
@@ -31,12 +84,30 @@ export default function TestimonialPage() {
           about your experience.
         </p>
       </header>
-      <section
-        aria-label="Testimonial form"
-        className="mt-12 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900"
-      >
-        <TestimonialForm initialValues={initialValues} onSubmitted={() => setSubmitted(true)} />
-      </section>
+      {notice}
+      {!checking && (
+        <section
+          aria-label="Testimonial form"
+          className="mt-12 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900"
+        >
+          <TestimonialForm
+            // One form for the whole visit: a link refused on submit keeps what was typed.
+            initialValues={invitedValues(plainValues, checked.data)}
+            invite={usable}
+            onInviteRefused={setRefusedOnSubmit}
+            onSubmitted={(verified) => setSubmitted({ verified })}
+          />
+        </section>
+      )}
     </div>
   );
+}
+
+/** The form's first values: an invitation's name and role, else the query's (?name=&role=). */
+function invitedValues(
+  plain: TestimonialValues,
+  invited: { name: string; role: string } | undefined,
+): TestimonialValues {
+  if (!invited) return plain;
+  return { ...plain, name: invited.name, role: roleFromQuery(invited.role) };
 }
