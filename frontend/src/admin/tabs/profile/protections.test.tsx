@@ -7,6 +7,7 @@ import type { OwnerProfile } from "./api";
 import {
   GUARDIAN_APPROVAL_EXPLAINED,
   GUARDIAN_EMAIL_EXPLAINED,
+  namingWarning,
   PSEUDONYM_EXPLAINED,
   ProtectionsSection,
   SENSITIVE_WORDS_EXPLAINED,
@@ -47,10 +48,10 @@ const PROFILE: OwnerProfile = {
   automaticFigures: { articles: null, progress: null, certificates: null, countries: null },
 };
 
-function renderSection(onSubmit = vi.fn()) {
+function renderSection(onSubmit = vi.fn(), profile: OwnerProfile = PROFILE) {
   render(
     <Formik<ProfileFormValues>
-      initialValues={profileValues(PROFILE)}
+      initialValues={profileValues(profile)}
       validationSchema={profileSchema}
       onSubmit={(values) => onSubmit(profilePayload(values))}
     >
@@ -125,5 +126,25 @@ describe("the Privacy & safety section", () => {
     await user.click(screen.getByRole("button", { name: "Save Profile" }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0][0].sensitiveWords).toEqual(["Hill School"]);
+  });
+});
+
+describe("the warning about the name written elsewhere", () => {
+  it("names the fields that still show the full name once the mode is on", async () => {
+    const { user } = renderSection(vi.fn(), { ...PROFILE, email: "ada.example@example.com" });
+    expect(screen.queryByRole("status")).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole("switch", { name: "Pseudonym mode" }));
+
+    expect(screen.getByRole("status")).toHaveTextContent(
+      "Your name still appears in: Public contact e-mail. Change it to keep your name off the site.",
+    );
+  });
+
+  it("says each field once, in one sentence", () => {
+    expect(namingWarning([])).toBe("");
+    expect(namingWarning(["Tagline", "About text"])).toBe(
+      "Your name still appears in: Tagline, About text. Change them to keep your name off the site.",
+    );
   });
 });

@@ -7,6 +7,7 @@ import { useFormikContext } from "formik";
 import { ChipsInput } from "../../components/chips-input";
 import { SwitchField, TextField } from "../../components/form-controls";
 import {
+  fieldsNamingTheOwner,
   PSEUDONYM_MAX_LENGTH,
   SENSITIVE_WORD_MAX_LENGTH,
   SENSITIVE_WORDS_MAX,
@@ -33,8 +34,17 @@ function Explained({ id, children }: { id: string; children: string }) {
   );
 }
 
+/** The fields that still name the owner in pseudonym mode, as one sentence ("" for none). */
+export function namingWarning(labels: string[]): string {
+  if (labels.length === 0) return "";
+  return `Your name still appears in: ${labels.join(", ")}. Change ${
+    labels.length === 1 ? "it" : "them"
+  } to keep your name off the site.`;
+}
+
 export function ProtectionsSection() {
   const { values } = useFormikContext<ProfileFormValues>();
+  const warning = namingWarning(fieldsNamingTheOwner(values));
   return (
     <Section
       title="Privacy & safety"
@@ -53,6 +63,14 @@ export function ProtectionsSection() {
           placeholder="e.g. A. M."
           hint={PSEUDONYM_CHECK}
         />
+      )}
+      {warning && (
+        <p
+          role="status"
+          className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100"
+        >
+          {warning}
+        </p>
       )}
       <div className="space-y-2 border-t border-slate-100 pt-4 dark:border-slate-800">
         <ChipsInput

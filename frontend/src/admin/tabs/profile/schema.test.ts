@@ -7,6 +7,7 @@ import {
   PSEUDONYM_NEEDED,
   UNNAMED,
   WEB_URL_MESSAGE,
+  fieldsNamingTheOwner,
   profilePayload,
   profileSchema,
   profileValues,
@@ -166,5 +167,26 @@ describe("the profile form", () => {
     expect(JSON.stringify(shown)).not.toMatch(/Example|Ada|parent@/);
     expect(publicProfile({ ...guarded, pseudonym: "" }).name).toBe(UNNAMED);
     expect(publicProfile({ ...guarded, pseudonymMode: false }).name).toBe("Ada Example");
+  });
+
+  it("finds the parts of the full name still written in the public fields in pseudonym mode", () => {
+    const values = profileValues({
+      ...PROFILE,
+      name: "Ada Quillfeather",
+      bio: "I live in Canada and love physics.",
+      email: "ada.quillfeather@example.com",
+      videoUrl: "https://video.example/@AdaQuill",
+      otherLinks: [{ label: "Club", url: "https://example.com/quillfeather-chess" }],
+    });
+    expect(fieldsNamingTheOwner(values)).toEqual([]); // the mode is off
+    values.pseudonymMode = true;
+    // "ada" alone in the microblog's address is her first name; "Canada" and "@AdaQuill" are not.
+    expect(fieldsNamingTheOwner(values)).toEqual([
+      "Public contact e-mail",
+      "Microblog (X / Twitter)",
+      "Other link 1",
+    ]);
+    values.tagline = "Hello, I'm Ada!";
+    expect(fieldsNamingTheOwner(values)[0]).toBe("Tagline");
   });
 });

@@ -240,3 +240,38 @@ export function publicProfile(profile: OwnerProfile): SiteProfile {
     socialLinks: Object.fromEntries(set),
   };
 }
+
+/** The public fields the pseudonym does not replace: texts and addresses the owner wrote. */
+const WRITTEN_FIELDS = [
+  { name: "tagline", label: "Tagline" },
+  { name: "headline", label: "Home page headline" },
+  { name: "bio", label: "About text" },
+  { name: "email", label: "Public contact e-mail" },
+  { name: "avatarUrl", label: "Avatar photo" },
+  ...SOCIAL_LINKS,
+] as const;
+
+/** In pseudonym mode, the fields that still show a part of the full name ("Quillfeather" in
+ * the e-mail address "ada.quillfeather@..."), by their label: the pseudonym replaces the name
+ * where the site prints it, never inside what the owner wrote. A part of three letters or fewer
+ * counts only as a whole word ("Ada", not the "ada" of "Canada"). */
+export function fieldsNamingTheOwner(values: ProfileFormValues): string[] {
+  if (!values.pseudonymMode) return [];
+  const parts = values.name
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((part) => part.length >= 2);
+  if (parts.length === 0) return [];
+  const names = (text: string) => {
+    const lower = text.toLowerCase();
+    const words = new Set(lower.split(/[^\p{L}\p{N}]+/u));
+    return parts.some((part) => (part.length > 3 ? lower.includes(part) : words.has(part)));
+  };
+  const found: string[] = WRITTEN_FIELDS.filter((field) => names(values[field.name])).map(
+    (field) => field.label,
+  );
+  values.otherLinks.forEach((link, index) => {
+    if (names(`${link.label} ${link.url}`)) found.push(`Other link ${index + 1}`);
+  });
+  return found;
+}
