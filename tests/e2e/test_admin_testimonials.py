@@ -215,7 +215,8 @@ def test_a_request_e_mails_a_prefilled_link(owner_page: Page, live_server, page_
     mail = mailoutbox[0]
     assert mail.to == ["coach.jones@example.com"]
     assert "Could you write a few words about our football season?" in mail.body
-    assert "http://testserver/testimonials?name=Mr+Jones&role=Coach" in mail.body
+    # The request's signed, single-use link (tests/e2e/test_trusted_testimonials.py opens it).
+    assert "http://testserver/testimonials?invite=" in mail.body
     assert TestimonialRequest.objects.filter(email="coach.jones@example.com").count() == 1
     # The form starts empty again for the next request.
     owner_page.get_by_role("button", name="Send a Request").click()
