@@ -53,6 +53,16 @@ class XmlSafeRss201rev2Feed(Rss201rev2Feed):
             handler.addQuickElement("content:encoded", item["content_html"])
 
 
+def _signed(posts) -> list:
+    """The feed's posts, each carrying the name its <dc:creator> shows: the site's public name
+    (apps/core/public_profile.py), read once per feed rather than once per post."""
+    author = site_profile_public().name
+    posts = list(posts)
+    for post in posts:
+        post.feed_author = author
+    return posts
+
+
 class BlogFeed(Feed):
     feed_type = XmlSafeRss201rev2Feed
 
@@ -69,7 +79,7 @@ class BlogFeed(Feed):
         return settings.SITE_URL + reverse("blog-feed")
 
     def items(self):
-        return post_list(viewer=VISITOR)[:FEED_SIZE]
+        return _signed(post_list(viewer=VISITOR)[:FEED_SIZE])
 
     def item_title(self, post):
         return post.title
@@ -86,7 +96,7 @@ class BlogFeed(Feed):
 
     def item_author_name(self, post):
         # Every post is the owner's: <dc:creator>, under the name the site shows.
-        return site_profile_public().name
+        return post.feed_author
 
     def item_pubdate(self, post):
         return post.published_at
@@ -121,4 +131,4 @@ class BlogCategoryFeed(BlogFeed):
         return settings.SITE_URL + reverse("blog-category-feed", kwargs={"slug": category.slug})
 
     def items(self, category):
-        return category.posts[:FEED_SIZE]
+        return _signed(category.posts[:FEED_SIZE])

@@ -14,8 +14,11 @@ from urllib.parse import urlsplit
 
 import pytest
 from django.core import mail
+from django.core.cache import cache
 from django.core.management import call_command
+from django.db import connection
 from django.test import Client
+from django.test.utils import CaptureQueriesContext
 from rest_framework.test import APIClient
 
 from apps.blog.categories import category_slug
@@ -23,7 +26,7 @@ from apps.blog.models import BlogPost
 from apps.core.models import SiteProfile
 from apps.core.public_profile import UNNAMED, public_name, public_profile, site_from_email
 from apps.pages.routes import PAGES
-from tests.blog.factories import BlogPostFactory
+from tests.blog.categorised import categorised
 from tests.core.factories import SiteProfileFactory
 from tests.pages.html import initial_data, json_ld, meta
 from tests.testimonials.factories import VALID_REQUEST, ApprovedTestimonialFactory
@@ -59,7 +62,7 @@ def demo_site(owner) -> None:
 def site(owner) -> None:
     """A profile naming the owner in full and one published post (quicker than the demo)."""
     SiteProfileFactory()
-    BlogPostFactory(is_published=True, categories=["Science"])
+    categorised("Science", is_published=True)
     _name_the_owner(owner)
 
 
@@ -172,6 +175,19 @@ def test_every_name_on_a_page_is_the_pseudonym(site, client):
     assert f"<title>{PSEUDONYM}: My Blogs</title>" in feed
     assert re.search(rf"<dc:creator[^>]*>{re.escape(PSEUDONYM)}</dc:creator>", feed)  # author
     assert not _leaks(home + article + feed + missing)
+
+
+def test_the_feeds_author_costs_no_query_per_post(site, client):
+    def queries(path: str) -> int:
+        with CaptureQueriesContext(connection) as captured:
+            assert client.get(path).status_code == 200
+        return len(captured)
+
+    one = queries("/blog/feed.xml")
+    for _ in range(4):
+        categorised("Science", is_published=True)
+    cache.clear()
+    assert queries("/blog/feed.xml") == one
 
 
 def test_the_emails_to_referees_and_every_from_name_use_the_pseudonym(
