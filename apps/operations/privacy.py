@@ -42,12 +42,33 @@ def personal_data_export(*, email: str) -> dict:
                 "relationship": r.relationship,
                 "message": r.message,
                 "createdAt": r.created_at.isoformat(),
+                "usedAt": r.used_at.isoformat() if r.used_at else None,
+                # The testimonial sent through the request's link (a verified one), if any.
+                "testimonial": _answer(r),
             }
-            for r in requests_for_email(email=email)
+            for r in requests_for_email(email=email).select_related("testimonial")
         ],
         "note": (
-            "Testimonials are submitted without an e-mail address, so none can be linked to it. "
+            "Testimonials are submitted without an e-mail address; only one sent through a "
+            "request's link is linked to the address the request went to (listed with its "
+            "request above), until the address is erased 30 days after the request. "
             "Page views are kept only as daily totals per page, with nothing about who viewed "
             "them, so none can be linked to anyone."
         ),
+    }
+
+
+def _answer(request) -> dict | None:
+    testimonial = getattr(request, "testimonial", None)
+    if testimonial is None:
+        return None
+    return {
+        "id": str(testimonial.id),
+        "name": testimonial.name,
+        "role": testimonial.role,
+        "content": testimonial.content,
+        "rating": testimonial.rating,
+        "ageVerification": testimonial.age_verification,
+        "isApproved": testimonial.is_approved,
+        "createdAt": testimonial.created_at.isoformat(),
     }

@@ -8,7 +8,7 @@ from django.test import Client
 
 from tests.accounts.factories import OWNER_PASSWORD, UserFactory
 from tests.contact.factories import ContactMessageFactory
-from tests.testimonials.factories import TestimonialRequestFactory
+from tests.testimonials.factories import TestimonialFactory, TestimonialRequestFactory
 from tests.visits.factories import views_of
 
 pytestmark = pytest.mark.django_db
@@ -33,6 +33,26 @@ def test_export_holds_every_row_for_that_address_and_no_other(owner_browser):
     ]
     assert len(data["testimonialRequests"]) == 1
     assert "someone.else@example.com" not in response.content.decode()
+
+
+def test_a_verified_testimonial_is_exported_with_the_request_it_answers(owner_browser):
+    """A testimonial sent through a request's link is linked to the request's address (until
+    the purge erases the address), so the export for that address holds it."""
+    request = TestimonialRequestFactory(email="coach@example.com")
+    TestimonialRequestFactory(email="coach@example.com")  # not answered
+    TestimonialFactory(name="Coach Lee", content="Words about the season.", request=request)
+
+    data = json.loads(owner_browser.post(URL, {"email": "coach@example.com"}).content)
+
+    answered, unanswered = sorted(
+        data["testimonialRequests"], key=lambda r: r["testimonial"] is None
+    )
+    assert answered["id"] == str(request.id)
+    assert (answered["testimonial"]["name"], answered["testimonial"]["content"]) == (
+        "Coach Lee",
+        "Words about the season.",
+    )
+    assert unanswered["testimonial"] is None
 
 
 def test_page_views_hold_nothing_to_export_and_the_export_says_so(owner_browser):
