@@ -119,6 +119,8 @@ export type UploadInput = {
   caption: string;
   category: string;
   isPublished: boolean;
+  /** The owner answered 'Publish anyway' to the personal-data check (issue 16). */
+  confirmPersonalData?: boolean;
 };
 
 /** The gallery's writes; each re-reads every cached gallery list once it succeeds. */
@@ -151,6 +153,7 @@ export function useGalleryWrites() {
       form.append("caption", input.caption);
       form.append("category", input.category);
       form.append("isPublished", input.isPublished ? "true" : "false");
+      if (input.confirmPersonalData) form.append("confirmPersonalData", "true");
       const item = await uploadWithProgress<GalleryItem>(GALLERY_UPLOAD_PATH, form, onProgress);
       await refresh();
       return item;

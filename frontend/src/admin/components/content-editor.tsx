@@ -19,6 +19,7 @@ import { DraftKeeper, RestoredDraftNote } from "./draft-keeper";
 import { EditorLayout } from "./editor-layout";
 import { FormActions } from "./form-controls";
 import type { EditorRowProps } from "./list-controls";
+import { FindingsList, PublishAnywayDialog } from "./personal-data-dialog";
 
 const IN_PROGRESS: Record<string, string> = {
   Add: "Adding...",
@@ -93,6 +94,8 @@ export function ContentEditor<
     askDelete,
     pendingDelete,
     confirmDialog,
+    findings,
+    publishAnyway,
   } = useContentEditor<T, V, P>({
     draftName: area,
     items: query.data,
@@ -142,6 +145,14 @@ export function ContentEditor<
           >
             <DraftKeeper {...draftProps} />
             <Fields editing={editing} />
+            {findings.length > 0 && (
+              <div role="alert" className="space-y-2">
+                <p className="text-sm font-semibold text-amber-900 dark:text-amber-200">
+                  Personal data found: check it before publishing.
+                </p>
+                <FindingsList warnings={findings} />
+              </div>
+            )}
             <FormActions
               submitLabel={words.submit[mode]}
               pendingLabel={pendingWords(words.submit[mode])}
@@ -179,6 +190,7 @@ export function ContentEditor<
           />
         }
       />
+      <PublishAnywayDialog {...publishAnyway} />
       {confirmDelete && (
         <ConfirmDialog
           open={confirmDialog.open}

@@ -33,8 +33,14 @@ export function classifyFailure(error: unknown): Failure {
   if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500) {
     return { kind: "offline" };
   }
-  const body = (error.body ?? {}) as { detail?: unknown; version?: unknown };
-  if (error.status === 409) {
+  const body = (error.body ?? {}) as {
+    detail?: unknown;
+    version?: unknown;
+    needsConfirmation?: unknown;
+  };
+  // A 409 asking 'Publish anyway?' (personal data found) is the editor's question, not a
+  // version conflict: autosave goes on.
+  if (error.status === 409 && body.needsConfirmation !== true) {
     return {
       kind: "conflict",
       message: typeof body.detail === "string" ? body.detail : CONFLICT_FALLBACK,

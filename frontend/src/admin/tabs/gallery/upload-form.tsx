@@ -3,6 +3,7 @@ import { Form, Formik, useFormikContext, type FormikHelpers } from "formik";
 import { Upload } from "lucide-react";
 import { useEffect, useState, type ChangeEvent } from "react";
 
+import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast";
 
 import {
@@ -14,8 +15,16 @@ import {
   useGalleryWrites,
 } from "../../api/gallery";
 import { DialogActions, FieldError, inputClass, labelClass } from "../../components/form-controls";
+import { FindingsList } from "../../components/personal-data-dialog";
 import { UploadProgress } from "../../components/upload-progress";
 import { serverFieldErrors } from "../../lib/editor";
+import {
+  confirmationNeeded,
+  fieldWarnings,
+  warningsOf,
+  savedToast,
+  type PersonalDataWarning,
+} from "../../lib/personal-data";
 
 import { PHOTO_DETAIL_FIELDS, PhotoFields, photoDetails, type PhotoDetails } from "./photo-fields";
 import { uploadSchema } from "./schemas";
@@ -40,19 +49,36 @@ export function UploadForm({
   const writes = useGalleryWrites();
   const { toast } = useToast();
   const [progress, setProgress] = useState<number | null>(null);
+  // Personal data in the title or caption of a photo about to be published: the server stored
+  // nothing and waits for the owner's answer (issue 16).
+  const [held, setHeld] = useState<PersonalDataWarning[] | null>(null);
 
-  const onSubmit = async (values: UploadValues, helpers: FormikHelpers<UploadValues>) => {
+  const send = async (
+    values: UploadValues,
+    helpers: FormikHelpers<UploadValues>,
+    extra: { confirmPersonalData?: boolean; isPublished?: boolean } = {},
+  ) => {
     if (!values.file) return;
     setProgress(0);
     onUploading(true);
     try {
-      await writes.upload({ file: values.file, ...photoDetails(values) }, setProgress);
-      toast({ title: "Success", description: "Photo uploaded successfully!" });
+      const item = await writes.upload(
+        { file: values.file, ...photoDetails(values), ...extra },
+        setProgress,
+      );
+      // What the photo's details or texts carried (a GPS position, a name) is said once.
+      toast(savedToast("Photo uploaded successfully!", warningsOf(item)));
       onUploading(false);
       onDone();
     } catch (err) {
       setProgress(null);
       onUploading(false);
+      const refused = confirmationNeeded(err);
+      if (refused) {
+        helpers.setErrors(fieldWarnings(refused, PHOTO_DETAIL_FIELDS));
+        setHeld(refused);
+        return;
+      }
       const failure = uploadFailure(err);
       const { errors } = serverFieldErrors<UploadValues>(err, ["file", ...PHOTO_DETAIL_FIELDS], {
         image: "file",
@@ -62,12 +88,73 @@ export function UploadForm({
     }
   };
 
+  const onSubmit = (values: UploadValues, helpers: FormikHelpers<UploadValues>) => {
+    setHeld(null);
+    return send(values, helpers);
+  };
+
   return (
     <Formik initialValues={UPLOAD_INITIAL} validationSchema={uploadSchema} onSubmit={onSubmit}>
-      {({ isSubmitting }) => (
-        <UploadFields isSubmitting={isSubmitting} progress={progress} onCancel={onDone} />
+      {({ isSubmitting, values, setSubmitting, ...helpers }) => (
+        <>
+          {held && (
+            <HeldUpload
+              warnings={held}
+              busy={isSubmitting}
+              onAnswer={async (extra) => {
+                setHeld(null);
+                setSubmitting(true);
+                await send(
+                  values,
+                  { ...helpers, setSubmitting } as FormikHelpers<UploadValues>,
+                  extra,
+                );
+                setSubmitting(false);
+              }}
+            />
+          )}
+          <UploadFields isSubmitting={isSubmitting} progress={progress} onCancel={onDone} />
+        </>
       )}
     </Formik>
+  );
+}
+
+/** 'Publish anyway?' inside the upload dialog: the findings, and the owner's two answers. */
+function HeldUpload({
+  warnings,
+  busy,
+  onAnswer,
+}: {
+  warnings: readonly PersonalDataWarning[];
+  busy: boolean;
+  onAnswer: (extra: { confirmPersonalData?: boolean; isPublished?: boolean }) => void;
+}) {
+  return (
+    <div role="alert" className="mb-4 space-y-3" aria-label="Publish anyway?">
+      <p className="text-sm font-semibold text-amber-900 dark:text-amber-200">
+        Publish anyway? This may share personal data. Nothing has been saved yet.
+      </p>
+      <FindingsList warnings={warnings} />
+      <div className="flex flex-wrap justify-end gap-3">
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={busy}
+          onClick={() => onAnswer({ isPublished: false })}
+        >
+          Keep as draft
+        </Button>
+        <Button
+          variant="danger"
+          size="sm"
+          disabled={busy}
+          onClick={() => onAnswer({ confirmPersonalData: true })}
+        >
+          Publish anyway
+        </Button>
+      </div>
+    </div>
   );
 }
 
