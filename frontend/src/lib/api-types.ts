@@ -489,7 +489,9 @@ export interface paths {
     /**
      * @description POST /api/documents/upload (owner only, multipart): file and an optional title. Answers
      *     201 with {id, title, url, type: "pdf", size}, or 400 with
-     *     {"file": [message], "errorTitle": title} and any other field's messages.
+     *     {"file": [message], "errorTitle": title} and any other field's messages. The answer's
+     *     `warnings` name personal data in the title and the file's name (issue 16): a PDF is linked
+     *     from what the owner publishes, which asks again before it goes public.
      */
     post: operations["documents_upload_create"];
     delete?: never;
@@ -549,6 +551,12 @@ export interface paths {
      * @description POST /api/gallery/upload (owner only, multipart): image, title, caption, category and
      *     isPublished ("true"/"false"). Answers 201 with the new item, or 400 with
      *     {"image": [message], "errorTitle": title} and any other field's messages.
+     *
+     *     The personal-data check (issue 16) reads the title, the caption, the file's name and, before
+     *     the pipeline strips it, the photo's metadata (a GPS position, an author's name): the answer
+     *     carries `warnings`. A published upload whose title or caption holds personal data is
+     *     refused with 409 (nothing stored) unless confirmPersonalData is "true"; what the file's
+     *     name and metadata carried is never public, so it only warns.
      */
     post: operations["gallery_upload_create"];
     delete?: never;
@@ -1434,11 +1442,8 @@ export interface components {
       recentActivity: components["schemas"]["_Activity"][];
       recentSubmissions: components["schemas"]["_Activity"][];
     };
-    /**
-     * @description A stored PDF as the API answers it: its address (on this site, or the media bucket's),
-     *     its type and the size of the stored copy in bytes.
-     */
-    DocumentRead: {
+    /** @description What a save answers: the row as it is now, and the personal-data check's warnings (an empty list when it found nothing). */
+    DocumentSaved: {
       /** Format: uuid */
       readonly id: string;
       readonly title: string;
@@ -1446,6 +1451,7 @@ export interface components {
       readonly type: string;
       /** @description The stored copy, in bytes. */
       readonly size: number;
+      readonly warnings: components["schemas"]["Warning"][];
     };
     DocumentUploadFormRequest: {
       /** Format: binary */
@@ -1510,6 +1516,8 @@ export interface components {
       category?: components["schemas"]["CategoryEnum"];
       /** @description "true" or "false" */
       isPublished?: string;
+      /** @description "true": publish even though the title or caption holds personal data (the owner confirmed 'Publish anyway'). */
+      confirmPersonalData?: string;
     };
     /**
      * @description A ModelSerializer whose field names are camelCase on the wire (`read_time` → `readTime`).
@@ -3527,7 +3535,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["DocumentRead"];
+          "application/json": components["schemas"]["DocumentSaved"];
         };
       };
       400: {
@@ -3717,7 +3725,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["GalleryItemRead"];
+          "application/json": components["schemas"]["GalleryItemSaved"];
         };
       };
       400: {
@@ -3728,6 +3736,14 @@ export interface operations {
           "application/json": {
             [key: string]: unknown;
           };
+        };
+      };
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["SaveConflict"];
         };
       };
     };

@@ -19,7 +19,8 @@ import { uploadWithProgress } from "./upload";
 
 export const DOCUMENTS_UPLOAD_PATH = "/api/documents/upload";
 
-export type StoredDocument = Schemas["DocumentRead"];
+// The stored PDF as its upload answers it, with the personal-data check's warnings (issue 16).
+export type StoredDocument = Schemas["DocumentSaved"];
 
 /** What an upload can store: a PDF, or a picture. */
 export type FileKind = "pdf" | "image";
