@@ -10,7 +10,7 @@ API, which also proves no kept page or API answer outlives the switch."""
 import json
 import re
 from email.utils import parseaddr
-from urllib.parse import urlsplit
+from urllib.parse import parse_qs, urlsplit
 
 import pytest
 from django.core import mail
@@ -29,7 +29,11 @@ from apps.pages.routes import PAGES
 from tests.blog.categorised import categorised
 from tests.core.factories import SiteProfileFactory
 from tests.pages.html import initial_data, json_ld, meta
-from tests.testimonials.factories import VALID_REQUEST, ApprovedTestimonialFactory
+from tests.testimonials.factories import (
+    VALID_REQUEST,
+    VALID_TESTIMONIAL,
+    ApprovedTestimonialFactory,
+)
 
 pytestmark = pytest.mark.django_db
 
@@ -217,6 +221,15 @@ def test_the_emails_to_referees_and_every_from_name_use_the_pseudonym(
 
     assert sent.status_code == 201, sent.content
     request, notification = mail.outbox
+    # The referee answers through the e-mail's link and is sent a confirmation.
+    link = next(word for word in request.body.split() if "/testimonials?" in word)
+    invite = parse_qs(urlsplit(link).query)["invite"][0]
+    answer = {**VALID_TESTIMONIAL, "name": "Mr Rivera", "role": "Mentor", "invite": invite}
+    assert APIClient().post("/api/testimonials", answer, format="json").status_code == 201
+    confirmation = mail.outbox[2]
+    assert confirmation.to == [VALID_REQUEST["email"]]
+    assert confirmation.subject == f"Your testimonial for {PSEUDONYM}"
+    assert parseaddr(confirmation.from_email) == (PSEUDONYM, "no-reply@student.example")
     assert request.to == [VALID_REQUEST["email"]]
     assert parseaddr(request.from_email) == (PSEUDONYM, "no-reply@student.example")
     assert request.subject == f"{PSEUDONYM} would love a testimonial from you"
@@ -225,7 +238,8 @@ def test_the_emails_to_referees_and_every_from_name_use_the_pseudonym(
     assert PSEUDONYM in html
     assert parseaddr(notification.from_email) == (PSEUDONYM, "no-reply@student.example")
     for email in mail.outbox:
-        whole = email.message().as_string() + email.body + html
+        alternatives = "".join(content for content, _ in getattr(email, "alternatives", []))
+        whole = email.message().as_string() + email.body + alternatives
         assert not _leaks(whole), email.subject
 
 
