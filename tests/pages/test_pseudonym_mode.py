@@ -10,6 +10,7 @@ API, which also proves no kept page or API answer outlives the switch."""
 import json
 import re
 from email.utils import parseaddr
+from pathlib import Path
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
@@ -270,3 +271,17 @@ def test_the_public_profile_fails_closed_and_carries_no_protection():
     profile.pseudonym_mode = False
     assert public_profile(profile).display_name == SHORT_NAME
     assert public_name(profile) == FULL_NAME
+
+
+def test_no_code_reads_the_name_or_the_from_address_past_the_public_profile():
+    """A new e-mail or page cannot bypass the rule: the From address and the owner's name are
+    read only through apps/core/public_profile.py (the owner's own profile API aside)."""
+    apps = Path(__file__).resolve().parents[2] / "apps"
+    bypasses = [
+        f"{path.relative_to(apps)}: {pattern}"
+        for path in apps.rglob("*.py")
+        if path.name != "public_profile.py" and "migrations" not in path.parts
+        for pattern in ("DEFAULT_FROM_EMAIL", "site_profile_get().name")
+        if pattern in path.read_text()
+    ]
+    assert bypasses == []
