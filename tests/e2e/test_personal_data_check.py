@@ -17,7 +17,8 @@ from tests.e2e.admin import expect_toast, sign_in, unexpected
 from tests.e2e.conftest import PageErrors, _new_page
 from tests.e2e.screen import assert_no_sideways_scroll, assert_on_the_screen
 from tests.e2e.test_admin_blog import fill_post, open_blog_tab, visitor_blog_page
-from tests.e2e.test_admin_gallery import gps_jpeg, open_upload
+from tests.e2e.test_admin_gallery import gps_jpeg, open_gallery, open_upload
+from tests.gallery.factories import uploaded_item
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -61,7 +62,9 @@ def write_and_publish(page: Page, live_server) -> None:
 
 
 def findings_in(dialog) -> list[str]:
+    expect(dialog).to_be_visible()
     items = dialog.get_by_test_id("personal-data-findings").get_by_role("listitem")
+    expect(items.first).to_be_visible()
     return [" ".join(text.split()) for text in items.all_inner_texts()]
 
 
@@ -187,5 +190,24 @@ def test_a_photo_captioned_with_a_phone_number_is_published_only_when_confirmed(
     held.get_by_role("button", name="Publish anyway").click()
     expect(owner_page.get_by_test_id("toast")).to_contain_text("Photo uploaded successfully!")
     expect(dialog).to_be_hidden()
+    assert GalleryItem.objects.get().is_published
+    assert unexpected(page_errors, "409: ") == []
+
+
+def test_showing_a_hidden_photo_with_a_postcode_asks_first(
+    owner_page: Page, live_server, page_errors
+):
+    uploaded_item(title="Our street party", caption="Everyone from SW1A 1AA", is_published=False)
+    open_gallery(owner_page, live_server)
+    toggle = owner_page.get_by_role("button", name="Published: Our street party")
+    expect(toggle).to_have_attribute("aria-pressed", "false")
+
+    toggle.click()
+
+    dialog = owner_page.get_by_role("dialog", name="Publish anyway?")
+    assert findings_in(dialog) == ["Caption: “SW1A 1AA” looks like a UK postcode"]
+    assert not GalleryItem.objects.get().is_published
+    dialog.get_by_role("button", name="Publish anyway").click()
+    expect(toggle).to_have_attribute("aria-pressed", "true")
     assert GalleryItem.objects.get().is_published
     assert unexpected(page_errors, "409: ") == []

@@ -23,7 +23,10 @@ export type GalleryItem = Schemas["GalleryItemRead"];
 
 export type GalleryChanges = Partial<
   Pick<GalleryItem, "title" | "caption" | "imageUrl" | "category" | "isPublished">
->;
+> & {
+  /** The owner answered 'Publish anyway' to the personal-data check (issue 16). */
+  confirmPersonalData?: boolean;
+};
 
 type Option<T extends string> = { value: T; label: string };
 

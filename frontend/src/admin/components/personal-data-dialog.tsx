@@ -70,3 +70,44 @@ export function PublishAnywayDialog({
     </ModalDialog>
   );
 }
+
+export type PublishAnswer = { confirmPersonalData?: boolean; isPublished?: boolean };
+
+/** 'Publish anyway?' inside a dialog that is already open (an upload, a photo's edit): the
+ * findings, and the owner's two answers (going back is the dialog's own Cancel). */
+export function PublishAnywayPanel({
+  warnings,
+  busy,
+  onAnswer,
+}: {
+  warnings: readonly PersonalDataWarning[];
+  busy: boolean;
+  onAnswer: (answer: PublishAnswer) => void;
+}) {
+  return (
+    <div role="alert" className="mb-4 space-y-3" aria-label="Publish anyway?">
+      <p className="text-sm font-semibold text-amber-900 dark:text-amber-200">
+        Publish anyway? This may share personal data. Nothing has been saved yet.
+      </p>
+      <FindingsList warnings={warnings} />
+      <div className="flex flex-wrap justify-end gap-3">
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={busy}
+          onClick={() => onAnswer({ isPublished: false })}
+        >
+          Keep as draft
+        </Button>
+        <Button
+          variant="danger"
+          size="sm"
+          disabled={busy}
+          onClick={() => onAnswer({ confirmPersonalData: true })}
+        >
+          Publish anyway
+        </Button>
+      </div>
+    </div>
+  );
+}

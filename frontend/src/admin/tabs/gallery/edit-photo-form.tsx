@@ -1,5 +1,6 @@
 // Editing one photo's title, caption, category and whether it is shown.
 import { Form, Formik, type FormikHelpers } from "formik";
+import { useState } from "react";
 
 import { useToast } from "@/components/ui/toast";
 
@@ -7,6 +8,14 @@ import { GALLERY_CATEGORIES, useGalleryWrites, type GalleryItem } from "../../ap
 import { DialogActions } from "../../components/form-controls";
 import { serverFieldErrors } from "../../lib/editor";
 import { failureToast } from "../../lib/failure";
+import {
+  confirmationNeeded,
+  fieldWarnings,
+  savedToast,
+  warningsOf,
+  type PersonalDataWarning,
+} from "../../lib/personal-data";
+import { PublishAnywayPanel, type PublishAnswer } from "../../components/personal-data-dialog";
 import { PhotoImage } from "../../components/photo-image";
 
 import { PHOTO_DETAIL_FIELDS, PhotoFields, photoDetails, type PhotoDetails } from "./photo-fields";
@@ -24,21 +33,55 @@ export function EditPhotoForm({ item, onDone }: { item: GalleryItem; onDone: () 
     isPublished: item.isPublished,
   };
 
-  const onSubmit = async (values: EditValues, helpers: FormikHelpers<EditValues>) => {
+  // Showing a photo whose title or caption holds personal data asks first (issue 16).
+  const [held, setHeld] = useState<PersonalDataWarning[] | null>(null);
+
+  const save = async (
+    values: EditValues,
+    helpers: FormikHelpers<EditValues>,
+    answer: PublishAnswer = {},
+  ) => {
     try {
-      await writes.update(item.id, photoDetails(values));
-      toast({ title: "Success", description: "Gallery item updated successfully!" });
+      const saved = await writes.update(item.id, { ...photoDetails(values), ...answer });
+      toast(savedToast("Gallery item updated successfully!", warningsOf(saved)));
       onDone();
     } catch (err) {
+      const refused = confirmationNeeded(err);
+      if (refused) {
+        helpers.setErrors(fieldWarnings(refused, PHOTO_DETAIL_FIELDS));
+        setHeld(refused);
+        return;
+      }
       helpers.setErrors(serverFieldErrors<EditValues>(err, PHOTO_DETAIL_FIELDS).errors);
       toast(failureToast(err, "Failed to update gallery item"));
     }
   };
 
+  const onSubmit = (values: EditValues, helpers: FormikHelpers<EditValues>) => {
+    setHeld(null);
+    return save(values, helpers);
+  };
+
   return (
     <Formik initialValues={initial} validationSchema={editSchema} onSubmit={onSubmit}>
-      {({ isSubmitting }) => (
+      {({ isSubmitting, values, setSubmitting, ...helpers }) => (
         <Form noValidate className="space-y-4">
+          {held && (
+            <PublishAnywayPanel
+              warnings={held}
+              busy={isSubmitting}
+              onAnswer={async (answer) => {
+                setHeld(null);
+                setSubmitting(true);
+                await save(
+                  values,
+                  { ...helpers, setSubmitting } as FormikHelpers<EditValues>,
+                  answer,
+                );
+                setSubmitting(false);
+              }}
+            />
+          )}
           <PhotoImage
             item={item}
             sizes="(min-width: 640px) 448px, 90vw"

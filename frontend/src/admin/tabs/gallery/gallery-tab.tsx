@@ -22,7 +22,14 @@ import { ConfirmDialog } from "../../components/confirm-dialog";
 import { FilterChips } from "../../components/filter-chips";
 import { LoadFailed } from "../../components/list-controls";
 import { ModalDialog } from "../../components/modal-dialog";
+import { PublishAnywayDialog } from "../../components/personal-data-dialog";
 import { failureToast } from "../../lib/failure";
+import {
+  confirmationNeeded,
+  savedToast,
+  warningsOf,
+  type PersonalDataWarning,
+} from "../../lib/personal-data";
 
 import { AddPhoto } from "./add-photo";
 import { EditPhotoForm } from "./edit-photo-form";
@@ -39,6 +46,10 @@ export function GalleryTab() {
   const [editing, setEditing] = useState<GalleryItem | null>(null);
   const [deleting, setDeleting] = useState<GalleryItem | null>(null);
   const [pending, setPending] = useState<Set<string>>(() => new Set());
+  const [heldToggle, setHeldToggle] = useState<{
+    item: GalleryItem;
+    warnings: PersonalDataWarning[];
+  } | null>(null);
 
   const items = data ?? [];
   const shown = filterByCategory(items, filter);
@@ -56,13 +67,20 @@ export function GalleryTab() {
     }
   };
 
-  const togglePublished = (item: GalleryItem) =>
+  const togglePublished = (item: GalleryItem, confirmPersonalData = false) =>
     withPending(item.id, async () => {
       try {
-        await writes.update(item.id, { isPublished: !item.isPublished });
-        toast({ title: "Success", description: "Gallery item updated successfully!" });
+        const changes = { isPublished: !item.isPublished };
+        const saved = await writes.update(
+          item.id,
+          confirmPersonalData ? { ...changes, confirmPersonalData } : changes,
+        );
+        toast(savedToast("Gallery item updated successfully!", warningsOf(saved)));
       } catch (err) {
-        toast(failureToast(err, "Failed to update gallery item"));
+        // Showing a photo whose title or caption holds personal data asks first (issue 16).
+        const refused = confirmationNeeded(err);
+        if (refused) setHeldToggle({ item, warnings: refused });
+        else toast(failureToast(err, "Failed to update gallery item"));
       }
     });
 
@@ -168,6 +186,16 @@ export function GalleryTab() {
       <ModalDialog open={editing !== null} title="Edit Photo" onClose={() => setEditing(null)}>
         {editing && <EditPhotoForm item={editing} onDone={() => setEditing(null)} />}
       </ModalDialog>
+
+      <PublishAnywayDialog
+        warnings={heldToggle?.warnings ?? null}
+        onPublish={() => {
+          if (heldToggle) void togglePublished(heldToggle.item, true);
+          setHeldToggle(null);
+        }}
+        onKeepDraft={() => setHeldToggle(null)}
+        onCancel={() => setHeldToggle(null)}
+      />
 
       <ConfirmDialog
         open={deleting !== null}

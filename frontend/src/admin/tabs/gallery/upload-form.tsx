@@ -3,7 +3,6 @@ import { Form, Formik, useFormikContext, type FormikHelpers } from "formik";
 import { Upload } from "lucide-react";
 import { useEffect, useState, type ChangeEvent } from "react";
 
-import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast";
 
 import {
@@ -15,7 +14,7 @@ import {
   useGalleryWrites,
 } from "../../api/gallery";
 import { DialogActions, FieldError, inputClass, labelClass } from "../../components/form-controls";
-import { FindingsList } from "../../components/personal-data-dialog";
+import { PublishAnywayPanel, type PublishAnswer } from "../../components/personal-data-dialog";
 import { UploadProgress } from "../../components/upload-progress";
 import { serverFieldErrors } from "../../lib/editor";
 import {
@@ -56,7 +55,7 @@ export function UploadForm({
   const send = async (
     values: UploadValues,
     helpers: FormikHelpers<UploadValues>,
-    extra: { confirmPersonalData?: boolean; isPublished?: boolean } = {},
+    extra: PublishAnswer = {},
   ) => {
     if (!values.file) return;
     setProgress(0);
@@ -98,7 +97,7 @@ export function UploadForm({
       {({ isSubmitting, values, setSubmitting, ...helpers }) => (
         <>
           {held && (
-            <HeldUpload
+            <PublishAnywayPanel
               warnings={held}
               busy={isSubmitting}
               onAnswer={async (extra) => {
@@ -117,44 +116,6 @@ export function UploadForm({
         </>
       )}
     </Formik>
-  );
-}
-
-/** 'Publish anyway?' inside the upload dialog: the findings, and the owner's two answers. */
-function HeldUpload({
-  warnings,
-  busy,
-  onAnswer,
-}: {
-  warnings: readonly PersonalDataWarning[];
-  busy: boolean;
-  onAnswer: (extra: { confirmPersonalData?: boolean; isPublished?: boolean }) => void;
-}) {
-  return (
-    <div role="alert" className="mb-4 space-y-3" aria-label="Publish anyway?">
-      <p className="text-sm font-semibold text-amber-900 dark:text-amber-200">
-        Publish anyway? This may share personal data. Nothing has been saved yet.
-      </p>
-      <FindingsList warnings={warnings} />
-      <div className="flex flex-wrap justify-end gap-3">
-        <Button
-          variant="secondary"
-          size="sm"
-          disabled={busy}
-          onClick={() => onAnswer({ isPublished: false })}
-        >
-          Keep as draft
-        </Button>
-        <Button
-          variant="danger"
-          size="sm"
-          disabled={busy}
-          onClick={() => onAnswer({ confirmPersonalData: true })}
-        >
-          Publish anyway
-        </Button>
-      </div>
-    </div>
   );
 }
 
