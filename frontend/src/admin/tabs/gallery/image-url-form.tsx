@@ -1,5 +1,6 @@
 // Adding a photo by the address of an image already on this site.
 import { Form, Formik, type FormikHelpers } from "formik";
+import { useState } from "react";
 
 import { useToast } from "@/components/ui/toast";
 
@@ -8,6 +9,14 @@ import { DialogActions } from "../../components/form-controls";
 import { ImageUrlField } from "../../components/image-url-field";
 import { serverFieldErrors } from "../../lib/editor";
 import { failureToast } from "../../lib/failure";
+import {
+  confirmationNeeded,
+  fieldWarnings,
+  savedToast,
+  warningsOf,
+  type PersonalDataWarning,
+} from "../../lib/personal-data";
+import { PublishAnywayPanel, type PublishAnswer } from "../../components/personal-data-dialog";
 
 import { PHOTO_DETAIL_FIELDS, PhotoFields, photoDetails, type PhotoDetails } from "./photo-fields";
 import { urlSchema } from "./schemas";
@@ -26,12 +35,29 @@ export function ImageUrlForm({ onDone }: { onDone: () => void }) {
   const writes = useGalleryWrites();
   const { toast } = useToast();
 
-  const onSubmit = async (values: UrlValues, helpers: FormikHelpers<UrlValues>) => {
+  // Adding a published photo whose title or caption holds personal data asks first (issue 16).
+  const [held, setHeld] = useState<PersonalDataWarning[] | null>(null);
+
+  const save = async (
+    values: UrlValues,
+    helpers: FormikHelpers<UrlValues>,
+    answer: PublishAnswer = {},
+  ) => {
     try {
-      await writes.create({ ...photoDetails(values), imageUrl: values.imageUrl.trim() });
-      toast({ title: "Success", description: "Gallery item created successfully!" });
+      const saved = await writes.create({
+        ...photoDetails(values),
+        imageUrl: values.imageUrl.trim(),
+        ...answer,
+      });
+      toast(savedToast("Gallery item created successfully!", warningsOf(saved)));
       onDone();
     } catch (err) {
+      const refused = confirmationNeeded(err);
+      if (refused) {
+        helpers.setErrors(fieldWarnings(refused, PHOTO_DETAIL_FIELDS));
+        setHeld(refused);
+        return;
+      }
       helpers.setErrors(
         serverFieldErrors<UrlValues>(err, [...PHOTO_DETAIL_FIELDS, "imageUrl"]).errors,
       );
@@ -39,10 +65,31 @@ export function ImageUrlForm({ onDone }: { onDone: () => void }) {
     }
   };
 
+  const onSubmit = (values: UrlValues, helpers: FormikHelpers<UrlValues>) => {
+    setHeld(null);
+    return save(values, helpers);
+  };
+
   return (
     <Formik initialValues={URL_INITIAL} validationSchema={urlSchema} onSubmit={onSubmit}>
-      {({ isSubmitting }) => (
+      {({ isSubmitting, values, setSubmitting, ...helpers }) => (
         <Form noValidate className="space-y-4">
+          {held && (
+            <PublishAnywayPanel
+              warnings={held}
+              busy={isSubmitting}
+              onAnswer={async (answer) => {
+                setHeld(null);
+                setSubmitting(true);
+                await save(
+                  values,
+                  { ...helpers, setSubmitting } as FormikHelpers<UrlValues>,
+                  answer,
+                );
+                setSubmitting(false);
+              }}
+            />
+          )}
           <PhotoFields categories={URL_FORM_CATEGORIES}>
             <ImageUrlField
               name="imageUrl"
