@@ -73,6 +73,32 @@ def test_privacy_policy_covers_what_coppa_asks(page: Page, live_server, page_err
     assert page_errors == []
 
 
+def test_privacy_policy_describes_each_protection_for_a_young_owner(
+    page: Page, live_server, page_errors
+):
+    SiteProfileFactory(name="Ada Example", pseudonym_mode=True, pseudonym="A. E.")
+
+    page.goto(live_server.url + "/privacy-policy")
+
+    section = page.get_by_role("region", name="Protections for a young site owner")
+    for title, words in (
+        ("Checking for personal details before publishing", "postcodes"),
+        ("A pseudonym", "the full name is not shown"),
+        ("Testimonials with an invitation link", "Verified · Teacher"),
+        ("Private share links", "nothing about who opened it"),
+        ("A parent's or guardian's eye", "weekly summary"),
+    ):
+        card = section.get_by_role("heading", name=title, level=3).locator("xpath=..")
+        expect(card).to_contain_text(words)
+    # The policy names the owner as the site does: by the pseudonym in pseudonym mode.
+    expect(section).to_contain_text("A. E. is shown what was found")
+    expect(page.get_by_role("article")).not_to_contain_text("Ada Example")
+    retention = page.get_by_role("region", name="How long we keep data")
+    expect(retention).to_contain_text("Private share links: deleted 30 days after they stop")
+    expect(retention).to_contain_text("testimonial invitation went to: deleted 30 days")
+    assert page_errors == []
+
+
 def test_privacy_policy_back_button_goes_back_or_home(page: Page, live_server, page_errors):
     page.goto(live_server.url + "/privacy-policy")
     page.get_by_role("link", name="Back", exact=True).click()

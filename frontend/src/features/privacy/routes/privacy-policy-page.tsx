@@ -6,6 +6,8 @@ import { paths } from "@/config/paths";
 import { usePageHead } from "@/lib/page-head";
 import { useSiteProfile } from "@/lib/initial-data";
 
+import { ProtectionsSection } from "../components/protections-section";
+
 export const LAST_UPDATED = "January 4, 2025";
 /** How long daily view totals are kept: VIEWS_RETENTION_DAYS in the server's settings. */
 const VIEWS_KEPT_DAYS = 400;
@@ -152,6 +154,10 @@ export default function PrivacyPolicyPage() {
         </ul>
       </Section>
 
+      <Section id="protections" title="Protections for a young site owner">
+        <ProtectionsSection owner={owner} />
+      </Section>
+
       <Section id="security" title="Security">
         <p>
           The site is served over an encrypted (HTTPS) connection, the admin area is protected by a
@@ -176,6 +182,12 @@ export default function PrivacyPolicyPage() {
           <li>
             Daily page-view totals (which hold nothing about you): deleted after {VIEWS_KEPT_DAYS}{" "}
             days.
+          </li>
+          <li>The address a testimonial invitation went to: deleted 30 days after it was sent.</li>
+          <li>Private share links: deleted 30 days after they stop working.</li>
+          <li>
+            Messages and testimonials waiting for a guardian&apos;s approval: deleted after 30 days
+            without an answer.
           </li>
         </ul>
       </Section>
