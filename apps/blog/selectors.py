@@ -43,17 +43,17 @@ class Category:
     posts: list[BlogPost]
 
 
-def category_get(*, viewer, slug: str) -> Category:
+def category_get(*, viewer, slug: str, bodies: bool = False) -> Category:
     """The category `slug` with the posts this viewer may see in it, newest first and at most
-    API_LIST_CAP of them, found through the (slug, post) index in one query; Http404 for a slug
-    no visible post has (unknown, or only drafts and scheduled posts for a visitor)."""
+    API_LIST_CAP of them (without their bodies unless `bodies`), found through the (slug, post)
+    index in one query; Http404 for a slug no visible post has (unknown, or only drafts and
+    scheduled posts for a visitor)."""
     if not could_be_category_slug(slug):
         raise Http404
-    posts = list(
-        post_list(viewer=viewer)
-        .filter(category_links__slug=slug)
-        .defer("content", "content_html")[: settings.API_LIST_CAP]
-    )
+    posts = post_list(viewer=viewer).filter(category_links__slug=slug)
+    if not bodies:  # a page of cards; a feed asks for the bodies, in the same query
+        posts = posts.defer("content", "content_html")
+    posts = list(posts[: settings.API_LIST_CAP])
     if not posts:
         raise Http404
     name = next((n for n in posts[0].categories if category_slug(n) == slug), slug)

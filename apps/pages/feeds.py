@@ -116,7 +116,7 @@ class BlogCategoryFeed(BlogFeed):
     for a category no published post has."""
 
     def get_object(self, request, slug: str):
-        return category_get(viewer=VISITOR, slug=slug)
+        return category_get(viewer=VISITOR, slug=slug, bodies=True)
 
     def title(self, category):
         return f"{site_profile_public().name}: My Blogs — {category.name}"

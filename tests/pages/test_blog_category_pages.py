@@ -223,6 +223,19 @@ def test_each_category_has_an_rss_feed_of_its_published_posts(client: Client, se
     assert self_link.get("href") == "https://ada.example/blog/category/science/feed.xml"
 
 
+def test_a_category_feed_reads_its_posts_with_their_bodies_in_one_query(
+    client: Client, django_assert_max_num_queries
+):
+    for n in range(12):
+        categorised("Science", title=f"Post {n}", content=f"<p>Body {n}</p>")
+    # The same few queries for 12 posts as for 3: the bodies come with the posts (they were
+    # read one post at a time).
+    with django_assert_max_num_queries(4):
+        response = client.get("/blog/category/science/feed.xml")
+    assert response.status_code == 200
+    assert b"Body 11" in response.content
+
+
 @pytest.mark.parametrize(
     "slug", ["nothing-here", "secret", "Science", "x" * 300, "%3Cb%3E", "%F0%9F%9A%80"]
 )
