@@ -101,3 +101,24 @@ VALID_CONTACT = {
     "consent": True,
     "coppaCompliant": True,
 }
+
+
+def migrated_back_to(app: str, migration: str):
+    """The database migrated back to `app`'s `migration` (and whatever depends on a later one of
+    it, unapplied too): returns the historical models' registry at that point and a function
+    that migrates every app forward again. Forward means every app's latest migration, never only
+    `app`'s: an app whose migrations depend on it (search on blog, sharing on journal, guardian on
+    contact) was unapplied too, and a later test on the same database would find its tables
+    gone."""
+    from django.db.migrations.executor import MigrationExecutor
+
+    target = [(app, migration)]
+    executor = MigrationExecutor(connection)
+    executor.migrate(target)
+    old_apps = executor.loader.project_state(target).apps
+
+    def forward() -> None:
+        latest = MigrationExecutor(connection)
+        latest.migrate(latest.loader.graph.leaf_nodes())
+
+    return old_apps, forward

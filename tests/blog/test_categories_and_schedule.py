@@ -11,6 +11,7 @@ from apps.blog.models import BlogPostCategory
 from apps.blog.selectors import post_list
 from apps.blog.services import post_create, post_update
 from tests.blog.factories import BlogPostFactory
+from tests.helpers import migrated_back_to
 
 pytestmark = pytest.mark.django_db
 
@@ -49,15 +50,10 @@ def test_a_scheduled_post_is_hidden_from_visitors_until_its_time(owner):
 
 @pytest.mark.django_db(transaction=True)
 def test_posts_written_before_the_upgrade_keep_their_html_their_read_time_and_get_category_rows():
-    from django.db import connection
-    from django.db.migrations.executor import MigrationExecutor
-
     from apps.blog.models import BlogPost
 
-    before = [("blog", "0003_post_undo")]
-    executor = MigrationExecutor(connection)
-    executor.migrate(before)
-    old = executor.loader.project_state(before).apps.get_model("blog", "BlogPost")
+    old_apps, forward = migrated_back_to("blog", "0003_post_undo")
+    old = old_apps.get_model("blog", "BlogPost")
     old.objects.create(
         title="Old post",
         slug="old-post",
@@ -67,8 +63,7 @@ def test_posts_written_before_the_upgrade_keep_their_html_their_read_time_and_ge
         read_time=9,
     )
 
-    executor = MigrationExecutor(connection)
-    executor.migrate(executor.loader.graph.leaf_nodes("blog"))
+    forward()
 
     post = BlogPost.objects.get(slug="old-post")
     assert (post.content_format, post.read_time_auto, post.read_time) == ("html", False, 9)

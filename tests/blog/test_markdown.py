@@ -8,11 +8,10 @@ import json
 import re
 
 import pytest
-from django.db import connection
-from django.db.migrations.executor import MigrationExecutor
 
 from apps.blog.models import BlogPost
 from tests.blog.factories import BlogPostFactory
+from tests.helpers import migrated_back_to
 
 pytestmark = pytest.mark.django_db
 
@@ -171,10 +170,8 @@ def test_a_post_added_in_django_admin_is_rendered_by_the_services(owner_browser)
 
 @pytest.mark.django_db(transaction=True)
 def test_posts_stored_before_markdown_get_their_rendering_unchanged():
-    before = [("blog", "0004_writing_and_finding")]
-    executor = MigrationExecutor(connection)
-    executor.migrate(before)
-    old = executor.loader.project_state(before).apps.get_model("blog", "BlogPost")
+    old_apps, forward = migrated_back_to("blog", "0004_writing_and_finding")
+    old = old_apps.get_model("blog", "BlogPost")
     stored = (
         '<p>Hello <a href="https://example.com" rel="noopener noreferrer nofollow">x</a></p>\nBye'
     )
@@ -182,8 +179,7 @@ def test_posts_stored_before_markdown_get_their_rendering_unchanged():
         title="Old post", slug="old-post", excerpt="e", content=stored, content_format="html"
     )
 
-    executor = MigrationExecutor(connection)
-    executor.migrate(executor.loader.graph.leaf_nodes("blog"))
+    forward()
 
     post = BlogPost.objects.get(slug="old-post")
     assert (post.content, post.content_html) == (stored, stored)

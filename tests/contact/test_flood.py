@@ -10,10 +10,9 @@ from unittest import mock
 import pytest
 from django.core import mail
 from django.core.management import CommandError, call_command
-from django.db import connection
-from django.db.migrations.executor import MigrationExecutor
 
 from apps.contact.models import ContactMessage
+from tests.helpers import migrated_back_to
 
 pytestmark = pytest.mark.django_db
 
@@ -190,10 +189,8 @@ def test_a_long_digest_lists_the_first_hundred_and_counts_the_rest(
 def test_messages_stored_before_the_upgrade_never_turn_up_in_a_digest(settings):
     """They were each e-mailed on arrival: the migration marks them notified."""
     settings.OWNER_EMAIL = OWNER
-    before = [("contact", "0001_initial")]
-    executor = MigrationExecutor(connection)
-    executor.migrate(before)
-    old = executor.loader.project_state(before).apps.get_model("contact", "ContactMessage")
+    old_apps, forward = migrated_back_to("contact", "0001_initial")
+    old = old_apps.get_model("contact", "ContactMessage")
     old.objects.create(
         name="Earlier visitor",
         email="earlier@example.net",
@@ -202,8 +199,7 @@ def test_messages_stored_before_the_upgrade_never_turn_up_in_a_digest(settings):
         age_verification="over-13",
     )
 
-    executor = MigrationExecutor(connection)
-    executor.migrate(executor.loader.graph.leaf_nodes("contact"))
+    forward()
     call_command("send_contact_digest", stdout=io.StringIO())
 
     upgraded = ContactMessage.objects.get()

@@ -6,13 +6,12 @@ the text keeps its file; the pages and their descriptions show the rendering."""
 from dataclasses import dataclass
 
 import pytest
-from django.db import connection
-from django.db.migrations.executor import MigrationExecutor
 
 from apps.core.media_references import files_in_use
 from apps.journal.models import GcseJournalEntry
 from apps.showcase.models import Project
 from apps.travel.models import TravelStory
+from tests.helpers import migrated_back_to
 from tests.journal.factories import VALID_ENTRY, GcseJournalEntryFactory
 from tests.showcase.factories import VALID_PROJECT, ProjectFactory
 from tests.travel.factories import VALID_STORY, TravelStoryFactory
@@ -189,9 +188,8 @@ MIGRATIONS = {
 def test_rows_written_before_markdown_become_plain_text_rendered_as_before(app):
     previous, name = MIGRATIONS[app]
     field = "full_description" if app == "showcase" else "content"
-    executor = MigrationExecutor(connection)
-    executor.migrate([(app, previous)])
-    old = executor.loader.project_state([(app, previous)]).apps.get_model(app, name)
+    old_apps, forward = migrated_back_to(app, previous)
+    old = old_apps.get_model(app, name)
     required = {
         "journal": {"week": "Week 1", "subject": "maths", "topic": "T"},
         "travel": {"country": "Japan", "title": "T"},
@@ -199,8 +197,7 @@ def test_rows_written_before_markdown_become_plain_text_rendered_as_before(app):
     }[app]
     old.objects.create(slug="old", **required, **{field: PLAIN})
 
-    executor = MigrationExecutor(connection)
-    executor.migrate(executor.loader.graph.leaf_nodes(app))
+    forward()
 
     model = {"journal": GcseJournalEntry, "travel": TravelStory, "showcase": Project}[app]
     row = model.objects.get(slug="old")

@@ -56,7 +56,7 @@ def test_pages_api_and_errors_carry_the_headers(client: Client, path, status):
 
 def test_a_500_page_carries_the_headers_and_no_traceback():
     client = Client(raise_request_exception=False)
-    with mock.patch("apps.pages.views.site_profile_get", side_effect=RuntimeError("boom")):
+    with mock.patch("apps.pages.views.site_profile_public", side_effect=RuntimeError("boom")):
         response = client.get("/")
 
     assert response.status_code == 500
