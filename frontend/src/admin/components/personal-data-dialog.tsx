@@ -2,6 +2,8 @@
 // for the first time and stored nothing. The dialog lists every finding (the field and the text)
 // and lets the owner publish anyway, keep it as a draft, or go back to the form, whose fields
 // show the same findings.
+import { useFormikContext, type FormikHelpers } from "formik";
+
 import { Button } from "@/components/ui/button";
 
 import { fieldName, findingText, type PersonalDataWarning } from "../lib/personal-data";
@@ -109,5 +111,32 @@ export function PublishAnywayPanel({
         </Button>
       </div>
     </div>
+  );
+}
+
+/** PublishAnywayPanel inside a Formik form whose save was held back (`held`): an answer clears
+ * it and saves the form's values again with the answer. */
+export function HeldSavePanel<V>({
+  held,
+  onClear,
+  save,
+}: {
+  held: readonly PersonalDataWarning[] | null;
+  onClear: () => void;
+  save: (values: V, helpers: FormikHelpers<V>, answer: PublishAnswer) => Promise<void>;
+}) {
+  const form = useFormikContext<V>();
+  if (!held) return null;
+  return (
+    <PublishAnywayPanel
+      warnings={held}
+      busy={form.isSubmitting}
+      onAnswer={async (answer) => {
+        onClear();
+        form.setSubmitting(true);
+        await save(form.values, form, answer);
+        form.setSubmitting(false);
+      }}
+    />
   );
 }

@@ -15,7 +15,7 @@ import {
   warningsOf,
   type PersonalDataWarning,
 } from "../../lib/personal-data";
-import { PublishAnywayPanel, type PublishAnswer } from "../../components/personal-data-dialog";
+import { HeldSavePanel, type PublishAnswer } from "../../components/personal-data-dialog";
 import { PhotoImage } from "../../components/photo-image";
 
 import { PHOTO_DETAIL_FIELDS, PhotoFields, photoDetails, type PhotoDetails } from "./photo-fields";
@@ -64,24 +64,9 @@ export function EditPhotoForm({ item, onDone }: { item: GalleryItem; onDone: () 
 
   return (
     <Formik initialValues={initial} validationSchema={editSchema} onSubmit={onSubmit}>
-      {({ isSubmitting, values, setSubmitting, ...helpers }) => (
+      {({ isSubmitting }) => (
         <Form noValidate className="space-y-4">
-          {held && (
-            <PublishAnywayPanel
-              warnings={held}
-              busy={isSubmitting}
-              onAnswer={async (answer) => {
-                setHeld(null);
-                setSubmitting(true);
-                await save(
-                  values,
-                  { ...helpers, setSubmitting } as FormikHelpers<EditValues>,
-                  answer,
-                );
-                setSubmitting(false);
-              }}
-            />
-          )}
+          <HeldSavePanel held={held} onClear={() => setHeld(null)} save={save} />
           <PhotoImage
             item={item}
             sizes="(min-width: 640px) 448px, 90vw"

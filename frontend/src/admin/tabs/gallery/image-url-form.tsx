@@ -16,7 +16,7 @@ import {
   warningsOf,
   type PersonalDataWarning,
 } from "../../lib/personal-data";
-import { PublishAnywayPanel, type PublishAnswer } from "../../components/personal-data-dialog";
+import { HeldSavePanel, type PublishAnswer } from "../../components/personal-data-dialog";
 
 import { PHOTO_DETAIL_FIELDS, PhotoFields, photoDetails, type PhotoDetails } from "./photo-fields";
 import { urlSchema } from "./schemas";
@@ -72,24 +72,9 @@ export function ImageUrlForm({ onDone }: { onDone: () => void }) {
 
   return (
     <Formik initialValues={URL_INITIAL} validationSchema={urlSchema} onSubmit={onSubmit}>
-      {({ isSubmitting, values, setSubmitting, ...helpers }) => (
+      {({ isSubmitting }) => (
         <Form noValidate className="space-y-4">
-          {held && (
-            <PublishAnywayPanel
-              warnings={held}
-              busy={isSubmitting}
-              onAnswer={async (answer) => {
-                setHeld(null);
-                setSubmitting(true);
-                await save(
-                  values,
-                  { ...helpers, setSubmitting } as FormikHelpers<UrlValues>,
-                  answer,
-                );
-                setSubmitting(false);
-              }}
-            />
-          )}
+          <HeldSavePanel held={held} onClear={() => setHeld(null)} save={save} />
           <PhotoFields categories={URL_FORM_CATEGORIES}>
             <ImageUrlField
               name="imageUrl"

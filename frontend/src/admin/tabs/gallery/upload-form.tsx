@@ -14,7 +14,7 @@ import {
   useGalleryWrites,
 } from "../../api/gallery";
 import { DialogActions, FieldError, inputClass, labelClass } from "../../components/form-controls";
-import { PublishAnywayPanel, type PublishAnswer } from "../../components/personal-data-dialog";
+import { HeldSavePanel, type PublishAnswer } from "../../components/personal-data-dialog";
 import { UploadProgress } from "../../components/upload-progress";
 import { serverFieldErrors } from "../../lib/editor";
 import {
@@ -94,24 +94,9 @@ export function UploadForm({
 
   return (
     <Formik initialValues={UPLOAD_INITIAL} validationSchema={uploadSchema} onSubmit={onSubmit}>
-      {({ isSubmitting, values, setSubmitting, ...helpers }) => (
+      {({ isSubmitting }) => (
         <>
-          {held && (
-            <PublishAnywayPanel
-              warnings={held}
-              busy={isSubmitting}
-              onAnswer={async (extra) => {
-                setHeld(null);
-                setSubmitting(true);
-                await send(
-                  values,
-                  { ...helpers, setSubmitting } as FormikHelpers<UploadValues>,
-                  extra,
-                );
-                setSubmitting(false);
-              }}
-            />
-          )}
+          <HeldSavePanel held={held} onClear={() => setHeld(null)} save={send} />
           <UploadFields isSubmitting={isSubmitting} progress={progress} onCancel={onDone} />
         </>
       )}
