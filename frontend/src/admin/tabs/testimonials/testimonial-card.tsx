@@ -125,8 +125,10 @@ export function TestimonialCard({
           >
             {testimonial.name}
           </h4>
-          <p className="flex flex-wrap items-center gap-2 text-sm break-words text-slate-600 dark:text-slate-400">
-            {testimonial.role}
+          <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
+            {/* A flex item is as wide as its longest word unless it may break anywhere: a role
+                typed as one long e-mail address would push the card off a phone's screen. */}
+            <span className="min-w-0 wrap-anywhere">{testimonial.role}</span>
             {testimonial.verified && (
               <span className="inline-flex items-center gap-1 rounded-full bg-green-50 px-2 py-0.5 text-xs font-semibold text-green-800 dark:bg-green-950 dark:text-green-200">
                 <BadgeCheck aria-hidden="true" className="size-3.5" />

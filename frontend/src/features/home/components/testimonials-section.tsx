@@ -26,7 +26,7 @@ function Stars({ rating }: { rating: number }) {
  * author. A screen reader hears what verified means. */
 function VerifiedRole({ role }: { role: string }) {
   return (
-    <span className="mt-1 inline-flex items-center gap-1 rounded-full bg-green-50 px-2.5 py-0.5 text-sm font-medium text-green-800 dark:bg-green-950 dark:text-green-200">
+    <span className="mt-1 inline-flex max-w-full items-center gap-1 rounded-full bg-green-50 px-2.5 py-0.5 text-sm font-medium wrap-anywhere text-green-800 dark:bg-green-950 dark:text-green-200">
       <BadgeCheck aria-hidden="true" className="size-4" />
       Verified · {role}
       <span className="sr-only"> (invited by e-mail to write this)</span>
