@@ -28,6 +28,11 @@ class BlogPost(BaseModel):
     """A blog post. Drafts (is_published false) are seen by the owner only, and so is a post
     whose published_at is still to come (scheduled): it appears by itself when due."""
 
+    # The texts visitors may read, which the personal-data check reads at every owner save
+    # (apps/safety: the API answers warnings and asks before a first publication; Django admin
+    # shows them).
+    personal_data_fields = ("title", "excerpt", "content", "categories", "image_alt")
+
     Format = ContentFormat
 
     title = models.CharField(max_length=200)

@@ -27,7 +27,6 @@ class BlogPostViewSet(PostWritingMixin, ContentViewSet):
 
     selector = staticmethod(post_list)
     writes = POST_WRITES
-    checked_fields = ("title", "excerpt", "content", "categories", "image_alt")
     # A visitor's related posts are kept like the post itself (by path, per content version).
     cached_actions = ContentViewSet.cached_actions | {"related"}
 

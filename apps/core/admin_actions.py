@@ -10,6 +10,8 @@ import inspect
 from django import forms
 from django.contrib import admin, messages
 
+from apps.safety.checks import check_fields
+
 from .services import ContentWrites
 from .text import clean_text_values
 
@@ -68,6 +70,20 @@ class ServiceAdminMixin(CleanTextAdminMixin):
         obj.pk = saved.pk
         obj._state.adding = False
         obj.refresh_from_db()
+
+    def save_related(self, request, form, formsets, change):
+        # After every form save, however save_model was written (the blog's names a version).
+        super().save_related(request, form, formsets, change)
+        self._warn_of_personal_data(request, form.instance)
+
+    def _warn_of_personal_data(self, request, row) -> None:
+        """The personal-data check the API runs (apps/safety), as a warning on the page: Django
+        admin is the owner's fallback tool, so it says what it found and blocks nothing."""
+        fields = getattr(self.model, "personal_data_fields", ())
+        found = check_fields({name: getattr(row, name) for name in fields}) if fields else []
+        if found:
+            listed = "; ".join(f"{w['field']}: “{w['text']}” {w['reason']}" for w in found)
+            self.message_user(request, f"Personal data check: {listed}.", messages.WARNING)
 
     def delete_model(self, request, obj):
         self.writes.delete(instance=obj)

@@ -87,9 +87,10 @@ class ContentViewSet(
 ):
     """List, retrieve (by id or slug), create, update (PUT and PATCH both partial) and delete.
 
-    Creates and updates run the personal-data check (apps/safety/saves.py) on the viewset's
-    `checked_fields`: the answer carries `warnings`, and a save that would publish a row with
-    findings for the first time is refused with 409 unless it says `confirmPersonalData: true`.
+    Creates and updates run the personal-data check (apps/safety/saves.py) on the model's
+    `personal_data_fields`: the answer carries `warnings`, and a save that would publish a row
+    with findings for the first time is refused with 409 unless it says
+    `confirmPersonalData: true`.
     """
 
     permission_classes = [IsOwnerOrReadOnly]
@@ -103,9 +104,6 @@ class ContentViewSet(
     selector: Callable[..., QuerySet]
     # the model's create, update and delete services (the same its Django admin calls)
     writes: ContentWrites
-    # the write serializer's fields (snake_case) whose texts visitors may read: the
-    # personal-data check reads them (issue 16)
-    checked_fields: tuple[str, ...] = ()
 
     def __init_subclass__(cls, **kwargs):
         super().__init_subclass__(**kwargs)
@@ -152,7 +150,7 @@ class ContentViewSet(
     # check's warnings; a first publication with findings waits for the owner's confirmation.
     def _check_save(self, payload) -> personal_data.SaveCheck:
         return personal_data.check_save(
-            fields=self.checked_fields,
+            fields=getattr(self.queryset.model, "personal_data_fields", ()),
             model=self.queryset.model,
             data=payload.validated_data,
             instance=payload.instance,

@@ -21,6 +21,11 @@ class GalleryItem(BaseModel):
     largest, or given by address (the "Image URL" form), when it has `image_url` instead.
     """
 
+    # The texts visitors may read, which the personal-data check reads at every owner save
+    # (apps/safety: the API answers warnings and asks before a first publication; Django admin
+    # shows them).
+    personal_data_fields = ("title", "caption")
+
     title = models.CharField(max_length=200)
     caption = models.TextField(max_length=1000, blank=True)
     image_url = models.CharField(max_length=500, blank=True, validators=[validate_image_url])

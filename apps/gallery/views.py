@@ -30,7 +30,6 @@ class GalleryItemViewSet(ContentViewSet):
     write_serializer_class = GalleryItemWriteSerializer
     selector = staticmethod(gallery_item_list)
     writes = GALLERY_ITEM_WRITES
-    checked_fields = ("title", "caption")
 
 
 @extend_schema_view(

@@ -27,6 +27,11 @@ class GcseJournalEntry(BaseModel):
     """One week's study notes in one GCSE subject. Drafts (is_published false) are seen by the
     owner only."""
 
+    # The texts visitors may read, which the personal-data check reads at every owner save
+    # (apps/safety: the API answers warnings and asks before a first publication; Django admin
+    # shows them).
+    personal_data_fields = ("week", "topic", "content", "media_uploads", "links")
+
     week = models.CharField(max_length=50, help_text='A free-text label such as "Week 12".')
     subject = models.CharField(max_length=20, choices=Subject.choices)
     topic = models.CharField(max_length=200)

@@ -13,4 +13,3 @@ class GcseJournalEntryViewSet(ContentViewSet):
 
     selector = staticmethod(entry_list)
     writes = ENTRY_WRITES
-    checked_fields = ("week", "topic", "content", "media_uploads", "links")

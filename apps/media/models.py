@@ -19,6 +19,11 @@ class MediaItem(BaseModel):
     videos and podcasts. Hidden items (is_published false) are seen by the owner only.
     """
 
+    # The texts visitors may read, which the personal-data check reads at every owner save
+    # (apps/safety: the API answers warnings and asks before a first publication; Django admin
+    # shows them).
+    personal_data_fields = ("title", "description", "publication", "platform")
+
     Type = MediaType
 
     title = models.CharField(max_length=200)

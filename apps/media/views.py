@@ -27,7 +27,6 @@ class MediaItemViewSet(ContentViewSet):
     read_serializer_class = MediaItemReadSerializer
     write_serializer_class = MediaItemWriteSerializer
     writes = MEDIA_ITEM_WRITES
-    checked_fields = ("title", "description", "publication", "platform")
 
     def get_queryset(self):
         item_type = self._requested_type() if self.action == "list" else None

@@ -22,6 +22,11 @@ class Achievement(BaseModel):
     """An award or certificate on the Achievements page. 'View Certificate' opens the certificate
     as a PDF in a new tab when it has one, else its picture in the viewer."""
 
+    # The texts visitors may read, which the personal-data check reads at every owner save
+    # (apps/safety: the API answers warnings and asks before a first publication; Django admin
+    # shows them).
+    personal_data_fields = ("title", "description", "issuer")
+
     title = models.CharField(max_length=200)
     description = models.TextField(max_length=2000)
     image_url = models.CharField(max_length=500, blank=True, validators=[validate_image_url])
@@ -69,6 +74,18 @@ class Project(BaseModel):
     """A project or venture. The featured one (at most one: making another featured un-features
     it, services.project_update) is drawn large at the top of the Projects page; the others
     follow `sort_order` (the owner's Move up / Move down, services.project_reorder)."""
+
+    # The texts visitors may read, which the personal-data check reads at every owner save
+    # (apps/safety: the API answers warnings and asks before a first publication; Django admin
+    # shows them).
+    personal_data_fields = (
+        "title",
+        "description",
+        "full_description",
+        "features",
+        "users",
+        "impact",
+    )
 
     Status = ProjectStatus
 
@@ -151,6 +168,11 @@ class Meme(BaseModel):
     likes, comments and shares are the counts the owner sets; visitors' like and share toggles
     change them in their own browser only, so no endpoint lets a visitor change them.
     """
+
+    # The texts visitors may read, which the personal-data check reads at every owner save
+    # (apps/safety: the API answers warnings and asks before a first publication; Django admin
+    # shows them).
+    personal_data_fields = ("author_handle", "caption", "text", "hashtags")
 
     author_handle = models.CharField(max_length=50)  # "@alex"
     caption = models.CharField(max_length=500)

@@ -27,7 +27,6 @@ class AchievementViewSet(ContentViewSet):
     write_serializer_class = AchievementWriteSerializer
     selector = staticmethod(achievement_list)
     writes = ACHIEVEMENT_WRITES
-    checked_fields = ("title", "description", "issuer")
 
 
 class ProjectViewSet(ContentViewSet):
@@ -38,7 +37,6 @@ class ProjectViewSet(ContentViewSet):
     write_serializer_class = ProjectWriteSerializer
     selector = staticmethod(project_list)
     writes = PROJECT_WRITES
-    checked_fields = ("title", "description", "full_description", "features", "users", "impact")
 
     @extend_schema(
         request=ProjectReorderSerializer, responses={200: ProjectReadSerializer(many=True)}
@@ -65,4 +63,3 @@ class MemeViewSet(ContentViewSet):
     write_serializer_class = MemeWriteSerializer
     selector = staticmethod(meme_list)
     writes = MEME_WRITES
-    checked_fields = ("author_handle", "caption", "text", "hashtags")

@@ -24,6 +24,11 @@ class TravelStory(BaseModel):
     """A place the student visited: the destination card on /travel and its story page.
     Unpublished stories are seen by the owner only."""
 
+    # The texts visitors may read, which the personal-data check reads at every owner save
+    # (apps/safety: the API answers warnings and asks before a first publication; Django admin
+    # shows them).
+    personal_data_fields = ("title", "city", "country", "content", "duration", "highlights")
+
     # Any text: the admin panel offers 30 countries, but stories may name others.
     country = models.CharField(max_length=100)
     city = models.CharField(max_length=100, blank=True)
