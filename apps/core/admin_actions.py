@@ -83,7 +83,7 @@ class ServiceAdminMixin(CleanTextAdminMixin):
         found = check_fields({name: getattr(row, name) for name in fields}) if fields else []
         if found:
             listed = "; ".join(f"{w['field']}: “{w['text']}” {w['reason']}" for w in found)
-            self.message_user(request, f"Personal data check: {listed}.", messages.WARNING)
+            self.message_user(request, f"Personal data check ({row}): {listed}.", messages.WARNING)
 
     def delete_model(self, request, obj):
         self.writes.delete(instance=obj)
@@ -95,7 +95,9 @@ class ServiceAdminMixin(CleanTextAdminMixin):
 
 def _set_published(modeladmin, request, queryset, *, published: bool) -> None:
     for row in queryset:
-        modeladmin.writes.update(instance=row, data={"is_published": published})
+        saved = modeladmin.writes.update(instance=row, data={"is_published": published})
+        if published:
+            modeladmin._warn_of_personal_data(request, saved)
     count = len(queryset)
     verb = "Published" if published else "Unpublished"
     modeladmin.message_user(request, f"{verb} {count}.", messages.SUCCESS)

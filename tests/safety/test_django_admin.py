@@ -25,7 +25,7 @@ def test_a_save_in_django_admin_says_what_personal_data_it_found(owner_browser):
     post.refresh_from_db()
     assert post.content == "Ring 07700 900123, Ada Quillfeather"  # saved: nothing is blocked
     (warning,) = [str(m) for m in get_messages(response.wsgi_request) if m.level_tag == "warning"]
-    assert warning.startswith("Personal data check: content: “07700 900123”")
+    assert warning.startswith("Personal data check (Admin): content: “07700 900123”")
     assert "“Quillfeather”" in warning
 
 
@@ -40,3 +40,19 @@ def test_a_save_without_personal_data_says_nothing_of_it(owner_browser):
 
     assert response.status_code == 302
     assert not [m for m in get_messages(response.wsgi_request) if m.level_tag == "warning"]
+
+
+def test_publishing_in_bulk_says_what_each_row_holds(owner_browser):
+    SiteProfileFactory(sensitive_words=["Quillfeather"])
+    clean = post_create(title="Clean", excerpt="E", content="Nothing to see.")
+    named = post_create(title="Named", excerpt="E", content="By Ada Quillfeather.")
+
+    response = owner_browser.post(
+        "/django-admin/blog/blogpost/",
+        {"action": "publish_selected", "_selected_action": [str(clean.id), str(named.id)]},
+    )
+
+    assert response.status_code == 302
+    warnings = [str(m) for m in get_messages(response.wsgi_request) if m.level_tag == "warning"]
+    assert len(warnings) == 1
+    assert warnings[0].startswith("Personal data check (Named): content: “Quillfeather”")
