@@ -71,17 +71,21 @@ def _views(today: date) -> dict:
 
 
 def _engagement(now) -> dict:
-    """The testimonial requests of the last ENGAGEMENT_DAYS days (each e-mail's link to the
-    prefilled form is an active link) and the testimonials received in the same days: the
-    response rate is one to the other, at most 100% (two queries)."""
+    """The testimonial requests of the last ENGAGEMENT_DAYS days (each e-mail's signed link is
+    an active link for as long), the testimonials received in the same days (through a link or
+    the public form), and the response rate: the share of those requests whose link was used
+    to send a testimonial (two queries)."""
     since = now - timedelta(days=ENGAGEMENT_DAYS)
-    links = TestimonialRequest.objects.filter(created_at__gte=since).count()
+    requests = TestimonialRequest.objects.filter(created_at__gte=since).aggregate(
+        sent=Count("pk"), answered=Count("pk", filter=Q(used_at__isnull=False))
+    )
     received = without_held(Testimonial.objects.filter(created_at__gte=since)).count()
+    sent, answered = requests["sent"], requests["answered"]
     return {
         "days": ENGAGEMENT_DAYS,
-        "activeLinks": links,
+        "activeLinks": sent,
         "received": received,
-        "responseRate": min(100, round(received / links * 100)) if links else None,
+        "responseRate": round(answered / sent * 100) if sent else None,
     }
 
 

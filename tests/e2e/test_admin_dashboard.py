@@ -3,10 +3,12 @@
 from pathlib import Path
 
 import pytest
+from django.utils import timezone
 from playwright.sync_api import Locator, Page, expect
 
 from apps.core.models import SiteProfile
 from apps.media.models import MediaItem
+from apps.testimonials.models import TestimonialRequest
 from tests.blog.factories import BlogPostFactory
 from tests.contact.factories import ContactMessageFactory
 from tests.e2e.screen import assert_no_sideways_scroll
@@ -46,7 +48,10 @@ def seed_known_mix() -> None:
     ApprovedTestimonialFactory(rating=4)
     ContactMessageFactory.create_batch(2)
     ContactMessageFactory(is_read=True)
-    TestimonialRequestFactory.create_batch(10)
+    requests = TestimonialRequestFactory.create_batch(10)
+    # Three of the ten links were used to send a testimonial.
+    answered = [r.pk for r in requests[:3]]
+    TestimonialRequest.objects.filter(pk__in=answered).update(used_at=timezone.now())
 
 
 def figure(card: Locator, label: str) -> Locator:
@@ -97,9 +102,11 @@ def test_dashboard_figures_match_the_live_rows(owner_page: Page, live_server, pa
     expect(owner_page.get_by_test_id("average-rating")).to_have_text("4.3")
     engagement = card(owner_page, "Engagement Summary")
     expect(engagement.get_by_test_id("content-completion")).to_have_text("81%")
-    # 5 testimonials received in the last 30 days for the 10 requests sent in them.
+    # 10 requests sent in the last 30 days, 3 of them answered through their link; 5
+    # testimonials received in those days (the public form's too).
     expect(engagement.get_by_test_id("active-links")).to_have_text("10")
-    expect(engagement.get_by_test_id("response-rate")).to_have_text("50%")
+    expect(engagement.get_by_test_id("response-rate")).to_have_text("30%")
+    expect(engagement).to_contain_text("5 testimonials received")
     activity = card(owner_page, "Recent Activity")
     expect(card(activity, "Your changes").get_by_role("listitem")).to_have_count(6)
     received = card(activity, "Received")

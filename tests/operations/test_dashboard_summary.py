@@ -11,6 +11,7 @@ from django.utils import timezone
 
 from apps.blog.models import BlogPost
 from apps.showcase.models import Project
+from apps.testimonials.models import TestimonialRequest
 from apps.visits.models import ViewKind
 from tests.blog.factories import BlogPostFactory
 from tests.contact.factories import ContactMessageFactory
@@ -232,8 +233,9 @@ def test_the_number_of_queries_does_not_grow_with_the_content(owner_client):
 
 def test_the_engagement_is_the_last_thirty_days_requests_and_testimonials(owner_client):
     old = timezone.now() - timedelta(days=31)
-    for _ in range(4):
-        TestimonialRequestFactory()
+    requests = [TestimonialRequestFactory() for _ in range(4)]
+    # One of the four links was used to send a testimonial; the public form sent another.
+    TestimonialRequest.objects.filter(pk=requests[0].pk).update(used_at=timezone.now())
     TestimonialFactory()
     ApprovedTestimonialFactory()
     for row in (TestimonialRequestFactory(), ApprovedTestimonialFactory()):
@@ -241,18 +243,18 @@ def test_the_engagement_is_the_last_thirty_days_requests_and_testimonials(owner_
 
     engagement = owner_client.get(URL).json()["engagement"]
 
-    assert engagement == {"days": 30, "activeLinks": 4, "received": 2, "responseRate": 50}
+    assert engagement == {"days": 30, "activeLinks": 4, "received": 2, "responseRate": 25}
 
 
-def test_the_response_rate_is_unknown_without_requests_and_never_over_100(owner_client):
+def test_the_response_rate_counts_answered_links_not_other_testimonials(owner_client):
     TestimonialFactory()
     assert owner_client.get(URL).json()["engagement"]["responseRate"] is None
 
     TestimonialRequestFactory()
-    TestimonialFactory()
+    TestimonialFactory()  # through the public form: it answers no request
     engagement = owner_client.get(URL).json()["engagement"]
     assert (engagement["activeLinks"], engagement["received"]) == (1, 2)
-    assert engagement["responseRate"] == 100
+    assert engagement["responseRate"] == 0
 
 
 def test_the_summary_is_the_owners(api_client, other_user_client):
