@@ -78,7 +78,8 @@ run: $(VENV)/.runtime $(STATS) var ## Install, build, migrate, seed and serve on
 # (var/serve-secret-key); ALLOW_HTTP=1 permits plain HTTP on loopback only, where a real
 # deployment gets HTTPS redirects, HSTS and secure cookies. Without EMAIL_URL no e-mail is sent
 # (dummymail://): the production settings refuse the console backend, which would print visitors'
-# messages into the log.
+# messages into the log. The demo content is loaded into a new site only (`seed_demo --once`: an
+# upgrade never brings back a demo post the owner deleted); SEED_DEMO=0 starts a new site empty.
 SERVE_ENV = DJANGO_SETTINGS_MODULE=portfolio.settings.production DJANGO_READ_DOT_ENV_FILE=1 \
 	SECRET_KEY="$${SECRET_KEY:-$$(cat var/serve-secret-key)}" \
 	ALLOWED_HOSTS="$${ALLOWED_HOSTS:-127.0.0.1,localhost}" \
@@ -93,7 +94,7 @@ var/serve-secret-key: | var
 serve: $(VENV)/.runtime $(STATS) var var/serve-secret-key ## Serve as production does: gunicorn, production settings, whitenoise
 	$(SERVE_ENV) DATABASE_TIMEOUT=0 $(PY) manage.py migrate --noinput
 	$(SERVE_ENV) $(PY) manage.py collectstatic --noinput -v0
-	$(SERVE_ENV) $(PY) manage.py seed_demo
+	@if [ "$${SEED_DEMO:-1}" = 1 ]; then $(SERVE_ENV) $(PY) manage.py seed_demo --once; fi
 	$(SERVE_ENV) $(PY) manage.py ensure_owner
 	@if [ -z "$${EMAIL_URL:-}" ]; then \
 	  echo "WARNING: EMAIL_URL is not set, so no e-mail is sent (dummymail://): contact messages"; \

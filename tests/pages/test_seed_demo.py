@@ -58,3 +58,30 @@ def test_the_demo_shows_a_pdf_certificate_and_a_demo_button_once(client):
     assert demos["Daily Advice Hub"].startswith("https://example.com/demo-student/")
     assert demos["Revision Buddy"].startswith("https://example.com/demo-student/")
     assert demos["Peer Tutoring Network"] == ""
+
+
+def test_seed_demo_once_fills_a_new_site_and_never_refills_one_the_owner_has_pruned():
+    """`make serve` runs `seed_demo --once` on every start: a new site gets the demo, and an
+    upgrade of a site whose owner deleted a demo post does not bring it back."""
+    from apps.blog.models import BlogPost
+
+    call_command("seed_demo", "--once", stdout=open("/dev/null", "w"))  # noqa: SIM115
+    assert BlogPost.objects.exists()
+    deleted = BlogPost.objects.order_by("id").first()
+    deleted.delete()
+    count = BlogPost.objects.count()
+
+    call_command("seed_demo", "--once", stdout=open("/dev/null", "w"))  # noqa: SIM115
+
+    assert BlogPost.objects.count() == count
+    assert not BlogPost.objects.filter(slug=deleted.slug).exists()
+
+
+def test_seed_demo_once_adds_nothing_to_a_site_the_owner_set_up_first():
+    from apps.blog.models import BlogPost
+
+    SiteProfile.objects.create(name="Owner's own", tagline="Mine")
+
+    call_command("seed_demo", "--once", stdout=open("/dev/null", "w"))  # noqa: SIM115
+
+    assert not BlogPost.objects.exists()

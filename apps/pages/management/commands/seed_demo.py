@@ -1,4 +1,8 @@
-"""`manage.py seed_demo`: load the demo content. Safe to run again: it creates no duplicates."""
+"""`manage.py seed_demo`: load the demo content. Safe to run again: it creates no duplicates.
+
+`--once` loads it only into a site that has never been set up (no site profile yet), as
+`make serve` does on every start: the first start of a new site shows the demo, and an upgrade
+(`git pull && make serve`) never brings back a demo post the owner has deleted."""
 
 from functools import partial
 
@@ -6,6 +10,7 @@ from django.core.management.base import BaseCommand
 from django.db import transaction
 
 from apps.blog.seed import seed as seed_blog
+from apps.core.models import SiteProfile
 from apps.core.seed import seed as seed_site_profile
 from apps.documents.seed import demo_certificate_pdf
 from apps.gallery.seed import seed as seed_gallery
@@ -29,8 +34,18 @@ SEEDS = {
 class Command(BaseCommand):
     help = "Load demo content (idempotent: existing rows are left as they are)."
 
+    def add_arguments(self, parser):
+        parser.add_argument(
+            "--once",
+            action="store_true",
+            help="Only into a site never set up before (no site profile yet); else do nothing.",
+        )
+
     @transaction.atomic
     def handle(self, *args, **options):
+        if options["once"] and SiteProfile.objects.exists():
+            self.stdout.write("The site is set up already: no demo content added (--once).")
+            return
         created = seed_site_profile()
         self.stdout.write(f"Site profile: {'created' if created else 'already there'}.")
         for what, seed in SEEDS.items():
