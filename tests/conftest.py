@@ -11,8 +11,9 @@ from rest_framework_simplejwt.tokens import RefreshToken
 
 from tests.accounts.factories import OWNER_PASSWORD, OwnerFactory, UserFactory
 
-# Fixtures of their own modules, for any suite that asks for them: an S3-compatible bucket.
-pytest_plugins = ["tests.support.s3"]
+# Fixtures of their own modules, for any suite that asks for them: an S3-compatible bucket, and
+# an SMTP server on loopback.
+pytest_plugins = ["tests.support.s3", "tests.support.smtp"]
 
 # End-to-end tests need the real webpack bundle and a browser: `make test-e2e` runs them with
 # E2E=1 (which switches the test settings to the real bundle). Everything else never needs one.
