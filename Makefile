@@ -80,6 +80,14 @@ run: $(VENV)/.runtime $(STATS) var ## Install, build, migrate, seed and serve on
 # (dummymail://): the production settings refuse the console backend, which would print visitors'
 # messages into the log. The demo content is loaded into a new site only (`seed_demo --once`: an
 # upgrade never brings back a demo post the owner deleted); SEED_DEMO=0 starts a new site empty.
+# With a .env file beside manage.py (a real deployment: README, Deploying), every setting comes
+# from it and none of these loopback defaults is filled in (they would win over the file's
+# values); the production settings then refuse to start without what they require. (DOT_ENV is a
+# variable only so that a test can point it at a file of its own: Django reads ./.env.)
+DOT_ENV ?= .env
+ifneq ($(wildcard $(DOT_ENV)),)
+SERVE_ENV = DJANGO_SETTINGS_MODULE=portfolio.settings.production DJANGO_READ_DOT_ENV_FILE=1
+else
 SERVE_ENV = DJANGO_SETTINGS_MODULE=portfolio.settings.production DJANGO_READ_DOT_ENV_FILE=1 \
 	SECRET_KEY="$${SECRET_KEY:-$$(cat var/serve-secret-key)}" \
 	ALLOWED_HOSTS="$${ALLOWED_HOSTS:-127.0.0.1,localhost}" \
@@ -87,6 +95,7 @@ SERVE_ENV = DJANGO_SETTINGS_MODULE=portfolio.settings.production DJANGO_READ_DOT
 	EMAIL_URL="$${EMAIL_URL:-dummymail://}" \
 	REDIS_URL="$${REDIS_URL:-redis://127.0.0.1:6379/0}" \
 	ALLOW_HTTP="$${ALLOW_HTTP:-1}"
+endif
 
 var/serve-secret-key: | var
 	@umask 077 && $(PY) -c "import secrets; print(secrets.token_urlsafe(50))" > $@
@@ -96,7 +105,7 @@ serve: $(VENV)/.runtime $(STATS) var var/serve-secret-key ## Serve as production
 	$(SERVE_ENV) $(PY) manage.py collectstatic --noinput -v0
 	@if [ "$${SEED_DEMO:-1}" = 1 ]; then $(SERVE_ENV) $(PY) manage.py seed_demo --once; fi
 	$(SERVE_ENV) $(PY) manage.py ensure_owner
-	@if [ -z "$${EMAIL_URL:-}" ]; then \
+	@if [ ! -f $(DOT_ENV) ] && [ -z "$${EMAIL_URL:-}" ]; then \
 	  echo "WARNING: EMAIL_URL is not set, so no e-mail is sent (dummymail://): contact messages"; \
 	  echo "         are kept for the admin panel's inbox, but nobody is e-mailed about them and"; \
 	  echo "         testimonial requests go nowhere. Set EMAIL_URL=smtp+tls://user:password@host:587."; \

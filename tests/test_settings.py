@@ -81,11 +81,11 @@ SEND_ONE = (
 )
 
 
-def _make_serve_recipe() -> list[str]:
+def _make_serve_recipe(*variables: str) -> list[str]:
     """`make serve`'s commands as make would run them (printed by `make -n`, not run)."""
     env = {k: v for k, v in os.environ.items() if k not in {"MAKEFLAGS", "MAKELEVEL", "MFLAGS"}}
-    result = subprocess.run(
-        ["make", "--no-print-directory", "-n", "serve"],  # noqa: S607
+    result = subprocess.run(  # noqa: S603 (the test's own arguments)
+        ["make", "--no-print-directory", "-n", "serve", *variables],  # noqa: S607
         cwd=ROOT,
         env=env,
         capture_output=True,
@@ -136,6 +136,24 @@ def test_make_serve_warns_that_no_mail_is_sent_until_email_url_is_set():
     assert "no e-mail is sent" in warned.stdout
     assert "EMAIL_URL" in warned.stdout
     assert quiet.stdout == ""
+
+
+def test_make_serve_with_a_dot_env_file_takes_every_setting_from_it(tmp_path):
+    """A real deployment keeps its settings in .env: `make serve` must not put its loopback
+    defaults (plain HTTP allowed, no e-mail, a local host name) in the environment, where they
+    would win over the file's values."""
+    dot_env = tmp_path / ".env"
+    dot_env.write_text("SECRET_KEY=from-the-file\n")
+
+    deployed = _make_serve_recipe(f"DOT_ENV={dot_env}")
+    trying = _make_serve_recipe(f"DOT_ENV={tmp_path / 'absent'}")
+
+    migrate = next(line for line in deployed if "manage.py migrate --noinput" in line)
+    for default in ("ALLOW_HTTP", "EMAIL_URL=", "ALLOWED_HOSTS", "SECRET_KEY", "SITE_URL"):
+        assert default not in migrate, default
+    warning = next(line for line in deployed if "EMAIL_URL" in line and "echo" in line)
+    assert _bash(warning, _serve_env()).stdout == ""  # .env's EMAIL_URL is the one that counts
+    assert any("ALLOW_HTTP" in line and "manage.py migrate" in line for line in trying)
 
 
 def test_services_own_the_transactions_and_the_user_model_is_custom():
