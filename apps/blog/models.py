@@ -72,10 +72,15 @@ class BlogPost(BaseModel):
     class Meta:
         ordering = ["-published_at", "-created_at"]
         indexes = [
-            # The visitors' list: published posts, newest first (the whole ordering).
+            # The visitors' list: published posts, newest first (the cursor's whole ordering,
+            # the id breaking ties: apps/core/pagination.py).
             models.Index(
-                fields=["is_published", "-published_at", "-created_at"],
-                name="blog_post_public_newest_idx",
+                fields=["is_published", "-published_at", "-created_at", "-id"],
+                name="blog_post_public_page_idx",
+            ),
+            # The owner's list: every post, the same order.
+            models.Index(
+                fields=["-published_at", "-created_at", "-id"], name="blog_post_all_page_idx"
             ),
         ]
 

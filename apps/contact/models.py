@@ -32,6 +32,8 @@ class ContactMessage(BaseModel):
         ordering = ["-created_at"]
         indexes = [
             models.Index(fields=["is_read", "-created_at"]),
+            # The owner's inbox, newest first (the cursor's whole ordering).
+            models.Index(fields=["-created_at", "-id"], name="contact_inbox_page_idx"),
             # The messages still waiting for a digest (few or none: a partial index).
             models.Index(
                 fields=["created_at"],

@@ -121,7 +121,11 @@ def read_version(resource: str) -> str | None:
         return None
 
 
-def _kept_body(key: str) -> bytes | None:
+# Headers that are part of a kept body's answer: a list's next page (apps/core/pagination.py).
+KEPT_HEADERS = ("Link",)
+
+
+def _kept_body(key: str) -> bytes | tuple[bytes, dict[str, str]] | None:
     try:
         return cache.get(key)
     except CACHE_ERRORS as exc:
@@ -129,7 +133,7 @@ def _kept_body(key: str) -> bytes | None:
         return None
 
 
-def _keep_body(key: str, body: bytes) -> None:
+def _keep_body(key: str, body: bytes | tuple[bytes, dict[str, str]]) -> None:
     if _cache_resting():
         return
     try:
@@ -357,14 +361,16 @@ def _visitor_copy(
     `build()`'s response, whose 200 is given the ETag and kept (unless `key` is None)."""
     if client_has(request, etag):
         return not_modified(etag=etag, viewer_kind=VISITOR)
-    body = _kept_body(key) if key is not None else None
-    if body is not None:
-        response = HttpResponse(body, content_type=content_type)
+    kept = _kept_body(key) if key is not None else None
+    if kept is not None:
+        body, headers = kept if isinstance(kept, tuple) else (kept, {})
+        response = HttpResponse(body, content_type=content_type, headers=headers)
         return decorate(response, etag=etag, viewer_kind=VISITOR)
     response = build()
     if response.status_code == 200 and not response.streaming:
         if key is not None:
-            _keep_body(key, response.content)
+            headers = {name: response[name] for name in KEPT_HEADERS if response.has_header(name)}
+            _keep_body(key, (response.content, headers) if headers else response.content)
         decorate(response, etag=etag, viewer_kind=VISITOR)
     return response
 

@@ -42,7 +42,10 @@ class ConditionalReadMixin:
         return http_cache.resource_of(self.queryset.model)
 
     def _cache_query(self, request, action: str | None) -> str:
-        return http_cache.cache_query(request, self.cache_query_params.get(action or "", ()))
+        names = self.cache_query_params.get(action or "", ())
+        if action == "list":
+            names = (*names, "cursor")  # each page of a list is its own read
+        return http_cache.cache_query(request, names)
 
     def dispatch(self, request, *args, **kwargs):
         action = self.action_map.get(request.method.lower()) if request.method == "GET" else None

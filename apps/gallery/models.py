@@ -45,10 +45,14 @@ class GalleryItem(BaseModel):
     class Meta:
         ordering = ["-uploaded_at", "-created_at"]
         indexes = [
-            # The visitors' list: published photos, newest first (the whole ordering).
+            # The visitors' list: published photos, newest first (the cursor's whole ordering),
+            # and the owner's: every photo, the same order.
             models.Index(
-                fields=["is_published", "-uploaded_at", "-created_at"],
-                name="gallery_item_public_newest_idx",
+                fields=["is_published", "-uploaded_at", "-created_at", "-id"],
+                name="gallery_public_page_idx",
+            ),
+            models.Index(
+                fields=["-uploaded_at", "-created_at", "-id"], name="gallery_all_page_idx"
             ),
         ]
 

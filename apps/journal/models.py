@@ -73,8 +73,12 @@ class GcseJournalEntry(BaseModel):
         verbose_name_plural = "GCSE journal entries"
         ordering = ["-study_date", "-created_at"]
         indexes = [
-            models.Index(fields=["-study_date", "-created_at"]),
-            models.Index(fields=["is_published", "-study_date", "-created_at"]),
+            # The owner's list and the visitors' (published), in the cursor's whole ordering.
+            models.Index(fields=["-study_date", "-created_at", "-id"], name="journal_all_page_idx"),
+            models.Index(
+                fields=["is_published", "-study_date", "-created_at", "-id"],
+                name="journal_public_page_idx",
+            ),
         ]
 
     def __str__(self) -> str:

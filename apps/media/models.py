@@ -51,15 +51,22 @@ class MediaItem(BaseModel):
     class Meta:
         ordering = ["-published_at", "-created_at"]
         indexes = [
-            models.Index(fields=["-published_at", "-created_at"], name="media_item_newest_idx"),
+            # Each list in the cursor's whole ordering (the id breaking ties): the owner's,
+            # the visitors' (published), and each narrowed by ?type=article|video|podcast.
             models.Index(
-                fields=["is_published", "-published_at", "-created_at"],
-                name="media_item_public_newest_idx",
+                fields=["-published_at", "-created_at", "-id"], name="media_item_all_page_idx"
             ),
-            # The visitors' list narrowed by ?type=article|video|podcast.
             models.Index(
-                fields=["is_published", "type", "-published_at", "-created_at"],
-                name="media_item_public_type_idx",
+                fields=["is_published", "-published_at", "-created_at", "-id"],
+                name="media_item_public_page_idx",
+            ),
+            models.Index(
+                fields=["is_published", "type", "-published_at", "-created_at", "-id"],
+                name="media_public_type_page_idx",
+            ),
+            models.Index(
+                fields=["type", "-published_at", "-created_at", "-id"],
+                name="media_item_type_page_idx",
             ),
         ]
         constraints = [

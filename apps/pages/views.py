@@ -29,6 +29,8 @@ def _render_shell(
         "siteUrl": settings.SITE_URL,
         "profile": profile_data,
         "data": content.data,
+        # Each paged list's next page (its API Link), by the key of its first page in data.
+        "next": content.next,
     }
     first_screen = first_screen_context(
         page=page, path=request.path, profile=profile_data, data=content.data

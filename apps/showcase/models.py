@@ -48,11 +48,12 @@ class Achievement(BaseModel):
     class Meta:
         ordering = ["-date", "-created_at"]
         indexes = [
+            # The visitors' list and the owner's (every row), in the cursor's whole ordering.
             models.Index(
-                fields=["is_published", "-date", "-created_at"], name="achievement_newest_idx"
+                fields=["is_published", "-date", "-created_at", "-id"],
+                name="achievement_public_page_idx",
             ),
-            # The owner's list (every row, the same order).
-            models.Index(fields=["-date", "-created_at"], name="achievement_all_newest_idx"),
+            models.Index(fields=["-date", "-created_at", "-id"], name="achievement_all_page_idx"),
         ]
 
     def __str__(self) -> str:
@@ -189,7 +190,13 @@ class Meme(BaseModel):
 
     class Meta:
         ordering = ["-created_at"]
-        indexes = [models.Index(fields=["is_published", "-created_at"], name="meme_newest_idx")]
+        indexes = [
+            # The visitors' list and the owner's, in the cursor's whole ordering.
+            models.Index(
+                fields=["is_published", "-created_at", "-id"], name="meme_public_page_idx"
+            ),
+            models.Index(fields=["-created_at", "-id"], name="meme_all_page_idx"),
+        ]
 
     def __str__(self) -> str:
         return self.caption[:60]

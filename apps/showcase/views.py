@@ -4,6 +4,7 @@ from rest_framework.decorators import action
 from rest_framework.exceptions import ValidationError
 from rest_framework.response import Response
 
+from apps.core.pagination import CappedListPagination
 from apps.core.viewsets import ContentViewSet
 
 from .selectors import achievement_list, meme_list, project_list
@@ -35,6 +36,9 @@ class ProjectViewSet(ContentViewSet):
 
     read_serializer_class = ProjectReadSerializer
     write_serializer_class = ProjectWriteSerializer
+    # Whole (capped): the owner reorders the projects by dragging them on one screen, and the
+    # order is the owner's (featured first, then sort_order), not a date a cursor can walk.
+    pagination_class = CappedListPagination
     selector = staticmethod(project_list)
     writes = PROJECT_WRITES
 

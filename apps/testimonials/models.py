@@ -54,12 +54,16 @@ class Testimonial(BaseModel):
     class Meta:
         ordering = ["-created_at"]
         indexes = [
-            # The visitors' list: approved, newest published first (the whole ordering).
+            # The visitors' list: approved, newest published first (the cursor's whole
+            # ordering, the id breaking ties); the owner's pending ones and all of them.
             models.Index(
-                fields=["is_approved", "-published_at", "-created_at"],
-                name="testimonial_public_newest_idx",
+                fields=["is_approved", "-published_at", "-created_at", "-id"],
+                name="testimonial_public_page_idx",
             ),
-            models.Index(fields=["is_approved", "-created_at"]),
+            models.Index(
+                fields=["is_approved", "-created_at", "-id"], name="testimonial_status_page_idx"
+            ),
+            models.Index(fields=["-created_at", "-id"], name="testimonial_all_page_idx"),
         ]
 
     def __str__(self) -> str:

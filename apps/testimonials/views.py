@@ -174,7 +174,8 @@ class TestimonialViewSet(
     def admin(self, request):
         """Every testimonial, pending and approved, for the owner's dashboard."""
         rows = testimonial_list(viewer=request.user).select_related("request")
-        return Response(TestimonialAdminSerializer(self.paginate_queryset(rows), many=True).data)
+        page = self.paginate_queryset(rows)
+        return self.get_paginated_response(TestimonialAdminSerializer(page, many=True).data)
 
     @extend_schema(request=None, responses={200: TestimonialAdminSerializer})
     @action(detail=True, methods=["post"])

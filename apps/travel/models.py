@@ -1,5 +1,8 @@
+import datetime
+
 from django.db import models
-from django.db.models import F
+from django.db.models import F, Value
+from django.db.models.functions import Coalesce
 from django.urls import reverse
 
 from apps.core.models import BaseModel, PublishedQuerySet, list_field
@@ -7,6 +10,9 @@ from apps.core.rich_text import MARKDOWN_OR_PLAIN, format_field, rendered_field
 from apps.core.validators import validate_image_url
 
 from .validators import validate_coordinates, validate_gallery, validate_highlights
+
+# The order of the travel list: the visit date, a story without one as the earliest (last).
+VISIT_ORDER = Coalesce("visit_date", Value(datetime.date(1, 1, 1)))
 
 
 class Continent(models.TextChoices):
@@ -69,8 +75,22 @@ class TravelStory(BaseModel):
         verbose_name_plural = "travel stories"
         ordering = [F("visit_date").desc(nulls_last=True), "-created_at"]
         indexes = [
-            models.Index(fields=["-visit_date", "-created_at"]),
-            models.Index(fields=["is_published", "-visit_date", "-created_at"]),
+            # The owner's list and the visitors' in the cursor's whole ordering: the visit date
+            # with no date as the earliest (apps/travel/selectors.py: visit_order), the id
+            # breaking ties.
+            models.Index(
+                VISIT_ORDER.desc(),
+                F("created_at").desc(),
+                F("id").desc(),
+                name="travel_all_page_idx",
+            ),
+            models.Index(
+                F("is_published"),
+                VISIT_ORDER.desc(),
+                F("created_at").desc(),
+                F("id").desc(),
+                name="travel_public_page_idx",
+            ),
         ]
 
     def __str__(self) -> str:

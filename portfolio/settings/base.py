@@ -281,7 +281,7 @@ REST_FRAMEWORK = {
     "DEFAULT_PERMISSION_CLASSES": ["apps.core.permissions.IsOwner"],
     "DEFAULT_RENDERER_CLASSES": ["rest_framework.renderers.JSONRenderer"],
     "DEFAULT_PARSER_CLASSES": ["apps.core.parsers.StrictJSONParser"],
-    "DEFAULT_PAGINATION_CLASS": "apps.core.pagination.CappedListPagination",
+    "DEFAULT_PAGINATION_CLASS": "apps.core.pagination.ListCursorPagination",
     "EXCEPTION_HANDLER": "apps.core.exceptions.api_exception_handler",
     "NON_FIELD_ERRORS_KEY": "nonFieldErrors",
     # ISO 8601 in whole seconds ("2025-01-04T12:30:15+00:00"): HTML's <time datetime> allows at
@@ -309,7 +309,9 @@ REST_FRAMEWORK = {
         "search": "60/minute",
     },
 }
-# No list answers more rows than this, whatever the table holds.
+# Lists are read a page at a time (a cursor; the next page's address in the Link header).
+API_PAGE_SIZE = env.int("API_PAGE_SIZE", default=50)
+# The few lists that stay whole (apps/core/pagination.py) never answer more rows than this.
 API_LIST_CAP = 500
 # How long a visitor's rendered list or detail stays in the cache. Writes never wait for it: they
 # change the content version the cache keys include (apps/core/http_cache.py).
@@ -362,6 +364,8 @@ SPECTACULAR_SETTINGS = {
 
 CORS_ALLOWED_ORIGINS = env.list("CORS_ALLOWED_ORIGINS", default=[])
 CORS_URLS_REGEX = r"^/api/.*$"
+# A list's next page is announced in its Link header, which another origin's script may read.
+CORS_EXPOSE_HEADERS = ["Link"]
 
 # --- Security headers -----------------------------------------------------------------------
 # Every response gets a strict Content-Security-Policy: the site runs only its own scripts,

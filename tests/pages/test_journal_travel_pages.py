@@ -160,8 +160,8 @@ def test_travel_story_without_a_main_image_shares_its_first_gallery_photo(client
     assert meta(html, "property", "og:image") == "http://testserver/media/demo/first.webp"
 
 
-@override_settings(API_LIST_CAP=2)
-def test_first_data_keeps_the_api_cap(client: Client):
+@override_settings(API_PAGE_SIZE=2)
+def test_first_data_is_the_apis_first_page(client: Client):
     GcseJournalEntryFactory.create_batch(3)
     TravelStoryFactory.create_batch(3)
 

@@ -14,12 +14,17 @@ from django.contrib.auth.models import AnonymousUser
 from django.http import Http404
 from django.urls import reverse
 
+from apps.core.pagination import first_page
+
 VISITOR = AnonymousUser()
 
 
 @dataclass(frozen=True)
 class PageContent:
     data: dict[str, Any] = field(default_factory=dict)
+    # A paged list's next page, by the key its first page is under in `data`: the address the
+    # API's Link header gives after that page (absent on the last page).
+    next: dict[str, str] = field(default_factory=dict)
     found: bool = True
     title: str | None = None
     description: str | None = None
@@ -55,11 +60,18 @@ def not_found(title: str) -> PageContent:
     return PageContent(found=False, title=title)
 
 
-def list_page(basename: str, rows, serializer, **head) -> PageContent:
-    """A list page's first data: `rows` (the selector's, as a visitor) under the API's cap,
-    serialised as GET /api/<basename> answers them, keyed by that address."""
-    listed = serializer(rows[: settings.API_LIST_CAP], many=True).data
-    return PageContent(data={api_path(basename): listed}, **head)
+def list_page(basename: str, rows, serializer, *, whole: bool = False, **head) -> PageContent:
+    """A list page's first data: the first page of `rows` (the selector's, as a visitor),
+    serialised as GET /api/<basename> answers it and keyed by that address, with the next
+    page's address (the API's Link) under the same key in `next`. `whole`: a list the API
+    answers whole (under its cap), as the projects."""
+    path = api_path(basename)
+    if whole:
+        listed = serializer(rows[: settings.API_LIST_CAP], many=True).data
+        return PageContent(data={path: listed}, **head)
+    page, following = first_page(rows, path=path)
+    listed = serializer(page, many=True).data
+    return PageContent(data={path: listed}, next={path: following} if following else {}, **head)
 
 
 def row_page(
@@ -88,7 +100,7 @@ def row_page(
 
 def list_loader(basename: str, rows: Callable[..., Any], serializer) -> Loader:
     """The loader of a list page that shows the API's list as it is: `rows` (a selector) read as
-    a visitor, in the same order and under the same cap as GET /api/<basename>."""
+    a visitor, its first page as GET /api/<basename> answers it."""
 
     def load(request) -> PageContent:
         return list_page(basename, rows(viewer=VISITOR), serializer)

@@ -7,7 +7,7 @@ from . import VISITOR, PageContent, detail_loader, list_page
 
 
 def blog_list(request) -> PageContent:
-    """The rows of GET /api/blog-posts (same order and cap), less each post's `content`: the
+    """The first page of GET /api/blog-posts (same rows and order), less each post's `content`: the
     list screen shows titles and excerpts only, and the bodies are most of the bytes. A post's
     page reads its own key, /api/blog-posts/{slug}, which has the body."""
     posts = post_list(viewer=VISITOR).defer("content", "content_html")

@@ -32,6 +32,7 @@ def projects(request) -> PageContent:
         "project",
         rows,
         ProjectReadSerializer,
+        whole=True,  # the API answers the projects whole (apps/showcase/views.py)
         keywords=_keywords(
             ["projects", "ventures", "student projects"],
             [row.type for row in rows],
