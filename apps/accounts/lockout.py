@@ -232,6 +232,8 @@ def _alert_owner(*, username: str, failures: int) -> None:
     try:
         email.send()
     except Exception as exc:
+        # Not sent: the hour's allowance is given back, so the next failed attempt tries again.
+        cache.delete(ALERT_KEY.format(username=username))
         logger.warning("Could not send the sign-in alert (%s)", type(exc).__name__)
 
 

@@ -91,18 +91,28 @@ def hold_create(*, message: Model | None = None, testimonial: Model | None = Non
     return hold
 
 
-def _email_guardian(*, hold_id, token: str) -> None:
-    """E-mail the guardian what arrived and the link. A failing mail server is logged (without
-    addresses or text) and the item stays held: the weekly digest counts what is waiting, and
-    unanswered holds end with their item after HOLD_DAYS."""
-    hold = (
-        GuardianHold.objects.select_related("message", "testimonial")
-        .filter(id=hold_id, decision=Decision.PENDING)
-        .first()
-    )
+def _email_guardian(*, hold_id, token: str, new_token: bool = False) -> bool:
+    """E-mail the guardian what arrived and the link. The hold is claimed by one conditional
+    UPDATE first (with `new_token`, the token's hash is replaced in the same UPDATE), so two
+    senders never both send it. A failing mail server is logged (without addresses or text)
+    and the item stays held with `emailed_at` empty: `manage.py send_pending_mail` sends it
+    again with a new link. True when the mail server took it."""
     address = site_profile_get().guardian_email
-    if hold is None or not address:
-        return
+    if not address:
+        return False
+    changes = {"emailed_at": timezone.now()}
+    if new_token:
+        changes["token_hash"] = token_hash(token)
+    claimed = GuardianHold.objects.filter(
+        id=hold_id, decision=Decision.PENDING, emailed_at__isnull=True
+    ).update(**changes)
+    hold = (
+        GuardianHold.objects.select_related("message", "testimonial").filter(id=hold_id).first()
+        if claimed
+        else None
+    )
+    if hold is None:
+        return False
     item = held_item(hold)
     context = {
         "kind": hold.kind.lower(),
@@ -121,9 +131,36 @@ def _email_guardian(*, hold_id, token: str) -> None:
     try:
         email.send()
     except Exception as exc:  # any SMTP or network failure
+        GuardianHold.objects.filter(id=hold_id).update(emailed_at=None)
         logger.error(
-            "Could not e-mail the guardian about held item %s (%s)", hold_id, type(exc).__name__
+            "Could not e-mail the guardian about held item %s (%s); send_pending_mail tries again",
+            hold_id,
+            type(exc).__name__,
         )
+        return False
+    return True
+
+
+def holds_email_pending(*, now=None) -> tuple[int, int]:
+    """E-mail the guardian about the pending holds whose e-mail has not gone yet (oldest first,
+    unexpired), each with a new link, until the mail server refuses one. Returns (sent, still
+    waiting)."""
+    now = now or timezone.now()
+    waiting = list(
+        GuardianHold.objects.filter(
+            decision=Decision.PENDING,
+            emailed_at__isnull=True,
+            created_at__gte=now - timedelta(days=HOLD_DAYS),
+        )
+        .order_by("created_at")
+        .values_list("id", flat=True)
+    )
+    sent = 0
+    for hold_id in waiting:
+        if not _email_guardian(hold_id=hold_id, token=secrets.token_urlsafe(32), new_token=True):
+            break
+        sent += 1
+    return sent, len(waiting) - sent
 
 
 def holds_pending_count() -> int:

@@ -44,6 +44,10 @@ class GuardianHold(BaseModel):
     token_hash = models.CharField(max_length=64, unique=True, editable=False)
     decision = models.CharField(max_length=10, choices=Decision.choices, default=Decision.PENDING)
     decided_at = models.DateTimeField(null=True, blank=True)
+    # When the mail server took the guardian's e-mail; empty while it has not (refused, or down):
+    # `manage.py send_pending_mail` sends it again with a new link (the old token is replaced:
+    # only the e-mail ever holds one).
+    emailed_at = models.DateTimeField(null=True, blank=True, editable=False)
 
     class Meta:
         ordering = ["-created_at"]

@@ -46,6 +46,9 @@ class Testimonial(BaseModel):
         related_name="testimonial",
         help_text="The request whose link this testimonial was sent through.",
     )
+    # When the referee's confirmation (with the withdraw link) went out; empty while the mail
+    # server has not taken it: `manage.py send_pending_mail` tries again.
+    confirmation_sent_at = models.DateTimeField(null=True, blank=True, editable=False)
 
     # Visitors see approved testimonials only (PublishedQuerySet.visible_to).
     visibility_field = "is_approved"
@@ -103,6 +106,9 @@ class TestimonialRequest(BaseModel):
     nonce = models.CharField(max_length=32, default=new_nonce, editable=False)
     # When a testimonial was sent through the link: it works once.
     used_at = models.DateTimeField(null=True, blank=True, editable=False)
+    # When the mail server took the request's e-mail; empty while it has not (refused, or
+    # down): the owner's panel says 'not sent yet' and `manage.py send_pending_mail` tries again.
+    email_sent_at = models.DateTimeField(null=True, blank=True, editable=False)
 
     class Meta:
         ordering = ["-created_at"]

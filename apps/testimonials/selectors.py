@@ -38,3 +38,13 @@ def request_recent_for(*, email: str) -> TestimonialRequest | None:
 def requests_for_email(*, email: str) -> QuerySet[TestimonialRequest]:
     """Every testimonial request sent to this address (for the owner's data export)."""
     return TestimonialRequest.objects.filter(email__iexact=email.strip()).order_by("created_at")
+
+
+def requests_unsent() -> QuerySet[TestimonialRequest]:
+    """The owner's requests whose e-mail has not gone yet (the mail server refused it or was
+    down), oldest first: `manage.py send_pending_mail` tries them again."""
+    return (
+        TestimonialRequest.objects.filter(email_sent_at__isnull=True, used_at__isnull=True)
+        .exclude(email="")
+        .order_by("created_at")
+    )

@@ -159,6 +159,16 @@ class TestimonialWithdrawSerializer(CamelCaseModelSerializer):
         read_only_fields = fields
 
 
+class TestimonialRequestUnsentSerializer(CamelCaseModelSerializer):
+    """A request whose e-mail has not gone yet, for the owner's panel: whom and when, never the
+    address or the message."""
+
+    class Meta:
+        model = TestimonialRequest
+        fields = ("id", "name", "relationship", "created_at")
+        read_only_fields = fields
+
+
 class WithdrawRequestSerializer(serializers.Serializer):
     """The body of POST /api/testimonials/withdraw (the view answers any other body with
     LinkRefused's 'not valid')."""

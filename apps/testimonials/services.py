@@ -103,28 +103,51 @@ def request_form_link(*, request: TestimonialRequest) -> str:
     return f"{settings.SITE_URL}/testimonials?{query}"
 
 
-@transaction.atomic
 def testimonial_request_send(
     *, name: str, email: str, relationship: str, message: str, owner_name: str
 ) -> TestimonialRequest:
-    """E-mail someone a signed link to the testimonial form, prefilled with their name and role,
-    and record it. At most one request per address within TESTIMONIAL_REQUEST_INTERVAL_DAYS.
+    """Record a request, then e-mail its recipient a signed link to the testimonial form,
+    prefilled with their name and role. At most one request per address within
+    TESTIMONIAL_REQUEST_INTERVAL_DAYS.
 
-    The e-mail is sent before the record is committed: if sending fails, the error propagates,
-    nothing is recorded and the owner can simply try again.
+    The request is committed before the e-mail goes out, so a mail server that refuses it or
+    cannot be reached loses nothing: the request stays with `email_sent_at` empty (the returned
+    row says which), the owner's panel lists it as not sent yet, and `manage.py
+    send_pending_mail` (cron) sends it once the server takes mail again.
     """
-    previous = request_recent_for(email=email)
-    if previous is not None:
-        raise RequestTooSoon(previous)
-    request = TestimonialRequest.objects.create(
-        name=name, email=email, relationship=relationship, message=message
+    with transaction.atomic():
+        previous = request_recent_for(email=email)
+        if previous is not None:
+            raise RequestTooSoon(previous)
+        request = TestimonialRequest.objects.create(
+            name=name, email=email, relationship=relationship, message=message
+        )
+    _request_email(request_id=request.id, owner_name=owner_name)
+    request.refresh_from_db(fields=["email_sent_at"])
+    return request
+
+
+def _request_email(*, request_id, owner_name: str) -> bool:
+    """E-mail one request not sent yet, re-rendered from its row (no e-mail body is stored).
+    The row is claimed by one conditional UPDATE first, so two senders (the owner's request and
+    cron, or two hosts) never send it twice; a refusal releases it for the next try. True when
+    the mail server took it."""
+    claimed = (
+        TestimonialRequest.objects.filter(
+            id=request_id, email_sent_at__isnull=True, used_at__isnull=True
+        )
+        .exclude(email="")
+        .update(email_sent_at=timezone.now())
     )
+    request = TestimonialRequest.objects.filter(id=request_id).first() if claimed else None
+    if request is None:
+        return False
     context = {
-        "name": name,
+        "name": request.name,
         # The owner's message often greets the reader already: then the e-mail does not too.
-        "greet": not GREETING.match(message),
-        "relationship": relationship,
-        "message": message,
+        "greet": not GREETING.match(request.message),
+        "relationship": request.relationship,
+        "message": request.message,
         "owner_name": owner_name,
         "link": request_form_link(request=request),
         "link_days": settings.TESTIMONIAL_REQUEST_INTERVAL_DAYS,
@@ -133,13 +156,40 @@ def testimonial_request_send(
         subject=f"{owner_name} would love a testimonial from you",
         body=render_to_string("email/testimonial_request.txt", context),
         from_email=site_from_email(),
-        to=[email],
+        to=[request.email],
     )
     email_message.attach_alternative(
         render_to_string("email/testimonial_request.html", context), "text/html"
     )
-    email_message.send()
-    return request
+    try:
+        email_message.send()
+    except Exception as exc:  # any SMTP or network failure
+        TestimonialRequest.objects.filter(id=request_id).update(email_sent_at=None)
+        # Only the error's kind: an SMTP error's text can quote the addresses involved.
+        logger.error(
+            "Could not send a testimonial request %s (%s); send_pending_mail tries again",
+            request_id,
+            type(exc).__name__,
+        )
+        return False
+    return True
+
+
+def requests_send_pending(*, owner_name: str) -> tuple[int, int]:
+    """Send the requests whose e-mail has not gone yet (oldest first), until the mail server
+    refuses one: the rest wait for the next run. Returns (sent, still waiting)."""
+    waiting = list(
+        TestimonialRequest.objects.filter(email_sent_at__isnull=True, used_at__isnull=True)
+        .exclude(email="")
+        .order_by("created_at")
+        .values_list("id", flat=True)
+    )
+    sent = 0
+    for request_id in waiting:
+        if not _request_email(request_id=request_id, owner_name=owner_name):
+            break
+        sent += 1
+    return sent, len(waiting) - sent
 
 
 def testimonials_purge_expired(*, now=None) -> int:
@@ -197,11 +247,7 @@ def testimonial_submit_invited(
         testimonial.request = request
         testimonial.is_verified = True
         testimonial.save(update_fields=["request", "is_verified", "updated_at"])
-    try:
-        _confirmation_send(testimonial=testimonial, request=request, owner_name=owner_name)
-    except Exception as exc:  # the mail server refused or could not be reached
-        # Only the error's kind: an SMTP error's text can quote the addresses involved.
-        logger.error("Could not send a testimonial confirmation (%s)", type(exc).__name__)
+    _confirmation_email(testimonial_id=testimonial.id, owner_name=owner_name)
     return testimonial
 
 
@@ -210,9 +256,26 @@ def testimonial_withdraw_link(*, testimonial: Testimonial) -> str:
     return f"{settings.SITE_URL}/testimonials?{query}"
 
 
-def _confirmation_send(
-    *, testimonial: Testimonial, request: TestimonialRequest, owner_name: str
-) -> None:
+def _confirmation_email(*, testimonial_id, owner_name: str) -> bool:
+    """E-mail the referee the confirmation of a verified testimonial, with its withdraw link,
+    re-rendered from the rows. Claimed by one conditional UPDATE first (never sent twice); a
+    refusal is logged (its kind only), never undoes the testimonial (the link is spent), and
+    leaves it for `manage.py send_pending_mail`. True when the mail server took it."""
+    claimed = (
+        Testimonial.objects.filter(
+            id=testimonial_id, is_verified=True, confirmation_sent_at__isnull=True
+        )
+        .exclude(request__isnull=True)
+        .exclude(request__email="")
+        .update(confirmation_sent_at=timezone.now())
+    )
+    testimonial = (
+        Testimonial.objects.select_related("request").filter(id=testimonial_id).first()
+        if claimed
+        else None
+    )
+    if testimonial is None:
+        return False
     context = {
         "name": testimonial.name,
         "owner_name": owner_name,
@@ -223,12 +286,40 @@ def _confirmation_send(
         subject=f"Your testimonial for {owner_name}",
         body=render_to_string("email/testimonial_confirmation.txt", context),
         from_email=site_from_email(),
-        to=[request.email],
+        to=[testimonial.request.email],
     )
     message.attach_alternative(
         render_to_string("email/testimonial_confirmation.html", context), "text/html"
     )
-    message.send()
+    try:
+        message.send()
+    except Exception as exc:  # the mail server refused or could not be reached
+        Testimonial.objects.filter(id=testimonial_id).update(confirmation_sent_at=None)
+        # Only the error's kind: an SMTP error's text can quote the addresses involved.
+        logger.error(
+            "Could not send a testimonial confirmation (%s); send_pending_mail tries again",
+            type(exc).__name__,
+        )
+        return False
+    return True
+
+
+def confirmations_send_pending(*, owner_name: str) -> tuple[int, int]:
+    """Send the confirmations that have not gone yet (oldest first), until the mail server
+    refuses one. Returns (sent, still waiting)."""
+    waiting = list(
+        Testimonial.objects.filter(is_verified=True, confirmation_sent_at__isnull=True)
+        .exclude(request__isnull=True)
+        .exclude(request__email="")
+        .order_by("created_at")
+        .values_list("id", flat=True)
+    )
+    sent = 0
+    for testimonial_id in waiting:
+        if not _confirmation_email(testimonial_id=testimonial_id, owner_name=owner_name):
+            break
+        sent += 1
+    return sent, len(waiting) - sent
 
 
 def testimonial_withdraw(*, token: str) -> None:

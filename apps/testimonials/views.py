@@ -16,13 +16,14 @@ from apps.core.viewsets import ConditionalReadMixin
 
 from .links import LinkRefused, invite_read, withdraw_read
 from .models import Testimonial
-from .selectors import APPROVED, PENDING, testimonial_list
+from .selectors import APPROVED, PENDING, requests_unsent, testimonial_list
 from .serializers import (
     LinkRefusedSerializer,
     TestimonialAdminSerializer,
     TestimonialInviteSerializer,
     TestimonialPublicSerializer,
     TestimonialRequestSerializer,
+    TestimonialRequestUnsentSerializer,
     TestimonialSubmitSerializer,
     TestimonialWithdrawSerializer,
     WithdrawRequestSerializer,
@@ -42,6 +43,14 @@ logger = logging.getLogger(__name__)
 
 # What anyone may call; every other action is the owner's.
 PUBLIC_ACTIONS = frozenset({"create", "invite", "withdraw"})
+
+# The panel lists at most this many requests waiting for the mail server (oldest first).
+UNSENT_LISTED = 100
+
+REQUEST_NOT_SENT_YET = (
+    "Your request is saved, but the e-mail could not be sent yet. "
+    "Your site will try again automatically."
+)
 
 TOKEN_PARAMETER = OpenApiParameter("token", required=True, description="The link's token")
 
@@ -192,14 +201,22 @@ class TestimonialViewSet(
 
     @extend_schema(
         request=TestimonialRequestSerializer,
-        responses={201: inline_serializer("RequestSent", {"detail": serializers.CharField()})},
+        responses={
+            201: inline_serializer(
+                "RequestSent",
+                {"detail": serializers.CharField(), "sent": serializers.BooleanField()},
+            )
+        },
     )
     @action(detail=False, methods=["post"], url_path="request")
     def send_request(self, request):
+        """Record a request and e-mail it. A mail server that refuses it or is down loses
+        nothing: the request is kept (`sent` false), listed by `request/unsent`, and sent by
+        `manage.py send_pending_mail` once the server takes mail again."""
         payload = TestimonialRequestSerializer(data=request.data)
         payload.is_valid(raise_exception=True)
         try:
-            testimonial_request_send(
+            sent = testimonial_request_send(
                 **payload.validated_data, owner_name=site_profile_public().name
             )
         except RequestTooSoon as too_soon:
@@ -212,17 +229,22 @@ class TestimonialViewSet(
                     ]
                 }
             ) from too_soon
-        except Exception as exc:  # the mail server refused or could not be reached
-            # Only the error's kind: an SMTP error's text can quote the addresses involved.
-            logger.error("Could not send a testimonial request (%s)", type(exc).__name__)
+        if sent.email_sent_at is None:
             return Response(
-                {"detail": "Failed to send testimonial request. Please try again."},
-                status=status.HTTP_503_SERVICE_UNAVAILABLE,
+                {"detail": REQUEST_NOT_SENT_YET, "sent": False}, status=status.HTTP_201_CREATED
             )
         return Response(
-            {"detail": "Your testimonial request has been sent via email."},
+            {"detail": "Your testimonial request has been sent via email.", "sent": True},
             status=status.HTTP_201_CREATED,
         )
+
+    @extend_schema(responses={200: TestimonialRequestUnsentSerializer(many=True)})
+    @action(detail=False, methods=["get"], url_path="request/unsent", pagination_class=None)
+    def unsent_requests(self, request):
+        """The owner's requests whose e-mail the mail server has not taken yet (oldest first):
+        each is tried again by `manage.py send_pending_mail`."""
+        rows = requests_unsent()[:UNSENT_LISTED]
+        return Response(TestimonialRequestUnsentSerializer(rows, many=True).data)
 
     @extend_schema(
         parameters=[TOKEN_PARAMETER],

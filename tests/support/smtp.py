@@ -218,3 +218,36 @@ def smtp_server(settings):
     settings.MAILERS = mailers_for(server.port)
     yield server
     server.close()
+
+
+# --- the site's mail, for the mail suites (tests/test_mail_*.py) -------------------------------
+
+OWNER = "owner@example.com"
+GUARDIAN = "guardian@example.com"
+SITE_ADDRESS = "no-reply@site.example"
+SITE_NAME = "Ada Example"
+
+
+@pytest.fixture
+def mail_site(settings, smtp_server, db) -> SmtpServer:
+    """A site whose mail goes to `smtp_server`: the owner's and the guardian's addresses, the
+    sender's address, and a profile with the site's name (the From header's) and a guardian."""
+    from tests.core.factories import SiteProfileFactory  # only where a database is set up
+
+    settings.OWNER_EMAIL = OWNER
+    settings.DEFAULT_FROM_EMAIL = f"Portfolio <{SITE_ADDRESS}>"
+    SiteProfileFactory(name=SITE_NAME, guardian_email=GUARDIAN)
+    return smtp_server
+
+
+@pytest.fixture
+def post_as_visitor(django_capture_on_commit_callbacks):
+    """POST as a visitor from an address of its own, running what waits for the commit (the
+    e-mails), as a real request's commit would."""
+    from rest_framework.test import APIClient
+
+    def send(url, payload, *, ip="10.20.0.1"):
+        with django_capture_on_commit_callbacks(execute=True):
+            return APIClient().post(url, payload, format="json", REMOTE_ADDR=ip)
+
+    return send

@@ -1048,15 +1048,31 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * @description ETags, 304s and the visitor response cache for a viewset's `list` and `retrieve`.
-     *
-     *     The content version is the one of the viewset's model (`queryset.model`): every save and
-     *     delete of its rows changes it (`http_cache.announce_changes_of`). A visitor's request (no
-     *     Authorization header) is answered before DRF authenticates anything, so a 304 or a cached
-     *     list runs no SQL; any other request gets an ETag of its viewer's kind once it is
-     *     authenticated.
+     * @description Record a request and e-mail it. A mail server that refuses it or is down loses
+     *     nothing: the request is kept (`sent` false), listed by `request/unsent`, and sent by
+     *     `manage.py send_pending_mail` once the server takes mail again.
      */
     post: operations["testimonials_request_create"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/testimonials/request/unsent/": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * @description The owner's requests whose e-mail the mail server has not taken yet (oldest first):
+     *     each is tried again by `manage.py send_pending_mail`.
+     */
+    get: operations["testimonials_request_unsent_list"];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -2190,6 +2206,7 @@ export interface components {
     };
     RequestSent: {
       detail: string;
+      sent: boolean;
     };
     /**
      * @description * `autosave` - Autosave
@@ -2376,6 +2393,18 @@ export interface components {
       email: string;
       relationship: string;
       message: string;
+    };
+    /**
+     * @description A request whose e-mail has not gone yet, for the owner's panel: whom and when, never the
+     *     address or the message.
+     */
+    TestimonialRequestUnsent: {
+      /** Format: uuid */
+      readonly id: string;
+      readonly name: string;
+      readonly relationship: string;
+      /** Format: date-time */
+      readonly createdAt: string;
     };
     /** @description The public form's payload, with the specification's messages word for word. */
     TestimonialSubmitRequest: {
@@ -2682,7 +2711,10 @@ export type $defs = Record<string, never>;
 export interface operations {
   achievements_list: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description The page to read: take the whole address from the previous page's Link: <...>; rel="next" header. */
+        cursor?: string;
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -3083,7 +3115,10 @@ export interface operations {
   };
   blog_posts_list: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description The page to read: take the whole address from the previous page's Link: <...>; rel="next" header. */
+        cursor?: string;
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -3315,7 +3350,10 @@ export interface operations {
   };
   blog_posts_revisions_list: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description The page to read: take the whole address from the previous page's Link: <...>; rel="next" header. */
+        cursor?: string;
+      };
       header?: never;
       path: {
         id: string;
@@ -3438,7 +3476,10 @@ export interface operations {
   };
   contact_messages_list: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description The page to read: take the whole address from the previous page's Link: <...>; rel="next" header. */
+        cursor?: string;
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -3552,7 +3593,10 @@ export interface operations {
   };
   gallery_items_list: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description The page to read: take the whole address from the previous page's Link: <...>; rel="next" header. */
+        cursor?: string;
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -3750,7 +3794,10 @@ export interface operations {
   };
   gcse_journal_list: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description The page to read: take the whole address from the previous page's Link: <...>; rel="next" header. */
+        cursor?: string;
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -3908,6 +3955,8 @@ export interface operations {
   media_items_list: {
     parameters: {
       query?: {
+        /** @description The page to read: take the whole address from the previous page's Link: <...>; rel="next" header. */
+        cursor?: string;
         /** @description Only items of this type. */
         type?: "article" | "podcast" | "video";
       };
@@ -4067,7 +4116,10 @@ export interface operations {
   };
   memes_list: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description The page to read: take the whole address from the previous page's Link: <...>; rel="next" header. */
+        cursor?: string;
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -4552,6 +4604,8 @@ export interface operations {
   testimonials_list: {
     parameters: {
       query?: {
+        /** @description The page to read: take the whole address from the previous page's Link: <...>; rel="next" header. */
+        cursor?: string;
         status?: "approved" | "pending";
       };
       header?: never;
@@ -4660,7 +4714,10 @@ export interface operations {
   };
   testimonials_admin_list: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description The page to read: take the whole address from the previous page's Link: <...>; rel="next" header. */
+        cursor?: string;
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -4746,6 +4803,25 @@ export interface operations {
       };
     };
   };
+  testimonials_request_unsent_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["TestimonialRequestUnsent"][];
+        };
+      };
+    };
+  };
   testimonials_withdraw_retrieve: {
     parameters: {
       query: {
@@ -4825,7 +4901,10 @@ export interface operations {
   };
   travel_stories_list: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description The page to read: take the whole address from the previous page's Link: <...>; rel="next" header. */
+        cursor?: string;
+      };
       header?: never;
       path?: never;
       cookie?: never;
