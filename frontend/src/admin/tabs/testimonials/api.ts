@@ -13,6 +13,11 @@ export type Testimonial = Schemas["TestimonialAdmin"];
 
 export type TestimonialRequest = Schemas["TestimonialRequestRequest"];
 
+/** A request the mail server has not taken yet (refused, or down): the site tries again. */
+export type UnsentRequest = Schemas["TestimonialRequestUnsent"];
+
+export const unsentRequestsKey = `${testimonialsKey}/request/unsent`;
+
 export const APPROVE_FAILED = "Failed to approve testimonial. Please try again.";
 export const REQUEST_FAILED = "Failed to send testimonial request. Please try again.";
 
@@ -36,6 +41,11 @@ export function djangoAdminChangeUrl(id: string): string {
 /** Every testimonial, newest first; split into pending and published by the screens. */
 export function useAdminTestimonials() {
   return useOwnerList<Testimonial>(testimonialsAdminKey);
+}
+
+/** The requests whose e-mail has not gone yet, oldest first (each request revalidates it). */
+export function useUnsentRequests() {
+  return useOwnerList<UnsentRequest>(unsentRequestsKey);
 }
 
 /** Approve, delete and request: each revalidates every cached list under /api/testimonials

@@ -24,13 +24,18 @@ export function RequestDialog({ open, onClose }: { open: boolean; onClose: () =>
     helpers.setStatus(null);
     const payload = requestSchema.cast(values) as TestimonialRequest;
     try {
-      await sendRequest(payload);
+      const result = await sendRequest(payload);
       helpers.resetForm();
       onClose();
-      toast({
-        title: "Request sent successfully",
-        description: "Your testimonial request has been sent via email.",
-      });
+      toast(
+        result.sent
+          ? {
+              title: "Request sent successfully",
+              description: "Your testimonial request has been sent via email.",
+            }
+          : // Kept: the mail server refused it or was down, and the site tries again.
+            { title: "Request saved, not sent yet", description: result.detail },
+      );
     } catch (error) {
       const fieldErrors = error instanceof ApiError ? error.fieldErrors() : {};
       const onFields = Object.fromEntries(

@@ -1,9 +1,11 @@
-import { ArrowLeft, Lightbulb, Mail, Send } from "lucide-react";
+import { ArrowLeft, Clock, Lightbulb, Mail, Send } from "lucide-react";
 import { useState } from "react";
 
 import { Button } from "@/components/ui/button";
+import { formatUsLongDate } from "@/lib/format";
 
 import type { TabProps } from "../../lib/tabs";
+import { useUnsentRequests } from "./api";
 import { RequestDialog } from "./request-dialog";
 
 function Tips() {
@@ -42,11 +44,46 @@ function Tips() {
   );
 }
 
+/** Requests the mail server has not taken yet (it refused them or was down): kept, and sent
+ * by the site's hourly retry, so there is nothing to do but wait. Nothing shows while none
+ * wait. */
+function UnsentRequests() {
+  const { data: unsent } = useUnsentRequests();
+  if (!unsent || unsent.length === 0) return null;
+  return (
+    <section
+      aria-labelledby="unsent-requests"
+      className="rounded-2xl border border-warm-400/60 bg-warm-100/60 p-5 lg:col-span-2 dark:border-warm-800 dark:bg-slate-900"
+    >
+      <h3
+        id="unsent-requests"
+        className="flex items-center gap-2 font-semibold text-slate-900 dark:text-white"
+      >
+        <Clock aria-hidden="true" className="size-5 text-warm-800 dark:text-warm-400" />
+        Not sent yet: will retry
+      </h3>
+      <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+        Your site could not reach its mail server for these requests. They are saved, and your site
+        tries again every hour: there is nothing you need to do.
+      </p>
+      <ul className="mt-3 space-y-1 text-sm text-slate-800 dark:text-slate-200">
+        {unsent.map((request) => (
+          <li key={request.id}>
+            <span className="font-medium">{request.name}</span> ({request.relationship}), asked{" "}
+            <time dateTime={request.createdAt}>{formatUsLongDate(request.createdAt)}</time>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /** The requests view: what a request does, the button that opens the form, and tips. */
 export function RequestsView() {
   const [open, setOpen] = useState(false);
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
+      <UnsentRequests />
       <section
         aria-labelledby="send-request"
         className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900"
