@@ -326,3 +326,19 @@ def test_a_sign_in_alert_that_could_not_go_is_sent_at_the_next_failed_attempt(
     assert alert.mail_from == SITE_ADDRESS
     assert alert.rcpt_tos == (owner.email,)
     assert "11 times" in alert.text
+
+
+def test_a_hold_whose_guardian_address_was_removed_is_not_a_mail_failure(
+    mail_site, post_as_visitor
+):
+    """Nothing can be sent without an address: cron does not report the mail server for it."""
+    SiteProfile.objects.update(guardian_approval=True)
+    mail_site.stop()
+    post_as_visitor("/api/contact", CHILD)
+    mail_site.start()
+    SiteProfile.objects.update(guardian_email="")
+
+    send_pending_mail()
+
+    assert mail_site.take() == []
+    assert GuardianHold.objects.get().emailed_at is None

@@ -7,9 +7,10 @@ from .models import GuardianDigest, GuardianHold
 class GuardianHoldAdmin(admin.ModelAdmin):
     """Read-only: only the guardian decides a hold, through the e-mailed link."""
 
-    list_display = ("kind", "decision", "created_at", "decided_at")
+    # 'Emailed at' is empty while the mail server has not taken the guardian's e-mail.
+    list_display = ("kind", "decision", "created_at", "emailed_at", "decided_at")
     list_filter = ("decision",)
-    fields = ("kind", "decision", "created_at", "decided_at")
+    fields = ("kind", "decision", "created_at", "emailed_at", "decided_at")
     readonly_fields = fields
 
     def has_add_permission(self, request):

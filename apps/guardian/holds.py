@@ -145,6 +145,8 @@ def holds_email_pending(*, now=None) -> tuple[int, int]:
     """E-mail the guardian about the pending holds whose e-mail has not gone yet (oldest first,
     unexpired), each with a new link, until the mail server refuses one. Returns (sent, still
     waiting)."""
+    if not site_profile_get().guardian_email:
+        return 0, 0  # no one to e-mail (the address was removed): not the mail server's doing
     now = now or timezone.now()
     waiting = list(
         GuardianHold.objects.filter(

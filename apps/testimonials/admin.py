@@ -87,10 +87,11 @@ class TestimonialAdmin(ServiceAdminMixin, admin.ModelAdmin):
 
 @admin.register(TestimonialRequest)
 class TestimonialRequestAdmin(admin.ModelAdmin):
-    list_display = ("name", "email", "relationship", "created_at", "used_at")
+    # 'E-mail sent' is empty while the mail server has not taken it (send_pending_mail retries).
+    list_display = ("name", "email", "relationship", "created_at", "email_sent_at", "used_at")
     search_fields = ("name", "email", "relationship")
     # The link's nonce is never shown: with the row's id it is what a link is made of.
-    fields = ("name", "email", "relationship", "message", "created_at", "used_at")
+    fields = ("name", "email", "relationship", "message", "created_at", "email_sent_at", "used_at")
     readonly_fields = fields
 
     def has_add_permission(self, request) -> bool:
