@@ -78,7 +78,31 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const text = await response.text();
   const parsed = parseBody(text);
   if (!response.ok) throw new ApiError(response.status, text || response.statusText, parsed);
+  if (method === "GET") nextPages.set(path, nextLink(response.headers.get("Link")));
   return parsed as T;
+}
+
+// --- paged lists ----------------------------------------------------------------------------
+// A list answers one page (a plain array); the next page's address comes in its Link header
+// (`<url>; rel="next"`, absent on the last page). Each GET's is kept here by its path, so the
+// SWR hooks that read a list's first page stay as they are (lib/paged-list.ts reads it).
+
+const nextPages = new Map<string, string | null>();
+
+/** The address of rel="next" in a Link header, or null. */
+export function nextLink(header: string | null): string | null {
+  if (!header) return null;
+  for (const part of header.split(",")) {
+    const match = /^\s*<([^>]*)>\s*;(.*)$/.exec(part);
+    if (match && /(^|;)\s*rel="?next"?\s*(;|$)/.test(match[2])) return match[1];
+  }
+  return null;
+}
+
+/** The next page after the page last read from `path`: its address, null after the last page,
+ * undefined when `path` has not been read in this tab (the page's first data may say). */
+export function nextPageOf(path: string): string | null | undefined {
+  return nextPages.get(path);
 }
 
 /**

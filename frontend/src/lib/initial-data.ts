@@ -31,6 +31,9 @@ export type InitialData = {
   profile: SiteProfile;
   /** API responses keyed by their path, exactly as the API would answer: SWR's fallback. */
   data: Record<string, unknown>;
+  /** A paged list's next page (its Link header's address), by the key of its first page in
+   * `data`; absent on the last page. */
+  next?: Record<string, string>;
 };
 
 const FALLBACK: InitialData = {

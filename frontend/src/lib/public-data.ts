@@ -1,7 +1,8 @@
 import useSWR, { type SWRConfiguration } from "swr";
 
-import { swrFetcher } from "./api-client";
+import { apiRequest, swrFetcher } from "./api-client";
 import { getInitialData } from "./initial-data";
+import { usePagedList } from "./paged-list";
 
 const FIVE_MINUTES = 5 * 60 * 1000;
 
@@ -35,4 +36,15 @@ export function usePublicData<T>(key: string | null, config: SWRConfiguration<T>
  * list still marks unpublished (a panel tab open beside the site) is left out here too. */
 export function published<T extends { isPublished?: boolean }>(rows: T[] | undefined) {
   return rows?.filter((row) => row.isPublished !== false);
+}
+
+/** A visitor's read of a paged list (its first page as usePublicData reads it) and the pages
+ * 'Load more' adds after it: `{ query, list }`, list.items being every row loaded so far. */
+export function usePublicPagedList<T extends { id: string }>(
+  key: string | null,
+  config: SWRConfiguration<T[]> = {},
+) {
+  const query = usePublicData<T[]>(key, config);
+  const list = usePagedList<T>(key, query.data, (url) => apiRequest<T[]>(url));
+  return { query, list };
 }

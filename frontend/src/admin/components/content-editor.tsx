@@ -9,8 +9,10 @@ import type { LucideIcon } from "lucide-react";
 import type { ComponentType } from "react";
 
 import type { ToastInput } from "@/components/ui/toast";
+import { usePagedList } from "@/lib/paged-list";
 
 import { keepFieldsUntouchedOnBlur } from "../lib/editor";
+import { ownerRequest } from "../lib/session";
 import { editorWords, fillIn, wordsMessages, type EditorArea } from "../lib/editor-words";
 import { useContentEditor, type EditorWrites, type FormModel } from "../lib/use-content-editor";
 import { ConfirmDialog } from "./confirm-dialog";
@@ -52,7 +54,7 @@ export type ContentEditorProps<
   /** Whose words (admin/config/editors.json); also the name its unsaved values are kept under. */
   area: EditorArea;
   /** The rows' requests (ownerCollection). */
-  collection: { useList: () => ListQuery<T>; useWrites: () => EditorWrites<P> };
+  collection: { path: string; useList: () => ListQuery<T>; useWrites: () => EditorWrites<P> };
   form: FormModel<T, V, P>;
   parts: EditorParts<T>;
   /** Chips over the list; `name` says a chosen value in the empty list's words. */
@@ -77,7 +79,11 @@ export function ContentEditor<
   const words = editorWords(area);
   const { confirmDelete, list } = words;
   const messages = wordsMessages(words);
-  const query = collection.useList();
+  const firstPage = collection.useList();
+  // The list a page at a time: the owner's first page (SWR, re-read after each write) and the
+  // pages 'Load more' adds after it.
+  const paged = usePagedList<T>(collection.path, firstPage.data, (url) => ownerRequest<T[]>(url));
+  const query = { ...firstPage, data: paged.items };
   const {
     editing,
     formKey,
@@ -182,6 +188,7 @@ export function ContentEditor<
             filter={filter}
             scrollRegion={list.scrollRegion}
             query={query}
+            paged={paged}
             headingLevel={Heading}
             editingId={editing?.id ?? null}
             deletingId={deletingId}

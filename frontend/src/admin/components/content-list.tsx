@@ -2,6 +2,9 @@
 // one), the loading, error and empty states, and the rows, the one being edited marked.
 import { useState, type ComponentType, type ReactNode } from "react";
 
+import { LoadMore } from "@/components/ui/load-more";
+import type { PagedList } from "@/lib/paged-list";
+
 import { FilterChips } from "./filter-chips";
 import { ListState, type EditorRowProps } from "./list-controls";
 
@@ -39,6 +42,7 @@ export function ContentList<T extends { id: string }, F extends string>({
   filter,
   scrollRegion,
   query,
+  paged,
   headingLevel: Heading,
   editingId,
   deletingId,
@@ -46,6 +50,8 @@ export function ContentList<T extends { id: string }, F extends string>({
   onDelete,
 }: ContentListConfig<T, F> & {
   query: ListQuery<T>;
+  /** The list's further pages ('Load more' below the rows), when the API pages it. */
+  paged?: Pick<PagedList<T>, "hasMore" | "loadedMore" | "loading" | "error" | "loadMore">;
   headingLevel: "h2" | "h3";
   editingId: string | null;
   deletingId: string | null;
@@ -54,6 +60,8 @@ export function ContentList<T extends { id: string }, F extends string>({
 }) {
   const [chosen, setChosen] = useState<F | undefined>(filter?.options[0]?.value);
   const { data, error, isLoading } = query;
+  // With pages still on the server, what is counted is what has been loaded so far: "50+".
+  const more = paged?.hasMore ? "+" : "";
   const rows = data && filter && chosen !== undefined ? filter.apply(data, chosen) : data;
 
   const list = rows && rows.length > 0 && (
@@ -76,11 +84,12 @@ export function ContentList<T extends { id: string }, F extends string>({
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Heading className="text-xl font-bold text-slate-900 dark:text-white">
           {title}
-          {data && !filter ? ` (${data.length})` : ""}
+          {data && !filter ? ` (${data.length}${more})` : ""}
         </Heading>
         {data && rows && filter && (
           <span className="text-sm text-slate-600 dark:text-slate-400">
             {rows.length} of {data.length}
+            {more}
           </span>
         )}
       </div>
@@ -114,6 +123,9 @@ export function ContentList<T extends { id: string }, F extends string>({
           </div>
         ) : (
           list
+        )}
+        {paged && data && data.length > 0 && (
+          <LoadMore list={paged} noun={title.toLowerCase()} className="mt-6" />
         )}
       </div>
     </>

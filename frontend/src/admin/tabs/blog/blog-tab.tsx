@@ -23,6 +23,7 @@ export function BlogTab() {
   // The form's writing session (autosave, versions) and the writes that go through it.
   const [slot] = useState(() => new SessionSlot());
   const [collection] = useState(() => ({
+    path: blogPosts.path,
     useList: blogPosts.useList,
     useWrites: function useVersionedWrites() {
       return versionedWrites(slot, blogPosts.useWrites());

@@ -1,5 +1,5 @@
 import type { Schemas } from "@/lib/api-schemas";
-import { usePublicData } from "@/lib/public-data";
+import { usePublicPagedList } from "@/lib/public-data";
 
 export type BlogPost = Schemas["BlogPostRead"];
 
@@ -9,7 +9,8 @@ export type BlogPostSummary = Schemas["BlogPostSummary"];
 
 export const postsKey = "/api/blog-posts";
 
-/** Published posts, newest first (the server decides what a visitor may see). */
+/** Published posts, newest first (the server decides what a visitor may see), a page at a
+ * time: `{ query, list }` (lib/paged-list.ts). */
 export function usePosts() {
-  return usePublicData<BlogPostSummary[]>(postsKey);
+  return usePublicPagedList<BlogPostSummary>(postsKey);
 }

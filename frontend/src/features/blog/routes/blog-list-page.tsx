@@ -7,6 +7,7 @@ import {
   PictureCardSkeleton,
   SkeletonList,
 } from "@/components/ui/list-states";
+import { LoadMore } from "@/components/ui/load-more";
 import { PageIntro } from "@/components/ui/page-intro";
 import { paths } from "@/config/paths";
 import { usePageHead } from "@/lib/page-head";
@@ -17,8 +18,8 @@ import { PostCard } from "../components/post-card";
 
 export default function BlogListPage() {
   usePageHead({ page: "blog", feed: { title: "My Blogs (RSS)", path: paths.blogFeed } });
-  const query = usePosts();
-  const posts = query.data;
+  const { query, list } = usePosts();
+  const posts = list.items;
   // Two rows of three first; the other cards follow a few at a time.
   const shown = useStagedList(posts ?? [], 6);
 
@@ -49,9 +50,12 @@ export default function BlogListPage() {
           }
         >
           {() => (
-            <ItemList items={shown} className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
-              {(post, i) => <PostCard post={post} eager={i === 0} />}
-            </ItemList>
+            <>
+              <ItemList items={shown} className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+                {(post, i) => <PostCard post={post} eager={i === 0} />}
+              </ItemList>
+              <LoadMore list={list} noun="posts" />
+            </>
           )}
         </ListStates>
       </div>

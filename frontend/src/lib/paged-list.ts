@@ -1,0 +1,108 @@
+import { useState } from "react";
+
+import { nextPageOf } from "./api-client";
+import { getInitialData } from "./initial-data";
+
+// A list the API answers a page at a time (apps/core/pagination.py): the first page is the
+// SWR read the screen already makes (the page's first data on a first paint), the next address
+// is that read's Link header (or the first data's `next`), and 'Load more' appends the pages
+// after it. A new first page (a write re-read the list) starts again from it.
+
+export type PagedList<T> = {
+  /** Every row loaded so far, first page first; undefined until the first page is there. */
+  items: T[] | undefined;
+  /** The server has more rows after these. */
+  hasMore: boolean;
+  /** More pages have been loaded than the first. */
+  loadedMore: boolean;
+  loading: boolean;
+  /** The last 'Load more' failed (the next click tries again). */
+  error: unknown;
+  loadMore: () => void;
+};
+
+type Page<T> = { rows: T[]; next: string | null };
+
+type State<T> = {
+  key: string | null;
+  base: T[] | undefined;
+  pages: Page<T>[];
+  loading: boolean;
+  error: unknown;
+};
+
+/** The address of the page after `key`'s first: what this tab's last read of it said, else
+ * what the page's first data says, else none. */
+export function firstNext(key: string | null): string | null {
+  if (!key) return null;
+  const read = nextPageOf(key);
+  if (read !== undefined) return read;
+  return getInitialData().next?.[key] ?? null;
+}
+
+function fresh<T>(key: string | null, base: T[] | undefined): State<T> {
+  return { key, base, pages: [], loading: false, error: null };
+}
+
+/**
+ * `first` (the first page of list `key`, as an SWR hook answers it) and the pages after it that
+ * `loadMore` fetched with `load` (apiRequest for visitors, ownerRequest in the panel).
+ */
+export function usePagedList<T extends { id: string }>(
+  key: string | null,
+  first: T[] | undefined,
+  load: (url: string) => Promise<T[]>,
+): PagedList<T> {
+  const [state, setState] = useState<State<T>>(() => fresh(key, first));
+  let current = state;
+  if (state.key !== key || state.base !== first) {
+    current = fresh(key, first);
+    setState(current);
+  }
+  const last = current.pages.at(-1);
+  const next = last ? last.next : firstNext(key);
+
+  const loadMore = () => {
+    if (!next || current.loading) return;
+    const { key: forKey, base } = current;
+    const same = (s: State<T>) => s.key === forKey && s.base === base;
+    setState((s) => (same(s) ? { ...s, loading: true, error: null } : s));
+    load(next).then(
+      (rows) =>
+        setState((s) =>
+          same(s)
+            ? {
+                ...s,
+                loading: false,
+                pages: [...s.pages, { rows, next: nextPageOf(next) ?? null }],
+              }
+            : s,
+        ),
+      (error: unknown) =>
+        setState((s) => (same(s) ? { ...s, loading: false, error: error ?? "failed" } : s)),
+    );
+  };
+
+  let items = first;
+  if (first && current.pages.length > 0) {
+    const seen = new Set(first.map((row) => row.id));
+    items = [...first];
+    for (const page of current.pages) {
+      for (const row of page.rows) {
+        if (!seen.has(row.id)) {
+          seen.add(row.id);
+          items.push(row);
+        }
+      }
+    }
+  }
+
+  return {
+    items,
+    hasMore: Boolean(first && next),
+    loadedMore: current.pages.length > 0,
+    loading: current.loading,
+    error: current.error,
+    loadMore,
+  };
+}
