@@ -25,7 +25,7 @@ def test_every_cron_job_runs_a_real_command_as_the_site_user():
     assert named == [
         "purge_expired",
         "backup",
-        "send_contact_digest",
+        "send_pending_mail",
         "send_guardian_digest",
         *named[4:],
     ]
