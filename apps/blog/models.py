@@ -82,6 +82,8 @@ class BlogPost(BaseModel):
             models.Index(
                 fields=["-published_at", "-created_at", "-id"], name="blog_post_all_page_idx"
             ),
+            # The dashboard's Recent Activity: the few last changed posts.
+            models.Index(fields=["-updated_at"], name="blog_post_changed_idx"),
         ]
 
     def __str__(self) -> str:

@@ -54,6 +54,8 @@ class GalleryItem(BaseModel):
             models.Index(
                 fields=["-uploaded_at", "-created_at", "-id"], name="gallery_all_page_idx"
             ),
+            # The dashboard's Recent Activity: the few last changed photos.
+            models.Index(fields=["-updated_at"], name="gallery_item_changed_idx"),
         ]
 
     def __str__(self) -> str:
