@@ -156,11 +156,21 @@ test-e2e: $(VENV)/.dev $(STATS) chromium ## End-to-end tests in headless Chromiu
 	E2E=1 CHROMIUM_PATH=$(CHROMIUM) $(PY) -m pytest tests/e2e -n $(JOBS) \
 	  $(if $(E2E_SELECT),-m "$(E2E_SELECT)") $(PYTEST_ARGS)
 
-# `make bench`: a production-like server (gunicorn, production settings, PostgreSQL on
-# 127.0.0.1:5432 when it answers, else SQLite) on a free port, the eight figures of the
-# performance issue, a table on stdout and bench/results.json. Exits 0 when goals fail.
+# `make bench`: two production-like sites side by side (gunicorn, production settings,
+# PostgreSQL on 127.0.0.1:5432 when it answers, else SQLite; Redis), the demo and the demo with
+# years of content (seed_scale), every figure of the performance issues beside its goal, a table
+# on stdout and bench/results.json. About 40 minutes; exits 0 when goals fail. Knobs (see
+# bench/run.py): BENCH_SCALE, BENCH_LOAD_SECONDS, BENCH_LIGHTHOUSE_RUNS, BENCH_MEMORY_REQUESTS,
+# BENCH_ONLY (some figures only), BENCH_RESULTS (where the JSON goes).
 bench: $(VENV)/.dev $(STAMPS)/node $(STATS) chromium ## Run the performance benchmarks
 	CHROMIUM=$(CHROMIUM) $(PY) -m bench.run
+
+# `make bench-quick`: the same harness in a few minutes (a tenth of the rows, a 20 s load, one
+# Lighthouse run per route), to check that it works; its figures are not the ones to quote, and
+# it writes var/bench-quick.json, never bench/results.json.
+bench-quick: $(VENV)/.dev $(STAMPS)/node $(STATS) chromium var ## The benchmarks, small and short (a check of the harness)
+	BENCH_SCALE=0.1 BENCH_LOAD_SECONDS=20 BENCH_LIGHTHOUSE_RUNS=1 BENCH_MEMORY_REQUESTS=1000 \
+	  BENCH_RESULTS=var/bench-quick.json CHROMIUM=$(CHROMIUM) $(PY) -m bench.run
 
 clean: ## Remove what the commands installed and built (keeps var/ with your data)
 	rm -rf $(VENV) node_modules frontend/build $(STAMPS) .pytest_cache .ruff_cache
