@@ -79,6 +79,15 @@ class GcseJournalEntry(BaseModel):
                 fields=["is_published", "-study_date", "-created_at", "-id"],
                 name="journal_public_page_idx",
             ),
+            # The same, narrowed to one subject (?subject=: the journal page's tabs).
+            models.Index(
+                fields=["subject", "-study_date", "-created_at", "-id"],
+                name="journal_subject_page_idx",
+            ),
+            models.Index(
+                fields=["is_published", "subject", "-study_date", "-created_at", "-id"],
+                name="journal_public_subject_idx",
+            ),
         ]
 
     def __str__(self) -> str:

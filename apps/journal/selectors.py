@@ -1,16 +1,23 @@
 """Reads of GCSE journal entries. The one place that decides who sees drafts."""
 
-from django.db.models import QuerySet
+from django.db.models import Q, QuerySet
 
 from apps.core.lookups import get_by_id_or_slug
 
 from .models import GcseJournalEntry
 
 
-def entry_list(*, viewer) -> QuerySet[GcseJournalEntry]:
+def entry_list(
+    *, viewer, subject: str | None = None, search: str | None = None
+) -> QuerySet[GcseJournalEntry]:
     """Every entry for the owner; published entries only for everyone else. Newest study date
-    first."""
+    first. `subject`: only that subject's; `search`: only those whose topic or content contains
+    it, ignoring case (the journal page's tabs and search box)."""
     entries = GcseJournalEntry.objects.visible_to(viewer)
+    if subject:
+        entries = entries.filter(subject=subject)
+    if search:
+        entries = entries.filter(Q(topic__icontains=search) | Q(content__icontains=search))
     return entries.order_by("-study_date", "-created_at")
 
 

@@ -1,15 +1,56 @@
+from drf_spectacular.utils import OpenApiParameter, extend_schema, extend_schema_view
+from rest_framework.exceptions import ValidationError
+
 from apps.core.viewsets import ContentViewSet
 
+from .models import Subject
 from .selectors import entry_list
-from .serializers import GcseJournalEntryReadSerializer, GcseJournalEntryWriteSerializer
+from .serializers import (
+    SUBJECT_MESSAGE,
+    GcseJournalEntryReadSerializer,
+    GcseJournalEntryWriteSerializer,
+)
 from .services import ENTRY_WRITES
 
+# A search longer than any topic could match nothing a shorter one would miss.
+SEARCH_MAX_LENGTH = 200
 
+
+@extend_schema_view(
+    list=extend_schema(
+        parameters=[
+            OpenApiParameter(
+                "subject", str, enum=Subject.values, description="Only entries of this subject."
+            ),
+            OpenApiParameter(
+                "q",
+                str,
+                description="Only entries whose topic or notes contain this text (any case).",
+            ),
+        ]
+    )
+)
 class GcseJournalEntryViewSet(ContentViewSet):
-    """/api/gcse-journal: visitors read published entries; the owner reads all and writes."""
+    """/api/gcse-journal: visitors read published entries; the owner reads all and writes.
 
+    The list takes ?subject= and ?q= (the journal page's subject tabs and search box): the
+    server filters, so every page of a filtered list is right, whatever has been loaded."""
+
+    cache_query_params = {"list": ("subject", "q")}  # what _filters reads
     read_serializer_class = GcseJournalEntryReadSerializer
     write_serializer_class = GcseJournalEntryWriteSerializer
 
     selector = staticmethod(entry_list)
     writes = ENTRY_WRITES
+
+    def get_queryset(self):
+        if self.action != "list":
+            return entry_list(viewer=self.request.user)
+        return entry_list(viewer=self.request.user, **self._filters())
+
+    def _filters(self) -> dict:
+        subject = self.request.query_params.get("subject", "")
+        if subject and subject not in Subject.values:
+            raise ValidationError({"subject": [SUBJECT_MESSAGE]})
+        search = self.request.query_params.get("q", "").strip()[:SEARCH_MAX_LENGTH]
+        return {"subject": subject or None, "search": search or None}

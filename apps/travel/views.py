@@ -1,3 +1,4 @@
+from apps.core.pagination import CappedListPagination
 from apps.core.viewsets import ContentViewSet
 
 from .selectors import story_list
@@ -10,6 +11,9 @@ class TravelStoryViewSet(ContentViewSet):
 
     read_serializer_class = TravelStoryReadSerializer
     write_serializer_class = TravelStoryWriteSerializer
+    # Whole (capped): the travel page's map plots every story and counts the countries, and a
+    # story is a country visited, so the list stays short by nature.
+    pagination_class = CappedListPagination
 
     selector = staticmethod(story_list)
     writes = STORY_WRITES

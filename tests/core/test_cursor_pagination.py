@@ -18,7 +18,8 @@ from tests.testimonials.factories import ApprovedTestimonialFactory, Testimonial
 pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("small_pages")]
 
 PAGE_SIZE = 2
-PAGED = [name for name in CONTENT if name != "projects"]
+# Projects and travel stories stay whole (apps/showcase/views.py, apps/travel/views.py).
+PAGED = [name for name in CONTENT if name not in {"projects", "travel-stories"}]
 LINK = re.compile(r'^<(?P<url>[^>]+)>; rel="next"$')
 
 
@@ -180,6 +181,13 @@ def test_projects_stay_whole_for_the_owners_reorder_screen(api_client):
     assert "Link" not in response.headers
 
 
+def test_travel_stories_stay_whole_for_the_map(api_client):
+    make_rows(CONTENT["travel-stories"], PAGE_SIZE + 2)
+    response = api_client.get("/api/travel-stories")
+    assert len(response.json()) == PAGE_SIZE + 2
+    assert "Link" not in response.headers
+
+
 def test_approved_testimonials_page_for_visitors_and_pending_for_the_owner(
     api_client, owner_client
 ):
@@ -207,3 +215,25 @@ def test_another_origins_script_may_read_the_link_header(api_client):
     response = api_client.get("/api/blog-posts", HTTP_ORIGIN="https://app.example")
     assert response.headers["Access-Control-Allow-Origin"] == "https://app.example"
     assert "link" in response.headers["Access-Control-Expose-Headers"].lower()
+
+
+def test_the_journal_filters_by_subject_and_search_on_the_server(api_client, owner_client):
+    journal = CONTENT["gcse-journal"]
+    physics = [journal.factory(subject="physics", topic=f"Waves {n}") for n in range(3)]
+    journal.factory(subject="maths", topic="Waves in maths")
+    journal.factory(subject="physics", topic="Hidden waves", is_published=False)
+    journal.factory(subject="physics", topic="Circuits", content="Ohm's law")
+
+    ids, pages = walk(api_client, "/api/gcse-journal?subject=physics&q=WAVES")
+    assert sorted(ids) == sorted(str(row.pk) for row in physics)
+    assert len(pages) == 2  # the filter is kept from page to page
+    ids, _ = walk(api_client, "/api/gcse-journal?q=ohm")
+    assert len(ids) == 1
+    ids, _ = walk(owner_client, "/api/gcse-journal?subject=physics&q=waves")
+    assert len(ids) == 4  # the owner's list has the draft too
+
+    refused = api_client.get("/api/gcse-journal?subject=latin")
+    assert refused.status_code == 400
+    assert refused.json()["subject"] == [
+        "Subject must be one of maths, physics, chemistry, biology, english, economics"
+    ]

@@ -16,7 +16,6 @@ pytestmark = pytest.mark.django_db
 LISTS = [
     ("/blog", "blog-posts"),
     ("/gcse-journey", "gcse-journal"),
-    ("/travel", "travel-stories"),
     ("/media", "media-items"),
     ("/achievements", "achievements"),
     ("/memes", "memes"),
@@ -59,9 +58,11 @@ def test_the_last_page_embeds_no_next_address(client: Client):
     assert embedded["next"] == {}
 
 
-def test_projects_are_embedded_whole(client: Client):
+def test_projects_and_travel_stories_are_embedded_whole(client: Client):
     for n in range(3):
         ProjectFactory(sort_order=n)
-    embedded = initial_data(client.get("/projects").content.decode())
-    assert len(embedded["data"]["/api/projects"]) == 3
-    assert embedded["next"] == {}
+        CONTENT["travel-stories"].factory()
+    for page, key in (("/projects", "/api/projects"), ("/travel", "/api/travel-stories")):
+        embedded = initial_data(client.get(page).content.decode())
+        assert len(embedded["data"][key]) == 3
+        assert embedded["next"] == {}

@@ -5,7 +5,7 @@ from apps.core.rich_text import plain_text
 from apps.travel.selectors import story_get, story_list
 from apps.travel.serializers import TravelStoryReadSerializer
 
-from . import detail_loader, list_loader
+from . import VISITOR, PageContent, detail_loader, list_page
 
 
 def _story_head(story, data: dict) -> dict:
@@ -32,7 +32,11 @@ def _story_head(story, data: dict) -> dict:
     }
 
 
-travel_list = list_loader("travel-story", story_list, TravelStoryReadSerializer)
+def travel_list(request) -> PageContent:
+    """Every story (the API answers them whole: apps/travel/views.py), for the map and count."""
+    return list_page(
+        "travel-story", story_list(viewer=VISITOR), TravelStoryReadSerializer, whole=True
+    )
 
 travel_story = detail_loader(
     "travel-story",

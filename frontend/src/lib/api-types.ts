@@ -572,10 +572,20 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description /api/gcse-journal: visitors read published entries; the owner reads all and writes. */
+    /**
+     * @description /api/gcse-journal: visitors read published entries; the owner reads all and writes.
+     *
+     *     The list takes ?subject= and ?q= (the journal page's subject tabs and search box): the
+     *     server filters, so every page of a filtered list is right, whatever has been loaded.
+     */
     get: operations["gcse_journal_list"];
     put?: never;
-    /** @description /api/gcse-journal: visitors read published entries; the owner reads all and writes. */
+    /**
+     * @description /api/gcse-journal: visitors read published entries; the owner reads all and writes.
+     *
+     *     The list takes ?subject= and ?q= (the journal page's subject tabs and search box): the
+     *     server filters, so every page of a filtered list is right, whatever has been loaded.
+     */
     post: operations["gcse_journal_create"];
     delete?: never;
     options?: never;
@@ -590,16 +600,36 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description /api/gcse-journal: visitors read published entries; the owner reads all and writes. */
+    /**
+     * @description /api/gcse-journal: visitors read published entries; the owner reads all and writes.
+     *
+     *     The list takes ?subject= and ?q= (the journal page's subject tabs and search box): the
+     *     server filters, so every page of a filtered list is right, whatever has been loaded.
+     */
     get: operations["gcse_journal_retrieve"];
-    /** @description /api/gcse-journal: visitors read published entries; the owner reads all and writes. */
+    /**
+     * @description /api/gcse-journal: visitors read published entries; the owner reads all and writes.
+     *
+     *     The list takes ?subject= and ?q= (the journal page's subject tabs and search box): the
+     *     server filters, so every page of a filtered list is right, whatever has been loaded.
+     */
     put: operations["gcse_journal_update"];
     post?: never;
-    /** @description /api/gcse-journal: visitors read published entries; the owner reads all and writes. */
+    /**
+     * @description /api/gcse-journal: visitors read published entries; the owner reads all and writes.
+     *
+     *     The list takes ?subject= and ?q= (the journal page's subject tabs and search box): the
+     *     server filters, so every page of a filtered list is right, whatever has been loaded.
+     */
     delete: operations["gcse_journal_destroy"];
     options?: never;
     head?: never;
-    /** @description /api/gcse-journal: visitors read published entries; the owner reads all and writes. */
+    /**
+     * @description /api/gcse-journal: visitors read published entries; the owner reads all and writes.
+     *
+     *     The list takes ?subject= and ?q= (the journal page's subject tabs and search box): the
+     *     server filters, so every page of a filtered list is right, whatever has been loaded.
+     */
     patch: operations["gcse_journal_partial_update"];
     trace?: never;
   };
@@ -3797,6 +3827,10 @@ export interface operations {
       query?: {
         /** @description The page to read: take the whole address from the previous page's Link: <...>; rel="next" header. */
         cursor?: string;
+        /** @description Only entries whose topic or notes contain this text (any case). */
+        q?: string;
+        /** @description Only entries of this subject. */
+        subject?: "biology" | "chemistry" | "economics" | "english" | "maths" | "physics";
       };
       header?: never;
       path?: never;
@@ -4901,10 +4935,7 @@ export interface operations {
   };
   travel_stories_list: {
     parameters: {
-      query?: {
-        /** @description The page to read: take the whole address from the previous page's Link: <...>; rel="next" header. */
-        cursor?: string;
-      };
+      query?: never;
       header?: never;
       path?: never;
       cookie?: never;
