@@ -1,5 +1,9 @@
 """A production-like server for the run: a scratch database, seeded content, collected static
-files and gunicorn on a free loopback port. Everything lives in one temporary folder."""
+files and gunicorn on a free loopback port. Everything lives in one temporary folder.
+
+A run has two side by side (bench/run.py): the demo-sized site ("small": seed_demo and 50
+published posts) and the same with years of content added ("big": `seed_scale`, BENCH_SCALE
+times its default counts), each with a database and a Redis database of its own."""
 
 import contextlib
 import os
@@ -30,12 +34,15 @@ def free_port() -> int:
 
 
 BENCH_REDIS_URL = "redis://127.0.0.1:6379/13"
+# The big site's own Redis database: its cached bodies and content versions never meet the
+# small site's.
+BENCH_REDIS_URL_BIG = "redis://127.0.0.1:6379/12"
 
 
-def _flush_bench_redis() -> None:
+def _flush_bench_redis(url: str = BENCH_REDIS_URL) -> None:
     import redis
 
-    redis.Redis.from_url(BENCH_REDIS_URL, socket_connect_timeout=2).flushdb()
+    redis.Redis.from_url(url, socket_connect_timeout=2).flushdb()
 
 
 def _postgres_answers() -> bool:
@@ -57,6 +64,11 @@ def _psql(db: str, sql: str) -> subprocess.CompletedProcess:
 
 @dataclass
 class Server:
+    # "small" (the demo) or "big" (the demo and seed_scale); the big one's rows are `scale`
+    # times seed_scale's default counts.
+    name: str = "small"
+    scale: float = 0.0
+    redis_url: str = BENCH_REDIS_URL
     tmp: Path = field(default_factory=lambda: Path(tempfile.mkdtemp(prefix="bench-")))
     port: int = 0
     db_engine: str = ""
@@ -64,13 +76,14 @@ class Server:
     env: dict = field(default_factory=dict)
     proc: subprocess.Popen | None = None
     log: list = field(default_factory=list)
+    seed_seconds: float | None = None
 
     @property
     def base(self) -> str:
         return f"http://127.0.0.1:{self.port}"
 
     def say(self, message: str) -> None:
-        print(f"[bench] {message}", flush=True)
+        print(f"[bench] {self.name}: {message}", flush=True)
         self.log.append(message)
 
     # --- setup --------------------------------------------------------------------------
@@ -83,7 +96,8 @@ class Server:
             **os.environ,
             "DJANGO_SETTINGS_MODULE": "bench.settings",
             "SECRET_KEY": secrets.token_urlsafe(50),
-            "ALLOWED_HOSTS": "127.0.0.1",
+            # localhost: the name the HTTPS proxy (Caddy) serves the site under (bench/proxy.py)
+            "ALLOWED_HOSTS": "127.0.0.1,localhost",
             "ALLOW_HTTP": "1",
             "SITE_URL": self.base,
             "EMAIL_URL": "dummymail://",  # production settings refuse the console backend
@@ -96,12 +110,17 @@ class Server:
             self.env.pop(name, None)
         # Production shares its cache across workers through Redis; the bench uses a Redis
         # database of its own, emptied before and after the run.
-        self.env["REDIS_URL"] = BENCH_REDIS_URL
-        _flush_bench_redis()
+        self.env["REDIS_URL"] = self.redis_url
+        _flush_bench_redis(self.redis_url)
         self.manage("migrate", "--noinput", "-v0")
         self.manage("collectstatic", "--noinput", "-v0")
         self.manage("seed_demo")
         self.run_module("bench.seed", "50")
+        if self.scale:
+            started = time.monotonic()
+            out = self.manage("seed_scale", f"--fraction={self.scale}", "--seed=17")
+            self.seed_seconds = round(time.monotonic() - started, 1)
+            self.say(f"seed_scale --fraction={self.scale} in {self.seed_seconds} s: {out.strip()}")
 
     def _database(self) -> str:
         if _postgres_answers():
@@ -120,11 +139,13 @@ class Server:
     def manage(self, *args: str) -> str:
         return self._run([PY, "manage.py", *args])
 
-    def run_module(self, module: str, *args: str) -> str:
-        return self._run([PY, "-m", module, *args])
+    def run_module(self, module: str, *args: str, env: dict | None = None) -> str:
+        return self._run([PY, "-m", module, *args], env=env)
 
-    def _run(self, cmd: list[str]) -> str:
-        result = subprocess.run(cmd, cwd=ROOT, env=self.env, capture_output=True, text=True)
+    def _run(self, cmd: list[str], env: dict | None = None) -> str:
+        result = subprocess.run(
+            cmd, cwd=ROOT, env={**self.env, **(env or {})}, capture_output=True, text=True
+        )
         if result.returncode != 0:
             raise RuntimeError(f"{' '.join(cmd[1:])} failed:\n{result.stdout}\n{result.stderr}")
         return result.stdout
@@ -151,6 +172,19 @@ class Server:
             time.sleep(0.3)
         raise RuntimeError("gunicorn did not answer /healthz within 60 s")
 
+    def worker_pids(self) -> list[int]:
+        """The gunicorn workers' process ids (the master's children)."""
+        if not self.proc:
+            return []
+        children = Path(f"/proc/{self.proc.pid}/task/{self.proc.pid}/children")
+        return sorted(int(pid) for pid in children.read_text().split())
+
+    def owner_token(self) -> str:
+        """A fresh access token of the site's owner (made when there is none), for the owner's
+        endpoints (the dashboard's summary)."""
+        out = self.run_module("bench.owner")
+        return out.split("BENCH-TOKEN ", 1)[1].strip()
+
     # --- teardown -----------------------------------------------------------------------
     def stop(self) -> None:
         if self.proc and self.proc.poll() is None:
@@ -171,7 +205,7 @@ class Server:
                 self.say(f"could not drop {self.db_name}: {result.stderr.strip()}")
             self.db_name = ""
         with contextlib.suppress(Exception):
-            _flush_bench_redis()
+            _flush_bench_redis(self.redis_url)
         shutil.rmtree(self.tmp, ignore_errors=True)
 
 

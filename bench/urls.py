@@ -1,7 +1,7 @@
 """The real URLconf, with three comparison views in front of it (bench runs only).
 
 - /__bench__/raw-blog: the published posts as `values()` + JsonResponse, the floor that
-  /api/blog-posts is compared with;
+  /api/blog-posts is compared with (`?n=`: the first n, as many as the API's list answers);
 - /__bench__/hello: a hello-world JsonResponse;
 - /__bench__/static-shell: the bytes GET / answers, rendered once and then sent as they are
   (no head, no first data, no template work).
@@ -10,6 +10,7 @@
 from django.http import HttpResponse, JsonResponse
 from django.test import RequestFactory
 from django.urls import path, resolve
+from django.utils import timezone
 
 from apps.blog.models import BlogPost
 from apps.blog.serializers import BlogPostReadSerializer
@@ -21,10 +22,13 @@ BLOG_FIELDS = BlogPostReadSerializer.Meta.fields
 
 def raw_blog(request):
     rows = (
-        BlogPost.objects.filter(is_published=True)
+        BlogPost.objects.filter(is_published=True, published_at__lte=timezone.now())
         .order_by("-published_at", "-created_at")
         .values(*BLOG_FIELDS)
     )
+    limit = request.GET.get("n")
+    if limit:
+        rows = rows[: int(limit)]
     return JsonResponse(list(rows), safe=False)
 
 
