@@ -17,7 +17,7 @@ PYTEST_ARGS ?=
 # Test processes (pytest-xdist): one per core. `make test JOBS=1` runs everything in one process.
 JOBS ?= auto
 
-.PHONY: help run serve test test-python test-frontend test-e2e lint format checks bench clean chromium types
+.PHONY: help run serve serve-https test test-python test-frontend test-e2e lint format checks bench clean chromium caddy types
 
 help: ## List the commands
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F ':.*## ' '{printf "  make %-14s %s\n", $$1, $$2}'
@@ -56,6 +56,20 @@ chromium: ## Make sure Debian's Chromium is installed (for end-to-end tests)
 	  else \
 	    echo "Chromium is missing at $(CHROMIUM). Install it first, for example:"; \
 	    echo "  sudo apt-get install chromium      (or set CHROMIUM=/path/to/chromium)"; \
+	    exit 1; \
+	  fi; \
+	fi
+
+# NO_CADDY=1 lets a developer without Caddy run the Python suite (its HTTPS proxy test skips);
+# CI never sets it, and there the test fails if Caddy is missing.
+caddy: ## Make sure Debian's caddy is installed (for make serve-https and its test)
+	@if [ -z "$${NO_CADDY:-}" ] && ! command -v caddy >/dev/null; then \
+	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+	    echo "Installing Debian's caddy for make serve-https and its test"; \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq caddy >/dev/null; \
+	  else \
+	    echo "Caddy is missing. Install it first, for example:"; \
+	    echo "  sudo apt-get install caddy         (or NO_CADDY=1 to skip its test)"; \
 	    exit 1; \
 	  fi; \
 	fi
@@ -117,6 +131,45 @@ serve: $(VENV)/.runtime $(STATS) var var/serve-secret-key ## Serve as production
 # (The access log leaves out query strings and client addresses: a testimonial link carries a
 # name, and the site keeps no more about visitors than it needs.)
 
+# `make serve-https`: the same, behind Caddy (deploy/Caddyfile) as a real deployment runs it:
+# HTTPS on https://localhost:8443 with a certificate from Caddy's own local CA (kept in
+# var/caddy; the README says how to trust its root), plain HTTP on 8080 redirected to it,
+# gunicorn on 127.0.0.1:8001 only, and NUM_PROXIES=1 so throttles and lockouts count each
+# visitor by the address Caddy saw. No ALLOW_HTTP: HSTS, secure cookies and HTTPS redirects as
+# in production. SITE_ADDRESS, HTTPS_PORT, HTTP_PORT, APP_PORT, CADDY_BIND (empty: every
+# interface) and CADDY_ADMIN (Caddy's admin API, not 2019 so a system Caddy can keep that) change it.
+SITE_ADDRESS ?= localhost
+HTTPS_PORT ?= 8443
+HTTP_PORT ?= 8080
+APP_PORT ?= 8001
+CADDY_BIND ?= 127.0.0.1
+CADDY_ADMIN ?= localhost:2020
+HTTPS_SITE_URL = https://$(SITE_ADDRESS)$(if $(filter 443,$(HTTPS_PORT)),,:$(HTTPS_PORT))
+SERVE_HTTPS_ENV = DJANGO_SETTINGS_MODULE=portfolio.settings.production DJANGO_READ_DOT_ENV_FILE=1 \
+	SECRET_KEY="$${SECRET_KEY:-$$(cat var/serve-secret-key)}" \
+	ALLOWED_HOSTS="$${ALLOWED_HOSTS:-$(SITE_ADDRESS)}" \
+	SITE_URL="$${SITE_URL:-$(HTTPS_SITE_URL)}" \
+	EMAIL_URL="$${EMAIL_URL:-dummymail://}" \
+	REDIS_URL="$${REDIS_URL:-redis://127.0.0.1:6379/0}" \
+	NUM_PROXIES=1 ALLOW_HTTP=0
+CADDY_ENV = SITE_ADDRESS="$(SITE_ADDRESS)" HTTPS_PORT="$(HTTPS_PORT)" HTTP_PORT="$(HTTP_PORT)" \
+	UPSTREAM="127.0.0.1:$(APP_PORT)" CADDY_BIND="$(CADDY_BIND)" CADDY_ADMIN="$(CADDY_ADMIN)" \
+	XDG_DATA_HOME="$(CURDIR)/var/caddy/data" XDG_CONFIG_HOME="$(CURDIR)/var/caddy/config"
+
+serve-https: $(VENV)/.runtime $(STATS) var var/serve-secret-key caddy ## Serve as production does, behind Caddy with HTTPS (https://localhost:8443)
+	$(SERVE_HTTPS_ENV) DATABASE_TIMEOUT=0 $(PY) manage.py migrate --noinput
+	$(SERVE_HTTPS_ENV) $(PY) manage.py collectstatic --noinput -v0
+	$(SERVE_HTTPS_ENV) $(PY) manage.py seed_demo
+	$(SERVE_HTTPS_ENV) $(PY) manage.py ensure_owner
+	@echo "Serving (production settings) on $(HTTPS_SITE_URL) through Caddy, gunicorn on 127.0.0.1:$(APP_PORT)"
+	@echo "Caddy's local root certificate: var/caddy/data/caddy/pki/authorities/local/root.crt"
+	@echo "  (trust it once with: caddy trust --address $(CADDY_ADMIN))"
+	$(SERVE_HTTPS_ENV) $(VENV)/bin/gunicorn portfolio.wsgi:application \
+	  --bind 127.0.0.1:$(APP_PORT) --workers "$${WEB_CONCURRENCY:-3}" --forwarded-allow-ips 127.0.0.1 \
+	  --access-logfile - --access-logformat '%(t)s "%(m)s %(U)s" %(s)s %(b)s %(L)ss' & gunicorn=$$!; \
+	  trap 'kill $$gunicorn 2>/dev/null || true' EXIT; \
+	  $(CADDY_ENV) caddy run --config deploy/Caddyfile --adapter caddyfile
+
 # --- Checking --------------------------------------------------------------------------------
 lint: $(VENV)/.dev $(STAMPS)/node ## ruff (check + format), eslint, prettier, tsc, API types up to date
 	$(VENV)/bin/ruff check .
@@ -140,12 +193,14 @@ checks: $(VENV)/.dev var ## Django's system checks and the migrations check
 
 test: lint checks test-frontend test-python test-e2e ## Every check and test suite (what CI runs)
 
-test-python: $(VENV)/.dev ## Python unit and API tests (pytest; no bundle or browser needed)
+test-python: $(VENV)/.dev $(STAMPS)/node $(STATS) caddy ## Python unit and API tests (pytest; no browser needed)
 	$(PY) -m pytest -n $(JOBS) -m "not alone" $(PYTEST_ARGS) || [ $$? -eq 5 ]
 	$(PY) -m pytest -m alone $(PYTEST_ARGS) || [ $$? -eq 5 ]
 # (Exit status 5 is "no test selected", as with a PYTEST_ARGS=-k that picks none of a pass.
 # Tests marked `alone` time a live server against bounds of a few seconds: they run after the
-# others, with the machine to themselves, so a busy neighbour never makes them fail.)
+# others, with the machine to themselves, so a busy neighbour never makes them fail. The HTTPS
+# proxy test, tests/deploy, starts Caddy and grades the site with the MDN HTTP Observatory's
+# npm package: hence caddy, node_modules and the built bundle.)
 
 test-frontend: $(STAMPS)/node ## React component tests (Vitest)
 	npx --no-install vitest run
