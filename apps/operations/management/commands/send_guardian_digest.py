@@ -1,10 +1,10 @@
 """`manage.py send_guardian_digest`: e-mail the guardian the week's summary (issue 16).
 
-Run it daily (cron: `0 8 * * *`, deploy/portfolio.cron): it sends on the first run of each week,
-so a Monday the mail server refused is retried on Tuesday. It sends nothing when the site profile has no
-guardian's address, and at most one digest a calendar week (Monday to Sunday, the site's time
-zone), so running it again, or from several hosts, is safe. Exit code 1 when the mail server
-refused it (the next run tries again).
+Run it daily (cron: `0 8 * * *`, deploy/portfolio.cron): it sends on the first run of each
+week, so a Monday the mail server refused is retried on Tuesday. It sends nothing when the site
+profile has no guardian's address, and at most one digest a calendar week (Monday to Sunday, the
+site's time zone), so running it again, or from several hosts, is safe. Exit code 1 when the mail
+server refused it (the next run tries again).
 """
 
 from django.core.management.base import BaseCommand, CommandError
