@@ -48,5 +48,9 @@ SECURE_HSTS_INCLUDE_SUBDOMAINS = True
 # with HSTS_PRELOAD=1 once every subdomain serves HTTPS. Until then its reminder is silenced.
 SECURE_HSTS_PRELOAD = env.bool("HSTS_PRELOAD", default=False)
 SILENCED_SYSTEM_CHECKS = [] if SECURE_HSTS_PRELOAD else ["security.W021"]
+# gunicorn listens on loopback only, behind the proxy (deploy/Caddyfile), which writes
+# X-Forwarded-Proto and X-Forwarded-For itself whatever the visitor sent: the first says whether
+# the visitor's request was HTTPS; the second, with NUM_PROXIES=1, gives the visitor's address
+# to throttles and the sign-in lockout (without it, every visitor would share the proxy's).
 SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
 CSRF_TRUSTED_ORIGINS = env.list("CSRF_TRUSTED_ORIGINS", default=[])
