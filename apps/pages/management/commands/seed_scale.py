@@ -2,6 +2,7 @@
 scale benchmark of `make bench`. Only adds rows; run it after `seed_demo`."""
 
 from django.core.management.base import BaseCommand, CommandError
+from django.db import connection
 
 from apps.pages.scale_seed import Scale, seed_scale
 
@@ -26,5 +27,12 @@ class Command(BaseCommand):
         if any(count < 0 for count in counts.values()) or options["fraction"] < 0:
             raise CommandError("Counts must be zero or more.")
         scale = Scale(**counts).times(options["fraction"])
+        if not connection.in_atomic_block and connection.settings_dict["OPTIONS"].get(
+            "timeout_seconds"
+        ):
+            # A maintenance command, as migrate runs with DATABASE_TIMEOUT=0: inserting thousands
+            # of rows or vacuuming a table may take longer than a request's database bound.
+            connection.close()
+            connection.settings_dict["OPTIONS"]["timeout_seconds"] = 0
         made = seed_scale(scale, seed=options["seed"], say=self.stdout.write)
         self.stdout.write(self.style.SUCCESS(f"Done: {made}"))
