@@ -17,6 +17,7 @@ import json
 import os
 import secrets
 import shutil
+import sqlite3
 import ssl
 import subprocess
 import sys
@@ -58,6 +59,7 @@ class Stack:
     ca_file: Path
     static_root: Path
     redis_socket: Path
+    database: Path
 
     def https(self, path: str, *, source: str = "127.0.0.1", **kwargs) -> Answer:
         context = ssl.create_default_context(cafile=str(self.ca_file))
@@ -146,6 +148,7 @@ def stack(tmp_path_factory) -> Iterator[Stack]:
     tmp = tmp_path_factory.mktemp("https")
     redis_socket = tmp / "redis.sock"
     static_root = tmp / "static"
+    database = tmp / "db.sqlite3"
     http_port, https_port, gunicorn_port = free_port(), free_port(), free_port()
     # The production settings with what a deployment sets, and nothing of this shell's own.
     env = {
@@ -159,7 +162,7 @@ def stack(tmp_path_factory) -> Iterator[Stack]:
         "SECRET_KEY": secrets.token_urlsafe(50),
         "ALLOWED_HOSTS": HOST,
         "SITE_URL": f"https://{HOST}:{https_port}",
-        "DATABASE_URL": f"sqlite:///{tmp / 'db.sqlite3'}",
+        "DATABASE_URL": f"sqlite:///{database}",
         "REDIS_URL": f"unix://{redis_socket}?db=0",
         "EMAIL_URL": "dummymail://",
         "MEDIA_ROOT": str(tmp / "media"),
@@ -208,7 +211,9 @@ def stack(tmp_path_factory) -> Iterator[Stack]:
             tmp / "gunicorn.log",
         )
         _wait("Caddy's local CA", ca_file.exists, proxy, tmp / "caddy.log")
-        site = Stack(http_port, https_port, gunicorn_port, ca_file, static_root, redis_socket)
+        site = Stack(
+            http_port, https_port, gunicorn_port, ca_file, static_root, redis_socket, database
+        )
         _wait("Caddy", _answers(lambda: site.https("/healthz"), 200), proxy, tmp / "caddy.log")
         yield site
 
@@ -318,6 +323,31 @@ def test_a_spoofed_x_forwarded_for_cannot_change_the_address_the_site_counts(sta
     # Another visitor (127.0.0.3) has a bucket of their own.
     other = stack.https("/api/contact", method="POST", body=VALID_CONTACT, source="127.0.0.3")
     assert other.status == 201
+
+
+def test_a_spoofed_x_forwarded_for_cannot_escape_the_sign_in_lockout(stack):
+    wrong = {"username": "owner", "password": "not-the-password"}
+
+    # Five failures for one username from one address lock that pair; each attempt here claims
+    # another address, from a connection that comes from 127.0.0.4.
+    statuses = [
+        stack.https(
+            "/api/admin/login",
+            method="POST",
+            body=wrong,
+            headers={"X-Forwarded-For": f"203.0.113.{attempt}"},
+            source="127.0.0.4",
+        ).status
+        for attempt in range(6)
+    ]
+
+    assert statuses == [401] * 5 + [429]
+    with contextlib.closing(sqlite3.connect(stack.database)) as database:
+        stored = database.execute("SELECT DISTINCT ip_address FROM accounts_signinattempt")
+        assert stored.fetchall() == [("127.0.0.4",)]
+    # The lock is that address's: the same username from another one is only told it is wrong.
+    other = stack.https("/api/admin/login", method="POST", body=wrong, source="127.0.0.5")
+    assert other.status == 401
 
 
 def test_the_mdn_http_observatory_grades_the_site_a_plus(stack):
