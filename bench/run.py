@@ -25,6 +25,7 @@ import json
 import os
 import platform
 import re
+import signal
 import subprocess
 import sys
 import threading
@@ -634,6 +635,8 @@ def _prepare(servers: list[Server]) -> None:
 
 
 def main() -> int:
+    # `kill` stops a run as Ctrl-C does: the servers stop and the scratch databases are dropped.
+    signal.signal(signal.SIGTERM, signal.default_int_handler)
     started = time.monotonic()
     report = Report()
     figures = chosen()
