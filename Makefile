@@ -159,7 +159,7 @@ CADDY_ENV = SITE_ADDRESS="$(SITE_ADDRESS)" HTTPS_PORT="$(HTTPS_PORT)" HTTP_PORT=
 serve-https: $(VENV)/.runtime $(STATS) var var/serve-secret-key caddy ## Serve as production does, behind Caddy with HTTPS (https://localhost:8443)
 	$(SERVE_HTTPS_ENV) DATABASE_TIMEOUT=0 $(PY) manage.py migrate --noinput
 	$(SERVE_HTTPS_ENV) $(PY) manage.py collectstatic --noinput -v0
-	$(SERVE_HTTPS_ENV) $(PY) manage.py seed_demo
+	@if [ "$${SEED_DEMO:-1}" = 1 ]; then $(SERVE_HTTPS_ENV) $(PY) manage.py seed_demo --once; fi
 	$(SERVE_HTTPS_ENV) $(PY) manage.py ensure_owner
 	@echo "Serving (production settings) on $(HTTPS_SITE_URL) through Caddy, gunicorn on 127.0.0.1:$(APP_PORT)"
 	@echo "Caddy's local root certificate: var/caddy/data/caddy/pki/authorities/local/root.crt"
