@@ -71,12 +71,13 @@ def _views(today: date) -> dict:
 
 
 def _engagement(now) -> dict:
-    """The testimonial requests of the last ENGAGEMENT_DAYS days (each e-mail's signed link is
-    an active link for as long), the testimonials received in the same days (through a link or
-    the public form), and the response rate: the share of those requests whose link was used
-    to send a testimonial (two queries)."""
+    """The testimonial requests e-mailed in the last ENGAGEMENT_DAYS days (each e-mail's signed
+    link is an active link for as long; a request the mail server has not taken yet is not
+    counted until it goes), the testimonials received in the same days (through a link or the
+    public form), and the response rate: the share of those requests whose link was used to
+    send a testimonial (two queries)."""
     since = now - timedelta(days=ENGAGEMENT_DAYS)
-    requests = TestimonialRequest.objects.filter(created_at__gte=since).aggregate(
+    requests = TestimonialRequest.objects.filter(email_sent_at__gte=since).aggregate(
         sent=Count("pk"), answered=Count("pk", filter=Q(used_at__isnull=False))
     )
     received = without_held(Testimonial.objects.filter(created_at__gte=since)).count()

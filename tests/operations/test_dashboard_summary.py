@@ -238,8 +238,10 @@ def test_the_engagement_is_the_last_thirty_days_requests_and_testimonials(owner_
     TestimonialRequest.objects.filter(pk=requests[0].pk).update(used_at=timezone.now())
     TestimonialFactory()
     ApprovedTestimonialFactory()
-    for row in (TestimonialRequestFactory(), ApprovedTestimonialFactory()):
-        type(row).objects.filter(pk=row.pk).update(created_at=old)  # created_at is auto_now_add
+    TestimonialRequestFactory(email_sent_at=old)
+    old_testimonial = ApprovedTestimonialFactory()
+    # created_at is auto_now_add
+    type(old_testimonial).objects.filter(pk=old_testimonial.pk).update(created_at=old)
 
     engagement = owner_client.get(URL).json()["engagement"]
 
@@ -255,6 +257,17 @@ def test_the_response_rate_counts_answered_links_not_other_testimonials(owner_cl
     engagement = owner_client.get(URL).json()["engagement"]
     assert (engagement["activeLinks"], engagement["received"]) == (1, 2)
     assert engagement["responseRate"] == 0
+
+
+def test_a_request_the_mail_server_has_not_taken_is_not_counted_until_it_goes(owner_client):
+    TestimonialRequestFactory()
+    waiting = TestimonialRequestFactory(email_sent_at=None)
+
+    engagement = owner_client.get(URL).json()["engagement"]
+    assert (engagement["activeLinks"], engagement["responseRate"]) == (1, 0)
+
+    TestimonialRequest.objects.filter(pk=waiting.pk).update(email_sent_at=timezone.now())
+    assert owner_client.get(URL).json()["engagement"]["activeLinks"] == 2
 
 
 def test_the_summary_is_the_owners(api_client, other_user_client):

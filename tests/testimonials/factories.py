@@ -26,6 +26,7 @@ TestimonialRequestFactory = model_factory(
     email=factory.Sequence(lambda n: f"coach{n}@example.com"),
     relationship="Coach",
     message="Could you write a few words about our season?",
+    email_sent_at=factory.LazyFunction(timezone.now),  # the mail server took it
 )
 
 
