@@ -54,6 +54,15 @@ class GalleryItem(BaseModel):
             models.Index(
                 fields=["-uploaded_at", "-created_at", "-id"], name="gallery_all_page_idx"
             ),
+            # The same, narrowed to one category (?category=: the panel's filter).
+            models.Index(
+                fields=["category", "-uploaded_at", "-created_at", "-id"],
+                name="gallery_category_page_idx",
+            ),
+            models.Index(
+                fields=["is_published", "category", "-uploaded_at", "-created_at", "-id"],
+                name="gallery_public_category_idx",
+            ),
             # The dashboard's Recent Activity: the few last changed photos.
             models.Index(fields=["-updated_at"], name="gallery_item_changed_idx"),
         ]

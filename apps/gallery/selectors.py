@@ -7,9 +7,13 @@ from . import images
 from .models import GalleryItem
 
 
-def gallery_item_list(*, viewer) -> QuerySet[GalleryItem]:
-    """Every item for the owner; published items only for everyone else. Newest first."""
-    return GalleryItem.objects.visible_to(viewer).order_by("-uploaded_at", "-created_at")
+def gallery_item_list(*, viewer, category: str | None = None) -> QuerySet[GalleryItem]:
+    """Every item for the owner; published items only for everyone else. Newest first.
+    `category`: only that category's (the panel's category filter)."""
+    items = GalleryItem.objects.visible_to(viewer)
+    if category:
+        items = items.filter(category=category)
+    return items.order_by("-uploaded_at", "-created_at")
 
 
 def item_urls(item: GalleryItem) -> list[str]:

@@ -1,10 +1,12 @@
 from drf_spectacular.utils import (
+    OpenApiParameter,
     OpenApiTypes,
     extend_schema,
     extend_schema_view,
     inline_serializer,
 )
 from rest_framework import serializers, status
+from rest_framework.exceptions import ValidationError
 from rest_framework.response import Response
 
 from apps.core.uploads import OwnerUploadView
@@ -16,6 +18,7 @@ from . import images
 from .models import Category, GalleryItem
 from .selectors import gallery_item_list
 from .serializers import (
+    CATEGORY_CHOICE,
     GalleryItemReadSerializer,
     GalleryItemWriteSerializer,
     GalleryUploadSerializer,
@@ -23,13 +26,36 @@ from .serializers import (
 from .services import GALLERY_ITEM_WRITES, gallery_item_upload
 
 
+@extend_schema_view(
+    list=extend_schema(
+        parameters=[
+            OpenApiParameter(
+                "category", str, enum=Category.values, description="Only photos of this category."
+            )
+        ]
+    )
+)
 class GalleryItemViewSet(ContentViewSet):
-    """/api/gallery-items: visitors read published photos; the owner reads all and writes."""
+    """/api/gallery-items: visitors read published photos; the owner reads all and writes.
 
+    The list takes ?category= (the panel's category filter): the server filters, so each page
+    of a filtered list is right, whatever has been loaded."""
+
+    cache_query_params = {"list": ("category",)}  # what _category reads
     read_serializer_class = GalleryItemReadSerializer
     write_serializer_class = GalleryItemWriteSerializer
     selector = staticmethod(gallery_item_list)
     writes = GALLERY_ITEM_WRITES
+
+    def get_queryset(self):
+        category = self._category() if self.action == "list" else None
+        return gallery_item_list(viewer=self.request.user, category=category)
+
+    def _category(self) -> str | None:
+        value = self.request.query_params.get("category", "")
+        if value and value not in Category.values:
+            raise ValidationError({"category": [CATEGORY_CHOICE]})
+        return value or None
 
 
 @extend_schema_view(

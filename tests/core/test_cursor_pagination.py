@@ -237,3 +237,20 @@ def test_the_journal_filters_by_subject_and_search_on_the_server(api_client, own
     assert refused.json()["subject"] == [
         "Subject must be one of maths, physics, chemistry, biology, english, economics"
     ]
+
+
+def test_the_gallery_filters_by_category_on_the_server(api_client, owner_client):
+    gallery = CONTENT["gallery-items"]
+    travel = [gallery.factory(category="travel") for _ in range(3)]
+    gallery.factory(category="academic")
+    hidden = gallery.factory(category="travel", is_published=False)
+
+    ids, pages = walk(api_client, "/api/gallery-items?category=travel")
+    assert sorted(ids) == sorted(str(row.pk) for row in travel)
+    assert len(pages) == 2
+    ids, _ = walk(owner_client, "/api/gallery-items?category=travel")
+    assert str(hidden.pk) in ids
+    assert len(ids) == 4
+    refused = api_client.get("/api/gallery-items?category=cats")
+    assert refused.status_code == 400
+    assert "category" in refused.json()

@@ -144,3 +144,19 @@ def test_journal_lists_by_subject_are_read_through_an_index(api_client, owner_cl
     url = f"{content.url}?subject=physics"
     assert_indexed(plans_of(api_client, url, table), table)
     assert_indexed(plans_of(owner_client, url, table), table)
+
+
+def test_gallery_lists_by_category_are_read_through_an_index(api_client, owner_client):
+    content = CONTENT["gallery-items"]
+    for category in ("travel", "academic"):
+        fill(
+            content.factory,
+            content.model,
+            dated_by=content.dated_by,
+            days_ago=content.days_ago,
+            category=category,
+        )
+    table = content.model._meta.db_table
+    url = f"{content.url}?category=travel"
+    assert_indexed(plans_of(api_client, url, table), table)
+    assert_indexed(plans_of(owner_client, url, table), table)

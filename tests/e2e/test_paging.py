@@ -11,6 +11,7 @@ from playwright.sync_api import Page, expect
 from tests.blog.factories import BlogPostFactory
 from tests.e2e.admin import open_tab
 from tests.e2e.visiting import no_api_requests, record_api_calls
+from tests.journal.factories import GcseJournalEntryFactory
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -112,4 +113,37 @@ def test_the_owner_loads_more_posts_in_the_panel(owner_page: Page, live_server, 
     expect(owner_page.get_by_text("A draft of mine", exact=True)).to_be_visible()
     expect(owner_page.get_by_role("heading", name="Blog Posts (6)")).to_be_visible()
     expect(more).to_have_count(0)
+    assert page_errors == []
+
+
+def test_the_journal_filters_on_the_server_and_loads_more_of_a_subject(
+    page: Page, live_server, page_errors
+):
+    today = timezone.localdate()
+    for n in range(1, 6):
+        GcseJournalEntryFactory(
+            subject="physics", topic=f"Physics week {n}", study_date=today - timedelta(days=n)
+        )
+    GcseJournalEntryFactory(
+        subject="maths", topic="Ratios, the newest", study_date=today - timedelta(days=0)
+    )
+    page.goto(live_server.url + "/gcse-journey")
+    cards = page.get_by_role("article")
+    expect(cards).to_have_count(PAGE_SIZE)
+
+    # The oldest entry is on no page loaded yet: the server's search finds it.
+    page.get_by_role("searchbox", name="Search journal entries").fill("week 5")
+    expect(cards).to_have_count(1)
+    expect(cards.first).to_contain_text("Physics week 5")
+    page.get_by_role("searchbox", name="Search journal entries").fill("")
+
+    page.get_by_role("tab", name="Physics").click()
+    expect(cards).to_have_count(PAGE_SIZE)
+    expect(cards.first).to_contain_text("Physics week 1")
+    page.get_by_role("button", name="Load more entries").click()
+    expect(cards).to_have_count(4)
+    page.get_by_role("button", name="Load more entries").click()
+    expect(cards).to_have_count(5)
+    expect(cards.filter(has_text="Ratios")).to_have_count(0)
+    expect(page.get_by_role("button", name="Load more entries")).to_have_count(0)
     assert page_errors == []

@@ -78,7 +78,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const text = await response.text();
   const parsed = parseBody(text);
   if (!response.ok) throw new ApiError(response.status, text || response.statusText, parsed);
-  if (method === "GET") nextPages.set(path, nextLink(response.headers.get("Link")));
+  if (method === "GET")
+    nextPages.set(pageKey(path, token !== null), nextLink(response.headers.get("Link")));
   return parsed as T;
 }
 
@@ -88,6 +89,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 // SWR hooks that read a list's first page stay as they are (lib/paged-list.ts reads it).
 
 const nextPages = new Map<string, string | null>();
+
+// The owner's pages (drafts too) and a visitor's of the same list are not the same pages.
+const pageKey = (path: string, owner: boolean) => (owner ? `owner ${path}` : path);
 
 /** The address of rel="next" in a Link header, or null. */
 export function nextLink(header: string | null): string | null {
@@ -99,10 +103,11 @@ export function nextLink(header: string | null): string | null {
   return null;
 }
 
-/** The next page after the page last read from `path`: its address, null after the last page,
- * undefined when `path` has not been read in this tab (the page's first data may say). */
-export function nextPageOf(path: string): string | null | undefined {
-  return nextPages.get(path);
+/** The next page after the page last read from `path` (`owner`: with the owner's token): its
+ * address, null after the last page, undefined when `path` has not been read in this tab (the
+ * page's first data may say). */
+export function nextPageOf(path: string, owner = false): string | null | undefined {
+  return nextPages.get(pageKey(path, owner));
 }
 
 /**

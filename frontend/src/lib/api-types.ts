@@ -507,10 +507,20 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description /api/gallery-items: visitors read published photos; the owner reads all and writes. */
+    /**
+     * @description /api/gallery-items: visitors read published photos; the owner reads all and writes.
+     *
+     *     The list takes ?category= (the panel's category filter): the server filters, so each page
+     *     of a filtered list is right, whatever has been loaded.
+     */
     get: operations["gallery_items_list"];
     put?: never;
-    /** @description /api/gallery-items: visitors read published photos; the owner reads all and writes. */
+    /**
+     * @description /api/gallery-items: visitors read published photos; the owner reads all and writes.
+     *
+     *     The list takes ?category= (the panel's category filter): the server filters, so each page
+     *     of a filtered list is right, whatever has been loaded.
+     */
     post: operations["gallery_items_create"];
     delete?: never;
     options?: never;
@@ -525,16 +535,36 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description /api/gallery-items: visitors read published photos; the owner reads all and writes. */
+    /**
+     * @description /api/gallery-items: visitors read published photos; the owner reads all and writes.
+     *
+     *     The list takes ?category= (the panel's category filter): the server filters, so each page
+     *     of a filtered list is right, whatever has been loaded.
+     */
     get: operations["gallery_items_retrieve"];
-    /** @description /api/gallery-items: visitors read published photos; the owner reads all and writes. */
+    /**
+     * @description /api/gallery-items: visitors read published photos; the owner reads all and writes.
+     *
+     *     The list takes ?category= (the panel's category filter): the server filters, so each page
+     *     of a filtered list is right, whatever has been loaded.
+     */
     put: operations["gallery_items_update"];
     post?: never;
-    /** @description /api/gallery-items: visitors read published photos; the owner reads all and writes. */
+    /**
+     * @description /api/gallery-items: visitors read published photos; the owner reads all and writes.
+     *
+     *     The list takes ?category= (the panel's category filter): the server filters, so each page
+     *     of a filtered list is right, whatever has been loaded.
+     */
     delete: operations["gallery_items_destroy"];
     options?: never;
     head?: never;
-    /** @description /api/gallery-items: visitors read published photos; the owner reads all and writes. */
+    /**
+     * @description /api/gallery-items: visitors read published photos; the owner reads all and writes.
+     *
+     *     The list takes ?category= (the panel's category filter): the server filters, so each page
+     *     of a filtered list is right, whatever has been loaded.
+     */
     patch: operations["gallery_items_partial_update"];
     trace?: never;
   };
@@ -3624,6 +3654,8 @@ export interface operations {
   gallery_items_list: {
     parameters: {
       query?: {
+        /** @description Only photos of this category. */
+        category?: "academic" | "achievements" | "general" | "personal" | "travel";
         /** @description The page to read: take the whole address from the previous page's Link: <...>; rel="next" header. */
         cursor?: string;
       };

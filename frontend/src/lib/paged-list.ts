@@ -33,11 +33,11 @@ type State<T> = {
 
 /** The address of the page after `key`'s first: what this tab's last read of it said, else
  * what the page's first data says, else none. */
-export function firstNext(key: string | null): string | null {
+export function firstNext(key: string | null, owner = false): string | null {
   if (!key) return null;
-  const read = nextPageOf(key);
+  const read = nextPageOf(key, owner);
   if (read !== undefined) return read;
-  return getInitialData().next?.[key] ?? null;
+  return owner ? null : (getInitialData().next?.[key] ?? null);
 }
 
 function fresh<T>(key: string | null, base: T[] | undefined): State<T> {
@@ -46,12 +46,13 @@ function fresh<T>(key: string | null, base: T[] | undefined): State<T> {
 
 /**
  * `first` (the first page of list `key`, as an SWR hook answers it) and the pages after it that
- * `loadMore` fetched with `load` (apiRequest for visitors, ownerRequest in the panel).
+ * `loadMore` fetched with `load` (apiRequest for visitors; ownerRequest in the panel, `owner`).
  */
 export function usePagedList<T extends { id: string }>(
   key: string | null,
   first: T[] | undefined,
   load: (url: string) => Promise<T[]>,
+  { owner = false }: { owner?: boolean } = {},
 ): PagedList<T> {
   const [state, setState] = useState<State<T>>(() => fresh(key, first));
   let current = state;
@@ -60,7 +61,7 @@ export function usePagedList<T extends { id: string }>(
     setState(current);
   }
   const last = current.pages.at(-1);
-  const next = last ? last.next : firstNext(key);
+  const next = last ? last.next : firstNext(key, owner);
 
   const loadMore = () => {
     if (!next || current.loading) return;
@@ -74,7 +75,7 @@ export function usePagedList<T extends { id: string }>(
             ? {
                 ...s,
                 loading: false,
-                pages: [...s.pages, { rows, next: nextPageOf(next) ?? null }],
+                pages: [...s.pages, { rows, next: nextPageOf(next, owner) ?? null }],
               }
             : s,
         ),

@@ -8,7 +8,7 @@ import { ApiError } from "@/lib/api-client";
 
 import { ownerRequest } from "../lib/session";
 
-import { keyIsUnder, serverMessage, useOwnerList } from "./owner-data";
+import { keyIsUnder, serverMessage, useOwnerPagedList } from "./owner-data";
 import { uploadWithProgress } from "./upload";
 
 export const GALLERY_PATH = "/api/gallery-items";
@@ -112,8 +112,11 @@ export function uploadFailure(error: unknown): FileProblem {
 
 // --- reads and writes ---------------------------------------------------------------------
 
-export function useGalleryItems() {
-  return useOwnerList<GalleryItem>(GALLERY_PATH);
+/** The owner's photos of a category ("all": every one), a page at a time: `{ query, list }`.
+ * The server filters (?category=), so each page of a filtered list is right. */
+export function useGalleryItems(filter: CategoryFilter = "all") {
+  const path = filter === "all" ? GALLERY_PATH : `${GALLERY_PATH}?category=${filter}`;
+  return useOwnerPagedList<GalleryItem>(path);
 }
 
 export type UploadInput = {

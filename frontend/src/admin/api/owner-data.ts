@@ -6,6 +6,7 @@
 import useSWR, { useSWRConfig, type Key } from "swr";
 
 import { ApiError } from "@/lib/api-client";
+import { usePagedList } from "@/lib/paged-list";
 
 import { ownerRequest } from "../lib/session";
 
@@ -27,6 +28,14 @@ export function useOwnerData<T>(path: string) {
 /** A list the owner edits, e.g. useOwnerList<BlogPost>("/api/blog-posts"). */
 export function useOwnerList<T>(path: string) {
   return useOwnerData<T[]>(path);
+}
+
+/** A list the owner reads a page at a time: `{ query, list }`, the first page as useOwnerList
+ * reads it and list.items every row 'Load more' has added (lib/paged-list.ts). */
+export function useOwnerPagedList<T extends { id: string }>(path: string) {
+  const query = useOwnerList<T>(path);
+  const list = usePagedList<T>(path, query.data, (url) => ownerRequest<T[]>(url), { owner: true });
+  return { query, list };
 }
 
 /** Does an SWR key (public path or owner key) read something under `prefix`? */

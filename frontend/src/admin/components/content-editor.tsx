@@ -82,7 +82,9 @@ export function ContentEditor<
   const firstPage = collection.useList();
   // The list a page at a time: the owner's first page (SWR, re-read after each write) and the
   // pages 'Load more' adds after it.
-  const paged = usePagedList<T>(collection.path, firstPage.data, (url) => ownerRequest<T[]>(url));
+  const paged = usePagedList<T>(collection.path, firstPage.data, (url) => ownerRequest<T[]>(url), {
+    owner: true,
+  });
   const query = { ...firstPage, data: paged.items };
   const {
     editing,

@@ -1,5 +1,7 @@
 import { ImageOff } from "lucide-react";
 
+import { LoadMore } from "@/components/ui/load-more";
+
 import { useGalleryItems, type GalleryItem } from "../api/gallery";
 import { ModalDialog } from "./modal-dialog";
 import { PhotoImage } from "./photo-image";
@@ -16,7 +18,11 @@ export function GalleryPicker({
   onClose: () => void;
   onPick: (item: GalleryItem) => void;
 }) {
-  const { data: items, error, isLoading } = useGalleryItems();
+  const {
+    query: { error, isLoading },
+    list,
+  } = useGalleryItems();
+  const items = list.items;
 
   return (
     <ModalDialog open={open} title="Choose a picture from the gallery" onClose={onClose}>
@@ -54,6 +60,7 @@ export function GalleryPicker({
           ))}
         </ul>
       )}
+      {items && items.length > 0 && <LoadMore list={list} noun="photos" className="mt-4" />}
     </ModalDialog>
   );
 }

@@ -6,6 +6,7 @@ import { ImagePlus } from "lucide-react";
 import { useState } from "react";
 
 import { Button } from "@/components/ui/button";
+import { LoadMore } from "@/components/ui/load-more";
 
 import { Skeleton } from "@/components/ui/skeleton";
 import { useToast } from "@/components/ui/toast";
@@ -37,10 +38,14 @@ import { PhotoCard } from "./photo-card";
 import { DELETE_MESSAGE } from "./schemas";
 
 export function GalleryTab() {
-  const { data, error, isLoading, mutate } = useGalleryItems();
+  const [filter, setFilter] = useState<CategoryFilter>("all");
+  const {
+    query: { error, isLoading, mutate },
+    list,
+  } = useGalleryItems(filter);
+  const data = list.items;
   const writes = useGalleryWrites();
   const { toast } = useToast();
-  const [filter, setFilter] = useState<CategoryFilter>("all");
   const [adding, setAdding] = useState(false);
   const [uploading, setUploading] = useState(false);
   const [editing, setEditing] = useState<GalleryItem | null>(null);
@@ -98,7 +103,9 @@ export function GalleryTab() {
     });
   };
 
-  const countText = `${shown.length} ${shown.length === 1 ? "photo" : "photos"}`;
+  // "50+ photos" while the server has more of them than are loaded.
+  const more = list.hasMore ? "+" : "";
+  const countText = `${shown.length}${more} ${shown.length === 1 && !more ? "photo" : "photos"}`;
 
   return (
     <div className="space-y-6">
@@ -173,6 +180,7 @@ export function GalleryTab() {
           ))}
         </ul>
       )}
+      {data && shown.length > 0 && <LoadMore list={list} noun="photos" className="mt-6" />}
 
       <ModalDialog
         open={adding}

@@ -2,7 +2,7 @@
 
 import type { Schemas } from "@/lib/api-schemas";
 
-import { useOwnerData, useOwnerList, useOwnerWrite } from "../../api/owner-data";
+import { useOwnerData, useOwnerPagedList, useOwnerWrite } from "../../api/owner-data";
 
 export const messagesKey = "/api/contact-messages";
 export const unreadCountKey = "/api/contact-messages/unread-count";
@@ -11,8 +11,9 @@ export type ContactMessage = Schemas["ContactMessage"];
 
 export type UnreadCount = Schemas["UnreadCount"];
 
+/** The inbox a page at a time, newest first: `{ query, list }`. */
 export function useMessages() {
-  return useOwnerList<ContactMessage>(messagesKey);
+  return useOwnerPagedList<ContactMessage>(messagesKey);
 }
 
 export function useUnreadCount() {

@@ -2,6 +2,7 @@ import { Inbox, Mail, RefreshCw } from "lucide-react";
 import { useState } from "react";
 
 import { ItemList } from "@/components/ui/item-list";
+import { LoadMore } from "@/components/ui/load-more";
 import { Button } from "@/components/ui/button";
 import { Skeletons } from "@/components/ui/skeleton";
 import { useToast } from "@/components/ui/toast";
@@ -13,13 +14,18 @@ import { MessageRow } from "./message-row";
 
 export function InboxTab() {
   const { toast } = useToast();
-  const { data: messages, error, isLoading, isValidating, mutate } = useMessages();
+  const {
+    query: { error, isLoading, isValidating, mutate },
+    list,
+  } = useMessages();
+  const messages = list.items;
   const { data: count, mutate: mutateCount } = useUnreadCount();
   const { markRead, remove } = useMessageActions();
   const [openId, setOpenId] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<ContactMessage | null>(null);
 
-  const unread = count?.unreadCount ?? messages?.filter((m) => !m.isRead).length;
+  // The server's count: the loaded pages may not hold every unread message.
+  const unread = count?.unreadCount;
 
   const toggle = async (message: ContactMessage) => {
     const opening = openId !== message.id;
@@ -103,16 +109,19 @@ export function InboxTab() {
           The messages could not be loaded. Reload the page to try again.
         </p>
       ) : messages && messages.length > 0 ? (
-        <ItemList items={messages} className="space-y-3">
-          {(message) => (
-            <MessageRow
-              message={message}
-              expanded={openId === message.id}
-              onToggle={() => void toggle(message)}
-              onDelete={() => setToDelete(message)}
-            />
-          )}
-        </ItemList>
+        <div>
+          <ItemList items={messages} className="space-y-3">
+            {(message) => (
+              <MessageRow
+                message={message}
+                expanded={openId === message.id}
+                onToggle={() => void toggle(message)}
+                onDelete={() => setToDelete(message)}
+              />
+            )}
+          </ItemList>
+          <LoadMore list={list} noun="messages" className="mt-6" />
+        </div>
       ) : (
         <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center dark:border-slate-700 dark:bg-slate-900">
           <Inbox aria-hidden="true" className="mx-auto size-10 text-slate-400" />

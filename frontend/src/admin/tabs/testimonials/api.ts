@@ -3,7 +3,7 @@
 
 import type { Schemas } from "@/lib/api-schemas";
 
-import { useOwnerList, useOwnerWrite } from "../../api/owner-data";
+import { useOwnerData, useOwnerList, useOwnerPagedList, useOwnerWrite } from "../../api/owner-data";
 import { UNDER_13 } from "../../lib/age";
 
 export const testimonialsKey = "/api/testimonials";
@@ -38,9 +38,16 @@ export function djangoAdminChangeUrl(id: string): string {
   return `/django-admin/testimonials/testimonial/${id}/change/`;
 }
 
-/** Every testimonial, newest first; split into pending and published by the screens. */
+/** Every testimonial, newest first, a page at a time (`{ query, list }`); split into pending
+ * and published by the screens. */
 export function useAdminTestimonials() {
-  return useOwnerList<Testimonial>(testimonialsAdminKey);
+  return useOwnerPagedList<Testimonial>(testimonialsAdminKey);
+}
+
+/** The testimonials' figures, counted by the server over every row (the dashboard's summary,
+ * GET /api/admin/summary): the moderation view loads its rows a page at a time. */
+export function useTestimonialFigures() {
+  return useOwnerData<Pick<Schemas["DashboardSummary"], "testimonials">>("/api/admin/summary");
 }
 
 /** The requests whose e-mail has not gone yet, oldest first (each request revalidates it). */

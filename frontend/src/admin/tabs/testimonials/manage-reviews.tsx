@@ -2,6 +2,7 @@ import { Clock, MessageSquareQuote, Star } from "lucide-react";
 import { useState } from "react";
 
 import { ItemList } from "@/components/ui/item-list";
+import { LoadMore } from "@/components/ui/load-more";
 import { Skeletons } from "@/components/ui/skeleton";
 import { useToast } from "@/components/ui/toast";
 
@@ -12,6 +13,7 @@ import {
   APPROVE_FAILED,
   averageRating,
   useAdminTestimonials,
+  useTestimonialFigures,
   useTestimonialActions,
   type Testimonial,
 } from "./api";
@@ -32,7 +34,14 @@ function ListSkeleton() {
 /** The moderation view: the figures, then the pending and the published testimonials. */
 export function ManageReviews() {
   const { toast } = useToast();
-  const { data, error, isLoading } = useAdminTestimonials();
+  const {
+    query: { error, isLoading },
+    list,
+  } = useAdminTestimonials();
+  const data = list.items;
+  // The figures are the server's (counted over every testimonial, not the pages loaded here).
+  const { data: summary, mutate: refreshSummary } = useTestimonialFigures();
+  const counted = summary?.testimonials;
   const { approve, unpublish, remove } = useTestimonialActions();
   const [busyId, setBusyId] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<Testimonial | null>(null);
@@ -40,7 +49,14 @@ export function ManageReviews() {
   const all = data ?? [];
   const pending = all.filter((t) => !t.isApproved);
   const published = all.filter((t) => t.isApproved);
-  const average = averageRating(published);
+  const average = list.hasMore
+    ? (counted?.averageRating ?? averageRating(published))
+    : averageRating(published);
+  const more = list.hasMore ? "+" : "";
+  const pendingCount = counted && list.hasMore ? counted.pending : `${pending.length}${more}`;
+  const publishedCount = counted && list.hasMore ? counted.published : `${published.length}${more}`;
+  const totalCount =
+    counted && list.hasMore ? counted.total : `${pending.length + published.length}${more}`;
   const loading = !data && isLoading;
 
   /** Run one moderation action on a row (its buttons disabled meanwhile) and say how it went. */
@@ -53,6 +69,7 @@ export function ManageReviews() {
     setBusyId(testimonial.id);
     try {
       await action(testimonial.id);
+      void refreshSummary();
       toast({ title: "Success", description: done });
     } catch (failure) {
       toast(failureToast(failure, failed));
@@ -104,7 +121,7 @@ export function ManageReviews() {
           {title}
           {!loading && (
             <span className="rounded-full bg-slate-100 px-2 text-sm font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-300">
-              {rows.length}
+              {canApprove ? pendingCount : publishedCount}
             </span>
           )}
         </h3>
@@ -117,7 +134,7 @@ export function ManageReviews() {
             </p>
           ) : rows.length === 0 ? (
             <p className="rounded-xl border border-dashed border-slate-300 px-4 py-8 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
-              {empty}
+              {list.hasMore ? "None among the testimonials loaded so far." : empty}
             </p>
           ) : (
             <ItemList items={rows} className="space-y-3">
@@ -150,9 +167,9 @@ export function ManageReviews() {
   return (
     <div className="space-y-6">
       <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-        <StatCard label="Pending" value={figure(pending.length)} />
-        <StatCard label="Published" value={figure(published.length)} />
-        <StatCard label="Total Reviews" value={figure(pending.length + published.length)} />
+        <StatCard label="Pending" value={figure(pendingCount)} />
+        <StatCard label="Published" value={figure(publishedCount)} />
+        <StatCard label="Total Reviews" value={figure(totalCount)} />
         <StatCard
           label="Average Rating"
           value={figure(average === null ? "–" : average.toFixed(1))}
@@ -175,6 +192,7 @@ export function ManageReviews() {
           false,
         )}
       </div>
+      {data && data.length > 0 && <LoadMore list={list} noun="testimonials" className="mt-2" />}
       <ConfirmDialog
         open={toDelete !== null}
         title="Delete this testimonial?"

@@ -2,6 +2,7 @@ import { NotebookPen, Search } from "lucide-react";
 import { useDeferredValue, useMemo, useState } from "react";
 
 import { ItemList } from "@/components/ui/item-list";
+import { LoadMore } from "@/components/ui/load-more";
 import { FilterTabs, filterPanelProps } from "@/components/ui/filter-tabs";
 import { EmptyState, ListStates, SkeletonList } from "@/components/ui/list-states";
 import { Skeleton, Skeletons } from "@/components/ui/skeleton";
@@ -30,12 +31,14 @@ function ListSkeleton() {
 /** /gcse-journey and its alias /gcsejourney: search and subject tabs over the entry cards. */
 export default function JournalPage() {
   usePageHead({ page: "gcse-journey", canonicalPath: paths.gcseJourney });
-  const query = useJournalEntries();
-  const entries = query.data;
   const [search, setSearch] = useState("");
   const [subject, setSubject] = useState<SubjectFilter>("all");
   const [expandedId, setExpandedId] = useState<string | null>(null);
   const deferredSearch = useDeferredValue(search);
+  // The server filters each page; the rows shown are filtered here too, so a list still
+  // showing the last subject's or search's rows while the new ones load is right at once.
+  const { query, list } = useJournalEntries({ subject, search: deferredSearch });
+  const entries = list.items;
 
   const shown = useMemo(
     () => filterEntries(entries ?? [], { search: deferredSearch, subject }),
@@ -89,6 +92,7 @@ export default function JournalPage() {
             <>
               <p role="status" className="sr-only">
                 {shown.length === 1 ? "1 entry shown" : `${shown.length} entries shown`}
+                {list.hasMore ? ", more to load" : ""}
               </p>
               {shown.length > 0 ? (
                 <ItemList items={drawn} className="space-y-6">
@@ -109,6 +113,7 @@ export default function JournalPage() {
                     : "No journal entries for this subject yet"}
                 </EmptyState>
               )}
+              <LoadMore list={list} noun="entries" />
             </>
           )}
         </ListStates>

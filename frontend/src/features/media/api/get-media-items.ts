@@ -1,5 +1,5 @@
 import type { Schemas } from "@/lib/api-schemas";
-import { usePublicData } from "@/lib/public-data";
+import { usePublicPagedList } from "@/lib/public-data";
 
 /** An article's description is its excerpt; an appearance's, what it was about. */
 export type MediaItem = Schemas["MediaItemRead"];
@@ -7,7 +7,8 @@ export type MediaType = MediaItem["type"];
 
 export const mediaItemsKey = "/api/media-items";
 
-/** Published articles and appearances, newest first; the page splits them by type. */
+/** Published articles and appearances, newest first, a page at a time (`{ query, list }`,
+ * lib/paged-list.ts); the page splits them by type. */
 export function useMediaItems() {
-  return usePublicData<MediaItem[]>(mediaItemsKey);
+  return usePublicPagedList<MediaItem>(mediaItemsKey);
 }

@@ -2,6 +2,7 @@ import { BookOpen, Mail, Mic, Newspaper } from "lucide-react";
 import type { ReactNode } from "react";
 
 import { ItemList } from "@/components/ui/item-list";
+import { LoadMore } from "@/components/ui/load-more";
 import { ButtonLink } from "@/components/ui/button";
 import { BackLink } from "@/components/ui/back-link";
 import { EmptyState, ListStates } from "@/components/ui/list-states";
@@ -65,8 +66,8 @@ function Section({
 
 export default function MediaPage() {
   usePageHead({ page: "media" });
-  const query = useMediaItems();
-  const items = published(query.data);
+  const { query, list } = useMediaItems();
+  const items = published(list.items);
   const articles = items ? orderArticles(items) : [];
   const appearances = items?.filter((item) => item.type !== "article") ?? [];
 
@@ -104,7 +105,7 @@ export default function MediaPage() {
                     </li>
                   ))}
                 </ul>
-              ) : (
+              ) : list.hasMore ? null : (
                 <EmptyState icon={Newspaper} title="No articles yet" level={3}>
                   Check back soon for new writing!
                 </EmptyState>
@@ -116,12 +117,16 @@ export default function MediaPage() {
                 <ItemList items={appearances} className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
                   {(item) => <AppearanceCard item={item} />}
                 </ItemList>
+              ) : list.hasMore ? (
+                // None among the pages loaded so far: 'Load more' below may bring some.
+                <p className="text-slate-600 dark:text-slate-400">More below.</p>
               ) : (
                 <EmptyState icon={Mic} title="No media appearances yet" level={3}>
                   Podcasts and panels will appear here.
                 </EmptyState>
               )}
             </Section>
+            <LoadMore list={list} noun="articles and appearances" />
           </>
         )}
       </ListStates>

@@ -2,6 +2,7 @@ import { Mail, Trophy } from "lucide-react";
 import { useState } from "react";
 
 import { ItemList } from "@/components/ui/item-list";
+import { LoadMore } from "@/components/ui/load-more";
 import { ButtonLink } from "@/components/ui/button";
 import { BackLink } from "@/components/ui/back-link";
 import { Lightbox, type LightboxImage } from "@/components/ui/lightbox";
@@ -23,8 +24,8 @@ import { AchievementCard } from "../components/achievement-card";
 
 export default function AchievementsPage() {
   usePageHead({ page: "achievements" });
-  const query = useAchievements();
-  const achievements = published(query.data);
+  const { query, list } = useAchievements();
+  const achievements = published(list.items);
   const [viewing, setViewing] = useState<number | null>(null);
   const drawn = useStagedList(achievements ?? [], 3);
 
@@ -81,6 +82,7 @@ export default function AchievementsPage() {
             </ItemList>
           )}
         </ListStates>
+        <LoadMore list={list} noun="achievements" />
       </div>
 
       <section

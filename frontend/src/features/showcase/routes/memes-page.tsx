@@ -1,6 +1,7 @@
 import { Laugh, Settings } from "lucide-react";
 
 import { ItemList } from "@/components/ui/item-list";
+import { LoadMore } from "@/components/ui/load-more";
 import { ButtonLink } from "@/components/ui/button";
 import { UpLink } from "@/components/ui/detail-page";
 import { EmptyState, ListStates, SkeletonList } from "@/components/ui/list-states";
@@ -32,8 +33,8 @@ function MemesSkeleton() {
 
 export default function MemesPage() {
   usePageHead({ page: "memes" });
-  const query = useMemes();
-  const memes = published(query.data);
+  const { query, list: pages } = useMemes();
+  const memes = published(pages.items);
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6 sm:py-16">
@@ -56,9 +57,12 @@ export default function MemesPage() {
           }
         >
           {(list) => (
-            <ItemList items={list} className="grid gap-8 md:grid-cols-2">
-              {(meme, i) => <MemeCard meme={meme} eager={i === 0} />}
-            </ItemList>
+            <>
+              <ItemList items={list} className="grid gap-8 md:grid-cols-2">
+                {(meme, i) => <MemeCard meme={meme} eager={i === 0} />}
+              </ItemList>
+              <LoadMore list={pages} noun="memes" />
+            </>
           )}
         </ListStates>
       </div>
