@@ -39,7 +39,8 @@ export function pendingWords(submit: string): string {
 export type EditorParts<T> = {
   Fields: ComponentType<{ editing: T | null }>;
   Row: ComponentType<EditorRowProps<T>>;
-  Overview?: ComponentType<{ rows: T[] | undefined }>;
+  /** `more`: the server has rows beyond `rows` (not loaded yet): a count says "n+". */
+  Overview?: ComponentType<{ rows: T[] | undefined; more?: boolean }>;
   icon?: LucideIcon;
   /** "h3" when the tab has a heading of its own above the editor (media). */
   headingLevel?: "h2" | "h3";
@@ -176,7 +177,7 @@ export function ContentEditor<
 
   return (
     <div className="space-y-8">
-      {Overview && <Overview rows={query.data} />}
+      {Overview && <Overview rows={query.data} more={paged.hasMore} />}
       <EditorLayout
         form={form}
         list={

@@ -101,6 +101,11 @@ export function ContentList<T extends { id: string }, F extends string>({
             value={chosen}
             onChange={setChosen}
           />
+          {paged?.hasMore && (
+            <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+              The filter shows the rows loaded so far: load more below to see older ones.
+            </p>
+          )}
         </div>
       )}
       <div className="mt-6">

@@ -2,7 +2,14 @@
 import type { JournalEntry } from "./api";
 import { SUBJECTS } from "./schema";
 
-export function SubjectOverview({ rows }: { rows: JournalEntry[] | undefined }) {
+export function SubjectOverview({
+  rows,
+  more = false,
+}: {
+  rows: JournalEntry[] | undefined;
+  /** More entries on the server than loaded: each count says "n+". */
+  more?: boolean;
+}) {
   const counts = new Map<string, number>();
   for (const entry of rows ?? []) counts.set(entry.subject, (counts.get(entry.subject) ?? 0) + 1);
   return (
@@ -25,7 +32,7 @@ export function SubjectOverview({ rows }: { rows: JournalEntry[] | undefined }) 
                 {label}
               </p>
               <p className="mt-1 text-2xl font-bold text-slate-900 dark:text-white">
-                {rows ? count : "–"}{" "}
+                {rows ? `${count}${more ? "+" : ""}` : "–"}{" "}
                 <span className="text-xs font-normal text-slate-600 dark:text-slate-400">
                   {count === 1 ? "entry" : "entries"}
                 </span>

@@ -3,7 +3,14 @@ import type { MediaItem } from "./api";
 import { TYPE_ICONS } from "./media-row";
 import { MEDIA_TYPES, countByType } from "./options";
 
-export function MediaOverview({ rows: items }: { rows: MediaItem[] | undefined }) {
+export function MediaOverview({
+  rows: items,
+  more = false,
+}: {
+  rows: MediaItem[] | undefined;
+  /** More items on the server than loaded: each count says "n+". */
+  more?: boolean;
+}) {
   const counts = countByType(items ?? []);
   return (
     <>
@@ -25,7 +32,7 @@ export function MediaOverview({ rows: items }: { rows: MediaItem[] | undefined }
                   data-testid={`count-${value}`}
                   className="text-2xl font-bold text-slate-900 sm:text-3xl dark:text-white"
                 >
-                  {items ? counts[value] : "–"}
+                  {items ? `${counts[value]}${more ? "+" : ""}` : "–"}
                 </p>
               </div>
             </div>

@@ -1,5 +1,5 @@
 import type { Schemas } from "@/lib/api-schemas";
-import { usePublicData } from "@/lib/public-data";
+import { usePublicData, usePublicPagedList } from "@/lib/public-data";
 
 // The home page's on-demand sections read the same public lists as their own pages.
 
@@ -9,4 +9,5 @@ export type GalleryPhoto = Schemas["GalleryItemRead"];
 
 export const useTestimonials = () => usePublicData<Testimonial[]>("/api/testimonials");
 export const useMemes = () => usePublicData<Meme[]>("/api/memes");
-export const useGalleryPhotos = () => usePublicData<GalleryPhoto[]>("/api/gallery-items");
+/** The gallery a page at a time: `{ query, list }` (lib/paged-list.ts). */
+export const useGalleryPhotos = () => usePublicPagedList<GalleryPhoto>("/api/gallery-items");

@@ -34,7 +34,17 @@ const PHOTOS: GalleryPhoto[] = [
 ];
 
 vi.mock("../api/get-home-sections", () => ({
-  useGalleryPhotos: () => ({ data: PHOTOS, isLoading: false }),
+  useGalleryPhotos: () => ({
+    query: { data: PHOTOS, isLoading: false },
+    list: {
+      items: PHOTOS,
+      hasMore: false,
+      loadedMore: false,
+      loading: false,
+      error: null,
+      loadMore: () => undefined,
+    },
+  }),
 }));
 const countPhotoView = vi.hoisted(() => vi.fn());
 vi.mock("@/lib/view-count", () => ({ countPhotoView }));

@@ -1,6 +1,7 @@
 import { useRef, useState } from "react";
 
 import { Lightbox } from "@/components/ui/lightbox";
+import { LoadMore } from "@/components/ui/load-more";
 import { PHOTO_PLACEHOLDER } from "@/lib/placeholder";
 import { countPhotoView } from "@/lib/view-count";
 
@@ -11,7 +12,11 @@ import { HomeSection } from "./home-section";
 const TILE_SIZES = "(min-width: 768px) 25vw, 50vw";
 
 export default function GallerySection() {
-  const { data: photos, isLoading } = useGalleryPhotos();
+  const {
+    query: { isLoading },
+    list: pages,
+  } = useGalleryPhotos();
+  const photos = pages.items;
   const [open, setOpen] = useState<number | null>(null);
   // Photos whose file failed to load: the tile and the viewer show the placeholder instead.
   const [broken, setBroken] = useState<ReadonlySet<string>>(() => new Set());
@@ -69,6 +74,7 @@ export default function GallerySection() {
           No photos have been published yet.
         </p>
       )}
+      <LoadMore list={pages} noun="photos" />
       <Lightbox
         images={list.map((photo) => ({
           src: broken.has(photo.id) ? PHOTO_PLACEHOLDER : photo.imageUrl,
