@@ -8,6 +8,7 @@ from rest_framework.exceptions import ValidationError
 from rest_framework.response import Response
 
 from apps.core.lookups import get_by_id_or_slug
+from apps.core.pagination import CappedListPagination
 from apps.core.permissions import IsOwner
 
 from .models import ShareLink
@@ -31,7 +32,9 @@ class ShareLinkViewSet(mixins.ListModelMixin, mixins.DestroyModelMixin, viewsets
     permission_classes = [IsOwner]
     serializer_class = ShareLinkSerializer
     queryset = ShareLink.objects.none()  # for the schema; rows come from the selector
-    pagination_class = None
+    # Whole but capped (API_LIST_CAP): the owner's few links, each one an active secret to
+    # review or revoke on one screen.
+    pagination_class = CappedListPagination
     lookup_value_regex = r"[^/]+"
 
     def get_queryset(self):

@@ -1924,6 +1924,7 @@ export interface components {
     PaginatedMediaItemReadList: components["schemas"]["MediaItemRead"][];
     PaginatedMemeReadList: components["schemas"]["MemeRead"][];
     PaginatedProjectReadList: components["schemas"]["ProjectRead"][];
+    PaginatedShareLinkList: components["schemas"]["ShareLink"][];
     PaginatedTestimonialAdminList: components["schemas"]["TestimonialAdmin"][];
     PaginatedTestimonialPublicList: components["schemas"]["TestimonialPublic"][];
     PaginatedTravelStoryReadList: components["schemas"]["TravelStoryRead"][];
@@ -4579,7 +4580,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["ShareLink"][];
+          "application/json": components["schemas"]["PaginatedShareLinkList"];
         };
       };
     };
