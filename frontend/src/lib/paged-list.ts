@@ -6,7 +6,9 @@ import { getInitialData } from "./initial-data";
 // A list the API answers a page at a time (apps/core/pagination.py): the first page is the
 // SWR read the screen already makes (the page's first data on a first paint), the next address
 // is that read's Link header (or the first data's `next`), and 'Load more' appends the pages
-// after it. A new first page (a write re-read the list) starts again from it.
+// after it. A new first page (a write re-read the list) starts again from it, and so does a new
+// `version` (a write whose re-read first page came back the same: SWR then keeps the old array,
+// yet a row of a later page may have changed or left the list).
 
 export type PagedList<T> = {
   /** Every row loaded so far, first page first; undefined until the first page is there. */
@@ -26,6 +28,7 @@ type Page<T> = { rows: T[]; next: string | null };
 type State<T> = {
   key: string | null;
   base: T[] | undefined;
+  version: number;
   pages: Page<T>[];
   loading: boolean;
   error: unknown;
@@ -40,8 +43,8 @@ export function firstNext(key: string | null, owner = false): string | null {
   return owner ? null : (getInitialData().next?.[key] ?? null);
 }
 
-function fresh<T>(key: string | null, base: T[] | undefined): State<T> {
-  return { key, base, pages: [], loading: false, error: null };
+function fresh<T>(key: string | null, base: T[] | undefined, version: number): State<T> {
+  return { key, base, version, pages: [], loading: false, error: null };
 }
 
 /**
@@ -52,12 +55,12 @@ export function usePagedList<T extends { id: string }>(
   key: string | null,
   first: T[] | undefined,
   load: (url: string) => Promise<T[]>,
-  { owner = false }: { owner?: boolean } = {},
+  { owner = false, version = 0 }: { owner?: boolean; version?: number } = {},
 ): PagedList<T> {
-  const [state, setState] = useState<State<T>>(() => fresh(key, first));
+  const [state, setState] = useState<State<T>>(() => fresh(key, first, version));
   let current = state;
-  if (state.key !== key || state.base !== first) {
-    current = fresh(key, first);
+  if (state.key !== key || state.base !== first || state.version !== version) {
+    current = fresh(key, first, version);
     setState(current);
   }
   const last = current.pages.at(-1);
@@ -65,8 +68,8 @@ export function usePagedList<T extends { id: string }>(
 
   const loadMore = () => {
     if (!next || current.loading) return;
-    const { key: forKey, base } = current;
-    const same = (s: State<T>) => s.key === forKey && s.base === base;
+    const { key: forKey, base, version: forVersion } = current;
+    const same = (s: State<T>) => s.key === forKey && s.base === base && s.version === forVersion;
     setState((s) => (same(s) ? { ...s, loading: true, error: null } : s));
     load(next).then(
       (rows) =>

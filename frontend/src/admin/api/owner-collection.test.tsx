@@ -4,6 +4,7 @@ import { SWRConfig } from "swr";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
 import { ownerCollection } from "./owner-collection";
+import { useOwnerList } from "./owner-data";
 
 const ownerRequest = vi.hoisted(() => vi.fn<(...args: unknown[]) => Promise<unknown>>());
 vi.mock("../lib/session", () => ({ ownerRequest }));
@@ -54,5 +55,22 @@ describe("ownerCollection", () => {
 
     expect(reads()).toBe(before + 1);
     expect(ownerRequest).toHaveBeenLastCalledWith("/api/stories");
+  });
+
+  it("re-reads a filtered list of the collection after a write too", async () => {
+    ownerRequest.mockImplementation(async (...args: unknown[]) => (args.length === 1 ? [] : {}));
+    const { result } = renderHook(
+      () => ({ list: useOwnerList<Row>("/api/stories?type=video"), writes: stories.useWrites() }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.list.data).toEqual([]));
+    ownerRequest.mockClear();
+
+    await act(() => result.current.writes.create({ title: "Kyoto" }));
+
+    expect(ownerRequest.mock.calls).toEqual([
+      ["/api/stories", { method: "POST", body: { title: "Kyoto" } }],
+      ["/api/stories?type=video"],
+    ]);
   });
 });

@@ -4,6 +4,7 @@
 // owner's browser. Writes revalidate both. Every call goes through the session's ownerRequest
 // (refresh and retry on a 401; the session marked ended when that fails).
 import useSWR, { useSWRConfig, type Key } from "swr";
+import useSWRImmutable from "swr/immutable";
 
 import { ApiError } from "@/lib/api-client";
 import { usePagedList } from "@/lib/paged-list";
@@ -30,11 +31,23 @@ export function useOwnerList<T>(path: string) {
   return useOwnerData<T[]>(path);
 }
 
+/** How many writes under a collection's path this tab has made: an SWR key of its own, so a
+ * paged list of the collection (filtered or not) starts again from its fresh first page after
+ * each one, even when that page came back unchanged (lib/paged-list.ts). */
+const WRITES_SCOPE = "owner-writes";
+const writesKey = (path: string) => [WRITES_SCOPE, path.split("?")[0]] as const;
+
 /** A list the owner reads a page at a time: `{ query, list }`, the first page as useOwnerList
- * reads it and list.items every row 'Load more' has added (lib/paged-list.ts). */
+ * reads it and list.items every row 'Load more' has added (lib/paged-list.ts). A write through
+ * useOwnerWrite under the path's collection re-reads it and drops the later pages. */
 export function useOwnerPagedList<T extends { id: string }>(path: string) {
   const query = useOwnerList<T>(path);
-  const list = usePagedList<T>(path, query.data, (url) => ownerRequest<T[]>(url), { owner: true });
+  // A count kept in the cache, never read from the server: 0 until the first write.
+  const { data: version = 0 } = useSWRImmutable<number>(writesKey(path), () => 0);
+  const list = usePagedList<T>(path, query.data, (url) => ownerRequest<T[]>(url), {
+    owner: true,
+    version,
+  });
   return { query, list };
 }
 
@@ -53,6 +66,9 @@ export function useOwnerWrite(listPath: string) {
   return async function write<T = unknown>(method: Method, path: string, body?: unknown) {
     const result = await ownerRequest<T>(path, { method, body });
     await mutate((key) => keyIsUnder(key, listPath));
+    await mutate(writesKey(listPath), (count: number | undefined) => (count ?? 0) + 1, {
+      revalidate: false,
+    });
     return result;
   };
 }

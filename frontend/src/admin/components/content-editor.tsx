@@ -6,17 +6,17 @@
 // row and its words.
 import { Form, Formik, type FormikValues } from "formik";
 import type { LucideIcon } from "lucide-react";
-import type { ComponentType } from "react";
+import { useState, type ComponentType } from "react";
 
 import type { ToastInput } from "@/components/ui/toast";
-import { usePagedList } from "@/lib/paged-list";
 
+import { useOwnerPagedList } from "../api/owner-data";
 import { keepFieldsUntouchedOnBlur } from "../lib/editor";
-import { ownerRequest } from "../lib/session";
+import type { ChosenList } from "../lib/filter-counts";
 import { editorWords, fillIn, wordsMessages, type EditorArea } from "../lib/editor-words";
 import { useContentEditor, type EditorWrites, type FormModel } from "../lib/use-content-editor";
 import { ConfirmDialog } from "./confirm-dialog";
-import { ContentList, type ListFilter, type ListQuery } from "./content-list";
+import { ContentList, type ListFilter } from "./content-list";
 import { DraftKeeper, RestoredDraftNote } from "./draft-keeper";
 import { EditorLayout } from "./editor-layout";
 import { FormActions } from "./form-controls";
@@ -39,8 +39,9 @@ export function pendingWords(submit: string): string {
 export type EditorParts<T> = {
   Fields: ComponentType<{ editing: T | null }>;
   Row: ComponentType<EditorRowProps<T>>;
-  /** `more`: the server has rows beyond `rows` (not loaded yet): a count says "n+". */
-  Overview?: ComponentType<{ rows: T[] | undefined; more?: boolean }>;
+  /** `more`: the server has rows beyond `rows` (not loaded yet): a count says "n+". `chosen`:
+   * the server's list of the chip chosen over the list, which counts its value better. */
+  Overview?: ComponentType<{ rows: T[] | undefined; more?: boolean; chosen?: ChosenList<T> }>;
   icon?: LucideIcon;
   /** "h3" when the tab has a heading of its own above the editor (media). */
   headingLevel?: "h2" | "h3";
@@ -54,12 +55,14 @@ export type ContentEditorProps<
 > = {
   /** Whose words (admin/config/editors.json); also the name its unsaved values are kept under. */
   area: EditorArea;
-  /** The rows' requests (ownerCollection). */
-  collection: { path: string; useList: () => ListQuery<T>; useWrites: () => EditorWrites<P> };
+  /** The rows' requests (ownerCollection); its writes re-read every list under `path`, the
+   * filtered ones too (keyIsUnder). */
+  collection: { path: string; useWrites: () => EditorWrites<P> };
   form: FormModel<T, V, P>;
   parts: EditorParts<T>;
-  /** Chips over the list; `name` says a chosen value in the empty list's words. */
-  filter?: ListFilter<T, F> & { name: (value: F) => string };
+  /** Chips over the list, each the server's list of its value (with its own 'Load more');
+   * `name` says a chosen value in the empty list's words. */
+  filter?: ListFilter<F> & { name: (value: F) => string };
   /** The toast after a delete, from the usual one (the blog adds Undo). */
   deletedToast?: (row: T, toast: ToastInput) => ToastInput;
 };
@@ -80,13 +83,20 @@ export function ContentEditor<
   const words = editorWords(area);
   const { confirmDelete, list } = words;
   const messages = wordsMessages(words);
-  const firstPage = collection.useList();
   // The list a page at a time: the owner's first page (SWR, re-read after each write) and the
-  // pages 'Load more' adds after it.
-  const paged = usePagedList<T>(collection.path, firstPage.data, (url) => ownerRequest<T[]>(url), {
-    owner: true,
-  });
-  const query = { ...firstPage, data: paged.items };
+  // pages 'Load more' adds after it. A chip other than the first (every row) shows the server's
+  // list of its value instead (?subject=maths), paged the same way, so a filtered view is right
+  // whatever has been loaded; the whole list is still read for the overview's counts.
+  const [chosen, setChosen] = useState<F | undefined>(filter?.options[0]?.value);
+  const filtered =
+    filter && chosen !== undefined && chosen !== filter.options[0]?.value
+      ? `${collection.path}?${new URLSearchParams({ [filter.param]: chosen })}`
+      : null;
+  const all = useOwnerPagedList<T>(collection.path);
+  const one = useOwnerPagedList<T>(filtered ?? collection.path);
+  const shown = filtered ? one : all;
+  const query = { ...shown.query, data: shown.list.items };
+  const paged = shown.list;
   const {
     editing,
     formKey,
@@ -107,7 +117,7 @@ export function ContentEditor<
     publishAnyway,
   } = useContentEditor<T, V, P>({
     draftName: area,
-    items: query.data,
+    items: all.list.items,
     writes: collection.useWrites(),
     form: formModel,
     messages,
@@ -177,7 +187,17 @@ export function ContentEditor<
 
   return (
     <div className="space-y-8">
-      {Overview && <Overview rows={query.data} more={paged.hasMore} />}
+      {Overview && (
+        <Overview
+          rows={all.list.items}
+          more={all.list.hasMore}
+          chosen={
+            filtered && chosen !== undefined
+              ? { value: chosen, rows: one.list.items, more: one.list.hasMore }
+              : undefined
+          }
+        />
+      )}
       <EditorLayout
         form={form}
         list={
@@ -189,6 +209,9 @@ export function ContentEditor<
               EmptyIcon && <EmptyIcon aria-hidden="true" className="size-10 text-slate-400" />
             }
             filter={filter}
+            chosen={chosen}
+            onChoose={setChosen}
+            total={all.list.items && { count: all.list.items.length, more: all.list.hasMore }}
             scrollRegion={list.scrollRegion}
             query={query}
             paged={paged}

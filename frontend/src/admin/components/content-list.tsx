@@ -1,6 +1,6 @@
 // The list pane of a content editor: its heading with the count, the filter (if the tab has
 // one), the loading, error and empty states, and the rows, the one being edited marked.
-import { useState, type ComponentType, type ReactNode } from "react";
+import type { ComponentType, ReactNode } from "react";
 
 import { LoadMore } from "@/components/ui/load-more";
 import type { PagedList } from "@/lib/paged-list";
@@ -16,11 +16,12 @@ export type ListQuery<T> = {
   mutate: () => unknown;
 };
 
-/** A list filter: its chips (the first is chosen at first) and the rows each keeps. */
-export type ListFilter<T, F extends string> = {
+/** A list filter the server applies: its chips (the first, every row, is chosen at first) and
+ * the list's query parameter, e.g. `param: "type"` reads `/api/media-items?type=video`. */
+export type ListFilter<F extends string> = {
   label: string;
   options: { value: F; label: string }[];
-  apply: (rows: T[], value: F) => T[];
+  param: string;
 };
 
 export type ContentListConfig<T, F extends string> = {
@@ -29,7 +30,7 @@ export type ContentListConfig<T, F extends string> = {
   /** What an empty list says (with a filter: for the chosen value). */
   emptyText: string | ((filter: F) => string);
   emptyIcon?: ReactNode;
-  filter?: ListFilter<T, F>;
+  filter?: ListFilter<F>;
   /** A long list of compact rows (media): it scrolls in a region of this name. */
   scrollRegion?: string;
 };
@@ -40,6 +41,9 @@ export function ContentList<T extends { id: string }, F extends string>({
   emptyText,
   emptyIcon,
   filter,
+  chosen,
+  onChoose,
+  total,
   scrollRegion,
   query,
   paged,
@@ -49,6 +53,12 @@ export function ContentList<T extends { id: string }, F extends string>({
   onEdit,
   onDelete,
 }: ContentListConfig<T, F> & {
+  /** The chosen chip (with a filter) and what choosing one does. */
+  chosen?: F;
+  onChoose?: (value: F) => void;
+  /** With a filter: every row loaded so far, whatever the chip (`more`: pages remain). */
+  total?: { count: number; more: boolean };
+  /** The read of the rows shown: with a filter, the server's list of the chosen chip. */
   query: ListQuery<T>;
   /** The list's further pages ('Load more' below the rows), when the API pages it. */
   paged?: Pick<PagedList<T>, "hasMore" | "loadedMore" | "loading" | "error" | "loadMore">;
@@ -58,11 +68,9 @@ export function ContentList<T extends { id: string }, F extends string>({
   onEdit: (row: T) => void;
   onDelete: (row: T) => void;
 }) {
-  const [chosen, setChosen] = useState<F | undefined>(filter?.options[0]?.value);
-  const { data, error, isLoading } = query;
+  const { data: rows, error, isLoading } = query;
   // With pages still on the server, what is counted is what has been loaded so far: "50+".
   const more = paged?.hasMore ? "+" : "";
-  const rows = data && filter && chosen !== undefined ? filter.apply(data, chosen) : data;
 
   const list = rows && rows.length > 0 && (
     <ul className={scrollRegion ? "divide-y divide-slate-200 dark:divide-slate-800" : "space-y-3"}>
@@ -84,12 +92,13 @@ export function ContentList<T extends { id: string }, F extends string>({
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Heading className="text-xl font-bold text-slate-900 dark:text-white">
           {title}
-          {data && !filter ? ` (${data.length}${more})` : ""}
+          {rows && !filter ? ` (${rows.length}${more})` : ""}
         </Heading>
-        {data && rows && filter && (
-          <span className="text-sm text-slate-600 dark:text-slate-400">
-            {rows.length} of {data.length}
-            {more}
+        {rows && filter && total && (
+          <span data-testid="list-count" className="text-sm text-slate-600 dark:text-slate-400">
+            {rows.length}
+            {more} of {total.count}
+            {total.more ? "+" : ""}
           </span>
         )}
       </div>
@@ -99,19 +108,14 @@ export function ContentList<T extends { id: string }, F extends string>({
             label={filter.label}
             options={filter.options}
             value={chosen}
-            onChange={setChosen}
+            onChange={(value) => onChoose?.(value)}
           />
-          {paged?.hasMore && (
-            <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-              The filter shows the rows loaded so far: load more below to see older ones.
-            </p>
-          )}
         </div>
       )}
       <div className="mt-6">
         <ListState
           isLoading={isLoading}
-          error={data ? null : error}
+          error={rows ? null : error}
           isEmpty={!rows?.length}
           onRetry={() => void query.mutate()}
           emptyText={typeof emptyText === "string" ? emptyText : emptyText(chosen as F)}
@@ -129,7 +133,7 @@ export function ContentList<T extends { id: string }, F extends string>({
         ) : (
           list
         )}
-        {paged && data && data.length > 0 && (
+        {paged && rows && rows.length > 0 && (
           <LoadMore list={paged} noun={title.toLowerCase()} className="mt-6" />
         )}
       </div>

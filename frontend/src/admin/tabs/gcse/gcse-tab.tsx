@@ -1,5 +1,6 @@
 // The GCSE Journey editor: entries per subject, the entry form, and the owner's entries (drafts
-// too), newest study date first. Its words are in admin/config/editors.json.
+// too), newest study date first, with subject chips: each is the server's list of that subject
+// (?subject=maths), a page at a time. Its words are in admin/config/editors.json.
 import { BookOpen } from "lucide-react";
 
 import { ContentEditor } from "../../components/content-editor";
@@ -7,15 +8,28 @@ import { ShareLinksSection } from "../../components/share-links/share-links-sect
 import { journalEntries } from "./api";
 import { JournalFields } from "./journal-fields";
 import { JournalRow } from "./journal-row";
-import { journalForm } from "./schema";
+import { SUBJECTS, journalForm, subjectLabel } from "./schema";
 import { SubjectOverview } from "./subject-overview";
 
 const PARTS = { Fields: JournalFields, Row: JournalRow, Overview: SubjectOverview, icon: BookOpen };
 
+const FILTER = {
+  label: "Filter by subject",
+  options: [{ value: "all", label: "All" }, ...SUBJECTS],
+  param: "subject",
+  name: subjectLabel,
+};
+
 export function GcseTab() {
   return (
     <div className="space-y-10">
-      <ContentEditor area="gcse" collection={journalEntries} form={journalForm} parts={PARTS} />
+      <ContentEditor
+        area="gcse"
+        collection={journalEntries}
+        form={journalForm}
+        parts={PARTS}
+        filter={FILTER}
+      />
       <ShareLinksSection targetType="journal-entry" title="Share links to journal entries" />
     </div>
   );

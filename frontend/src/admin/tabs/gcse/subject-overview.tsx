@@ -1,17 +1,22 @@
-// The GCSE editor's overview: how many entries each subject has.
+// The GCSE editor's overview: how many entries each subject has (admin/lib/filter-counts.ts:
+// "n+" while the server has more than is loaded).
+import { countOf, type ChosenList } from "../../lib/filter-counts";
 import type { JournalEntry } from "./api";
 import { SUBJECTS } from "./schema";
+
+const subjectOf = (entry: JournalEntry) => entry.subject;
 
 export function SubjectOverview({
   rows,
   more = false,
+  chosen,
 }: {
   rows: JournalEntry[] | undefined;
   /** More entries on the server than loaded: each count says "n+". */
   more?: boolean;
+  /** The server's list of the subject chosen in the list's filter. */
+  chosen?: ChosenList<JournalEntry>;
 }) {
-  const counts = new Map<string, number>();
-  for (const entry of rows ?? []) counts.set(entry.subject, (counts.get(entry.subject) ?? 0) + 1);
   return (
     <section aria-labelledby="journal-overview-heading">
       <h2
@@ -22,7 +27,7 @@ export function SubjectOverview({
       </h2>
       <ul className="mt-3 grid grid-cols-3 gap-2 sm:gap-3 lg:grid-cols-6">
         {SUBJECTS.map(({ value, label }) => {
-          const count = counts.get(value) ?? 0;
+          const count = countOf(value, subjectOf, rows, more, chosen);
           return (
             <li
               key={value}
@@ -32,9 +37,9 @@ export function SubjectOverview({
                 {label}
               </p>
               <p className="mt-1 text-2xl font-bold text-slate-900 dark:text-white">
-                {rows ? `${count}${more ? "+" : ""}` : "–"}{" "}
+                {count ?? "–"}{" "}
                 <span className="text-xs font-normal text-slate-600 dark:text-slate-400">
-                  {count === 1 ? "entry" : "entries"}
+                  {count === "1" ? "entry" : "entries"}
                 </span>
               </p>
             </li>

@@ -1,17 +1,23 @@
-// The media editor's heading and overview: how many articles, videos and podcasts there are.
+// The media editor's heading and overview: how many articles, videos and podcasts there are
+// (admin/lib/filter-counts.ts: "n+" while the server has more than is loaded).
+import { countOf, type ChosenList } from "../../lib/filter-counts";
 import type { MediaItem } from "./api";
 import { TYPE_ICONS } from "./media-row";
-import { MEDIA_TYPES, countByType } from "./options";
+import { MEDIA_TYPES } from "./options";
+
+const typeOf = (item: MediaItem) => item.type;
 
 export function MediaOverview({
   rows: items,
   more = false,
+  chosen,
 }: {
   rows: MediaItem[] | undefined;
   /** More items on the server than loaded: each count says "n+". */
   more?: boolean;
+  /** The server's list of the type chosen in the list's filter. */
+  chosen?: ChosenList<MediaItem>;
 }) {
-  const counts = countByType(items ?? []);
   return (
     <>
       <h2 className="text-2xl font-bold text-slate-900 dark:text-white">Media Management</h2>
@@ -32,7 +38,7 @@ export function MediaOverview({
                   data-testid={`count-${value}`}
                   className="text-2xl font-bold text-slate-900 sm:text-3xl dark:text-white"
                 >
-                  {items ? `${counts[value]}${more ? "+" : ""}` : "–"}
+                  {countOf(value, typeOf, items, more, chosen) ?? "–"}
                 </p>
               </div>
             </div>

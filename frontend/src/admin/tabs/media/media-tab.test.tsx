@@ -2,7 +2,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { renderTabWithRows } from "../../lib/tab-test-utils";
+import { renderTabWithRows, renderTabWithServer } from "../../lib/tab-test-utils";
 import type { MediaItem } from "./api";
 import { mediaItem } from "./test-data";
 import { MediaTab } from "./media-tab";
@@ -18,7 +18,34 @@ function renderTab(items: MediaItem[] = ITEMS) {
   return renderTabWithRows(<MediaTab />, items);
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.localStorage.clear();
+});
+
+/** Six items, two a page: the videos come after the first page of the whole list. */
+function serveSixItemsTwoAPage() {
+  const all = [
+    mediaItem("a1", "article"),
+    mediaItem("a2", "article"),
+    mediaItem("v1", "video"),
+    mediaItem("v2", "video"),
+    mediaItem("v3", "video", { isPublished: false }),
+    mediaItem("p1", "podcast"),
+  ];
+  return renderTabWithServer(<MediaTab />, (address) => {
+    const url = new URL(address, "http://test");
+    const type = url.searchParams.get("type");
+    const rows = all.filter((item) => !type || item.type === type);
+    const from = Number(url.searchParams.get("cursor") ?? 0);
+    const next = new URLSearchParams(url.searchParams);
+    next.set("cursor", String(from + 2));
+    return {
+      rows: rows.slice(from, from + 2),
+      next: from + 2 < rows.length ? `/api/media-items?${next}` : undefined,
+    };
+  });
+}
 
 function listedTitles() {
   const list = screen.getByRole("region", { name: "Media items list" });
@@ -36,32 +63,54 @@ describe("MediaTab", () => {
     expect(screen.getByTestId("count-podcast")).toHaveTextContent("1");
   });
 
-  it("filters the list by type", async () => {
-    renderTab();
+  it("shows the server's list of the chosen type, beyond the rows loaded, with Load more", async () => {
+    const reads = serveSixItemsTwoAPage();
     const user = userEvent.setup();
     await screen.findByText("Title a1");
-    expect(listedTitles()).toEqual(["Title a1", "Title a2", "Title v1", "Title p1"]);
+    expect(listedTitles()).toEqual(["Title a1", "Title a2"]);
+    // Only the first page of the whole list is loaded: no video among it, and more to come.
+    expect(screen.getByTestId("count-video")).toHaveTextContent("0+");
 
     const filters = screen.getByRole("group", { name: "Filter by type" });
     await user.click(within(filters).getByRole("button", { name: "Videos" }));
-    expect(listedTitles()).toEqual(["Title v1"]);
+
+    await screen.findByText("Title v1");
+    expect(reads).toContain("/api/media-items?type=video");
+    expect(listedTitles()).toEqual(["Title v1", "Title v2"]);
     expect(within(filters).getByRole("button", { name: "Videos" })).toHaveAttribute(
       "aria-pressed",
       "true",
     );
+    expect(screen.getByTestId("count-video")).toHaveTextContent("2+");
+    expect(screen.getByTestId("list-count")).toHaveTextContent("2+ of 2+");
+    expect(screen.queryByText(/loaded so far/)).not.toBeInTheDocument();
 
-    await user.click(within(filters).getByRole("button", { name: "Articles" }));
+    await user.click(screen.getByRole("button", { name: "Load more media items" }));
+    await screen.findByText("Title v3");
+    expect(reads.at(-1)).toBe("/api/media-items?type=video&cursor=2");
+    expect(listedTitles()).toEqual(["Title v1", "Title v2", "Title v3"]);
+    // The server's list of videos has ended: its count is exact.
+    expect(screen.getByTestId("count-video")).toHaveTextContent(/^3$/);
+    expect(screen.getByText("That's all the media items.")).toBeInTheDocument();
+
+    await user.click(within(filters).getByRole("button", { name: "All" }));
     expect(listedTitles()).toEqual(["Title a1", "Title a2"]);
+    expect(screen.getByRole("button", { name: "Load more media items" })).toBeInTheDocument();
   });
 
   it("says when a type has no items", async () => {
-    renderTab([mediaItem("a1", "article")]);
+    const items = [mediaItem("a1", "article")];
+    renderTabWithServer(<MediaTab />, (address) => {
+      const type = new URL(address, "http://test").searchParams.get("type");
+      return { rows: items.filter((item) => !type || item.type === type) };
+    });
     const user = userEvent.setup();
     await screen.findByText("Title a1");
 
     await user.click(screen.getByRole("button", { name: "Podcasts" }));
 
-    expect(screen.getByText(/^No media items found/)).toBeInTheDocument();
+    expect(await screen.findByText(/^No media items found of this type/)).toBeInTheDocument();
+    expect(screen.getByTestId("count-podcast")).toHaveTextContent(/^0$/);
   });
 
   it("shows each row's status, type and details", async () => {

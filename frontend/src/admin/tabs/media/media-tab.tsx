@@ -1,12 +1,13 @@
 // The Media editor: an overview by type, the add/edit form, and a scrollable list of every
-// article, video and podcast (hidden ones too) with a type filter. Its words are in
+// article, video and podcast (hidden ones too) with a type filter: each chip is the server's
+// list of that type (?type=video), a page at a time. Its words are in
 // admin/config/editors.json.
 import { ContentEditor } from "../../components/content-editor";
 import { mediaItems } from "./api";
 import { MediaFields } from "./media-fields";
 import { MediaOverview } from "./media-overview";
 import { MediaRow } from "./media-row";
-import { TYPE_FILTERS, filterByType, typeLabel } from "./options";
+import { TYPE_FILTERS, typeLabel } from "./options";
 import { mediaForm } from "./schema";
 
 const PARTS = {
@@ -19,7 +20,7 @@ const PARTS = {
 const FILTER = {
   label: "Filter by type",
   options: TYPE_FILTERS,
-  apply: filterByType,
+  param: "type",
   name: (value: string) => typeLabel(value).toLowerCase(),
 };
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { PLATFORMS, TYPE_FILTERS, countByType, filterByType, platformOptions } from "./options";
-import { mediaItem } from "./test-data";
+import { PLATFORMS, TYPE_FILTERS, platformOptions } from "./options";
 
 describe("platforms", () => {
   it("has the specification's 11 distinct entries, ending with Other", () => {
@@ -25,26 +24,8 @@ describe("platforms", () => {
   });
 });
 
-describe("type filter and overview", () => {
-  const items = [
-    mediaItem("a", "article"),
-    mediaItem("v", "video"),
-    mediaItem("p", "podcast"),
-    mediaItem("b", "article"),
-  ];
-
+describe("type filter", () => {
   it("offers all, articles, videos and podcasts", () => {
     expect(TYPE_FILTERS.map((f) => f.value)).toEqual(["all", "article", "video", "podcast"]);
-  });
-
-  it("keeps only the chosen type", () => {
-    expect(filterByType(items, "all")).toEqual(items);
-    expect(filterByType(items, "article").map((i) => i.id)).toEqual(["a", "b"]);
-    expect(filterByType(items, "podcast").map((i) => i.id)).toEqual(["p"]);
-  });
-
-  it("counts each type", () => {
-    expect(countByType(items)).toEqual({ article: 2, video: 1, podcast: 1 });
-    expect(countByType([])).toEqual({ article: 0, video: 0, podcast: 0 });
   });
 });

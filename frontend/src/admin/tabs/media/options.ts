@@ -2,7 +2,7 @@
 // platforms.
 import choices from "@/config/choices.json";
 
-import type { MediaItem, MediaType } from "./api";
+import type { MediaType } from "./api";
 
 export const MEDIA_TYPES: { value: MediaType; label: string; plural: string }[] = [
   { value: "article", label: "Article", plural: "Articles" },
@@ -37,15 +37,4 @@ export function platformOptions(current: string): { value: string; label: string
     options.push({ value: current, label: current });
   }
   return options;
-}
-
-/** The rows a type filter keeps. */
-export function filterByType(items: MediaItem[], filter: TypeFilter): MediaItem[] {
-  return filter === "all" ? items : items.filter((item) => item.type === filter);
-}
-
-export function countByType(items: MediaItem[]): Record<MediaType, number> {
-  const counts: Record<MediaType, number> = { article: 0, video: 0, podcast: 0 };
-  for (const item of items) if (item.type in counts) counts[item.type] += 1;
-  return counts;
 }
