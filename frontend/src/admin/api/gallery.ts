@@ -2,13 +2,12 @@
 // create, updates (the eye toggle sends only isPublished), delete, and the photo upload with
 // its progress. Also the client-side checks of a chosen file (the specification's section 5).
 import type { Schemas } from "@/lib/api-schemas";
-import { useSWRConfig } from "swr";
 
 import { ApiError } from "@/lib/api-client";
 
 import { ownerRequest } from "../lib/session";
 
-import { keyIsUnder, serverMessage, useOwnerPagedList } from "./owner-data";
+import { serverMessage, useOwnerPagedList, useOwnerRefresh } from "./owner-data";
 import { uploadWithProgress } from "./upload";
 
 export const GALLERY_PATH = "/api/gallery-items";
@@ -131,8 +130,7 @@ export type UploadInput = {
 
 /** The gallery's writes; each re-reads every cached gallery list once it succeeds. */
 export function useGalleryWrites() {
-  const { mutate } = useSWRConfig();
-  const refresh = () => mutate((key) => keyIsUnder(key, GALLERY_PATH));
+  const refresh = useOwnerRefresh(GALLERY_PATH);
 
   return {
     async create(data: GalleryChanges) {

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { TOKEN_STORAGE_KEY } from "@/lib/api-client";
 
+import { useGalleryWrites } from "./gallery";
 import { useOwnerPagedList, useOwnerWrite } from "./owner-data";
 
 type Row = { id: string };
@@ -15,8 +16,8 @@ function wrapper({ children }: { children: ReactNode }) {
   );
 }
 
-/** The server: the videos two a page (the first page never changes), and any write. */
-function serve() {
+/** The server: `list` two a page (the first page never changes), and any write. */
+function serve(list = "/api/items?type=video") {
   const reads: string[] = [];
   vi.stubGlobal(
     "fetch",
@@ -25,7 +26,7 @@ function serve() {
       reads.push(url);
       const later = url.includes("cursor=");
       const body = later ? [{ id: "v3" }] : [{ id: "v1" }, { id: "v2" }];
-      const headers = later ? undefined : { Link: '</api/items?type=video&cursor=2>; rel="next"' };
+      const headers = later ? undefined : { Link: `<${list}&cursor=2>; rel="next"` };
       return new Response(JSON.stringify(body), { status: 200, headers });
     }),
   );
@@ -60,6 +61,29 @@ describe("useOwnerPagedList after a write", () => {
     expect(reads.at(-1)).toBe("/api/items?type=video");
     expect(result.current.paged.list.items?.map((r) => r.id)).toEqual(["v1", "v2"]);
     expect(result.current.paged.list.hasMore).toBe(true);
+    expect(result.current.paged.list.loadedMore).toBe(false);
+  });
+
+  it("does the same after a gallery write, which has writes of its own", async () => {
+    const reads = serve("/api/gallery-items?category=school");
+    const { result } = renderHook(
+      () => ({
+        paged: useOwnerPagedList<Row>("/api/gallery-items?category=school"),
+        gallery: useGalleryWrites(),
+      }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.paged.list.hasMore).toBe(true));
+    act(() => result.current.paged.list.loadMore());
+    await waitFor(() => expect(result.current.paged.list.items).toHaveLength(3));
+
+    // The photo on the second page moves to another category: the list starts again.
+    await act(async () => {
+      await result.current.gallery.update("v3", { category: "travel" });
+    });
+
+    expect(reads.at(-1)).toBe("/api/gallery-items?category=school");
+    expect(result.current.paged.list.items?.map((r) => r.id)).toEqual(["v1", "v2"]);
     expect(result.current.paged.list.loadedMore).toBe(false);
   });
 });

@@ -59,16 +59,26 @@ export function keyIsUnder(key: Key, prefix: string): boolean {
 
 type Method = "POST" | "PUT" | "PATCH" | "DELETE";
 
-/** A write to `path` that, once it succeeds, re-reads every cached key under `listPath`
- * (the list, and the public pages' copies of it). Writes are never retried. */
-export function useOwnerWrite(listPath: string) {
+/** What follows a successful write under `listPath`: every cached key under it is read again
+ * (the lists, filtered or not, and the public pages' copies), and every paged list of it starts
+ * again from its fresh first page (the write count above). */
+export function useOwnerRefresh(listPath: string) {
   const { mutate } = useSWRConfig();
-  return async function write<T = unknown>(method: Method, path: string, body?: unknown) {
-    const result = await ownerRequest<T>(path, { method, body });
+  return async function refresh() {
     await mutate((key) => keyIsUnder(key, listPath));
     await mutate(writesKey(listPath), (count: number | undefined) => (count ?? 0) + 1, {
       revalidate: false,
     });
+  };
+}
+
+/** A write to `path` that, once it succeeds, refreshes what is under `listPath`
+ * (useOwnerRefresh). Writes are never retried. */
+export function useOwnerWrite(listPath: string) {
+  const refresh = useOwnerRefresh(listPath);
+  return async function write<T = unknown>(method: Method, path: string, body?: unknown) {
+    const result = await ownerRequest<T>(path, { method, body });
+    await refresh();
     return result;
   };
 }
