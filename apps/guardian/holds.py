@@ -11,7 +11,6 @@ This module imports no content app (the contact and testimonial services call it
 hold is in `services`.
 """
 
-import logging
 import secrets
 from datetime import timedelta
 
@@ -23,12 +22,11 @@ from django.template.loader import render_to_string
 from django.utils import timezone
 
 from apps.core.forms import UNDER_13
+from apps.core.mail import send_in_order, send_or_release
 from apps.core.public_profile import site_from_email
 from apps.core.selectors import site_profile_get
 
 from .models import Decision, GuardianHold, token_hash
-
-logger = logging.getLogger(__name__)
 
 # A pending hold's link works this long; then `purge_expired` deletes the held item.
 HOLD_DAYS = 30
@@ -128,17 +126,12 @@ def _email_guardian(*, hold_id, token: str, new_token: bool = False) -> bool:
         from_email=site_from_email(),
         to=[address],
     )
-    try:
-        email.send()
-    except Exception as exc:  # any SMTP or network failure
-        GuardianHold.objects.filter(id=hold_id).update(emailed_at=None)
-        logger.error(
-            "Could not e-mail the guardian about held item %s (%s); send_pending_mail tries again",
-            hold_id,
-            type(exc).__name__,
-        )
-        return False
-    return True
+    return send_or_release(
+        email,
+        release=lambda: GuardianHold.objects.filter(id=hold_id).update(emailed_at=None),
+        failure="Could not e-mail the guardian about held item %s",
+        args=(hold_id,),
+    )
 
 
 def holds_email_pending(*, now=None) -> tuple[int, int]:
@@ -157,12 +150,12 @@ def holds_email_pending(*, now=None) -> tuple[int, int]:
         .order_by("created_at")
         .values_list("id", flat=True)
     )
-    sent = 0
-    for hold_id in waiting:
-        if not _email_guardian(hold_id=hold_id, token=secrets.token_urlsafe(32), new_token=True):
-            break
-        sent += 1
-    return sent, len(waiting) - sent
+    return send_in_order(
+        waiting,
+        lambda hold_id: _email_guardian(
+            hold_id=hold_id, token=secrets.token_urlsafe(32), new_token=True
+        ),
+    )
 
 
 def holds_pending_count() -> int:

@@ -1,6 +1,5 @@
 """Testimonials: submit, approve, delete, request by e-mail, purge."""
 
-import logging
 import re
 from datetime import timedelta
 from urllib.parse import urlencode
@@ -12,6 +11,7 @@ from django.db import transaction
 from django.template.loader import render_to_string
 from django.utils import timezone
 
+from apps.core.mail import send_in_order, send_or_release
 from apps.core.public_profile import site_from_email
 from apps.core.services import model_update
 from apps.guardian.holds import hold_create, hold_needed
@@ -27,8 +27,6 @@ from .links import (
 )
 from .models import CONSENT_NEEDED, Testimonial, TestimonialRequest
 from .selectors import request_recent_for
-
-logger = logging.getLogger(__name__)
 
 GREETING = re.compile(r"\s*(hi|hello|hey|hiya|dear|good (morning|afternoon|evening))\b", re.I)
 
@@ -161,18 +159,12 @@ def _request_email(*, request_id, owner_name: str) -> bool:
     email_message.attach_alternative(
         render_to_string("email/testimonial_request.html", context), "text/html"
     )
-    try:
-        email_message.send()
-    except Exception as exc:  # any SMTP or network failure
-        TestimonialRequest.objects.filter(id=request_id).update(email_sent_at=None)
-        # Only the error's kind: an SMTP error's text can quote the addresses involved.
-        logger.error(
-            "Could not send a testimonial request %s (%s); send_pending_mail tries again",
-            request_id,
-            type(exc).__name__,
-        )
-        return False
-    return True
+    return send_or_release(
+        email_message,
+        release=lambda: TestimonialRequest.objects.filter(id=request_id).update(email_sent_at=None),
+        failure="Could not send a testimonial request %s",
+        args=(request_id,),
+    )
 
 
 def requests_send_pending(*, owner_name: str) -> tuple[int, int]:
@@ -184,12 +176,9 @@ def requests_send_pending(*, owner_name: str) -> tuple[int, int]:
         .order_by("created_at")
         .values_list("id", flat=True)
     )
-    sent = 0
-    for request_id in waiting:
-        if not _request_email(request_id=request_id, owner_name=owner_name):
-            break
-        sent += 1
-    return sent, len(waiting) - sent
+    return send_in_order(
+        waiting, lambda request_id: _request_email(request_id=request_id, owner_name=owner_name)
+    )
 
 
 def testimonials_purge_expired(*, now=None) -> int:
@@ -291,17 +280,13 @@ def _confirmation_email(*, testimonial_id, owner_name: str) -> bool:
     message.attach_alternative(
         render_to_string("email/testimonial_confirmation.html", context), "text/html"
     )
-    try:
-        message.send()
-    except Exception as exc:  # the mail server refused or could not be reached
-        Testimonial.objects.filter(id=testimonial_id).update(confirmation_sent_at=None)
-        # Only the error's kind: an SMTP error's text can quote the addresses involved.
-        logger.error(
-            "Could not send a testimonial confirmation (%s); send_pending_mail tries again",
-            type(exc).__name__,
-        )
-        return False
-    return True
+    return send_or_release(
+        message,
+        release=lambda: Testimonial.objects.filter(id=testimonial_id).update(
+            confirmation_sent_at=None
+        ),
+        failure="Could not send a testimonial confirmation",
+    )
 
 
 def confirmations_send_pending(*, owner_name: str) -> tuple[int, int]:
@@ -314,12 +299,9 @@ def confirmations_send_pending(*, owner_name: str) -> tuple[int, int]:
         .order_by("created_at")
         .values_list("id", flat=True)
     )
-    sent = 0
-    for testimonial_id in waiting:
-        if not _confirmation_email(testimonial_id=testimonial_id, owner_name=owner_name):
-            break
-        sent += 1
-    return sent, len(waiting) - sent
+    return send_in_order(
+        waiting, lambda row_id: _confirmation_email(testimonial_id=row_id, owner_name=owner_name)
+    )
 
 
 def testimonial_withdraw(*, token: str) -> None:
