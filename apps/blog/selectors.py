@@ -7,9 +7,11 @@ from django.conf import settings
 from django.contrib.auth.models import AnonymousUser
 from django.db.models import Case, Exists, Max, OuterRef, Q, QuerySet, When
 from django.http import Http404
+from django.urls import reverse
 from django.utils import timezone
 
 from apps.core.lookups import get_by_id_or_slug
+from apps.core.pagination import first_page
 from apps.core.permissions import is_owner
 
 from .categories import category_slug, could_be_category_slug
@@ -43,21 +45,48 @@ class Category:
     posts: list[BlogPost]
 
 
+def category_posts(*, viewer, slug: str) -> QuerySet[BlogPost]:
+    """The posts this viewer may see in the category `slug`, newest first, read through the
+    (slug, post) index; Http404 for a value no category slug could be."""
+    if not could_be_category_slug(slug):
+        raise Http404
+    return post_list(viewer=viewer).filter(category_links__slug=slug)
+
+
+def category_name(posts: list[BlogPost], slug: str) -> str:
+    """The category's name as the newest of `posts` spells it."""
+    return next((n for n in posts[0].categories if category_slug(n) == slug), slug)
+
+
 def category_get(*, viewer, slug: str, bodies: bool = False) -> Category:
     """The category `slug` with the posts this viewer may see in it, newest first and at most
     API_LIST_CAP of them (without their bodies unless `bodies`), found through the (slug, post)
     index in one query; Http404 for a slug no visible post has (unknown, or only drafts and
-    scheduled posts for a visitor)."""
-    if not could_be_category_slug(slug):
-        raise Http404
-    posts = post_list(viewer=viewer).filter(category_links__slug=slug)
+    scheduled posts for a visitor). The feed reads it; the page and the API read the first
+    page only (`category_first_page`)."""
+    posts = category_posts(viewer=viewer, slug=slug)
     if not bodies:  # a page of cards; a feed asks for the bodies, in the same query
         posts = posts.defer("content", "content_html")
     posts = list(posts[: settings.API_LIST_CAP])
     if not posts:
         raise Http404
-    name = next((n for n in posts[0].categories if category_slug(n) == slug), slug)
-    return Category(slug=slug, name=name, posts=posts)
+    return Category(slug=slug, name=category_name(posts, slug), posts=posts)
+
+
+def category_first_page(*, viewer, slug: str) -> tuple[Category, str | None]:
+    """The category `slug` with the first page of its posts this viewer may see (API_PAGE_SIZE,
+    newest first, without their bodies), and the address of the next page: GET
+    /api/blog-posts?category=<slug>&cursor=..., or None when they all fit. Http404 for a slug
+    no visible post has."""
+    rows, following = first_page(
+        category_posts(viewer=viewer, slug=slug).defer("content", "content_html"),
+        path=reverse("blog-post-list"),
+        params={"category": slug},
+    )
+    posts = list(rows)
+    if not posts:
+        raise Http404
+    return Category(slug=slug, name=category_name(posts, slug), posts=posts), following
 
 
 def category_exists(*, viewer, slug: str) -> bool:

@@ -160,3 +160,34 @@ def test_gallery_lists_by_category_are_read_through_an_index(api_client, owner_c
     url = f"{content.url}?category=travel"
     assert_indexed(plans_of(api_client, url, table), table)
     assert_indexed(plans_of(owner_client, url, table), table)
+
+
+def test_blog_lists_by_category_are_read_through_an_index(api_client, owner_client):
+    from apps.blog.models import BlogPostCategory
+
+    content = CONTENT["blog-posts"]
+    for category in ("Science", "Travel"):
+        fill(
+            content.factory,
+            content.model,
+            dated_by=content.dated_by,
+            days_ago=content.days_ago,
+            categories=[category],
+        )
+    fill(content.factory, content.model, is_published=False, categories=["Science"])
+    BlogPostCategory.objects.bulk_create(
+        [
+            BlogPostCategory(post_id=post_id, slug=categories[0].lower(), name=categories[0])
+            for post_id, categories in content.model.objects.values_list("id", "categories")
+        ],
+        batch_size=1000,
+    )
+    with connection.cursor() as cursor:
+        cursor.execute(f"ANALYZE {BlogPostCategory._meta.db_table}")
+    table = content.model._meta.db_table
+    # The category's own address answers its first page and links to the filtered list.
+    first = api_client.get("/api/blog-categories/science")
+    assert LINK.match(first.headers["Link"])["url"].startswith("/api/blog-posts?category=science")
+    url = f"{content.url}?category=science"
+    assert_indexed(plans_of(api_client, url, table), table)
+    assert_indexed(plans_of(owner_client, url, table), table)

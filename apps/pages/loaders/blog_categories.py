@@ -8,7 +8,7 @@ from django.http import Http404
 from django.urls import reverse
 
 from apps.blog.categories import category_slug
-from apps.blog.selectors import category_exists, category_get, post_neighbours_get
+from apps.blog.selectors import category_exists, category_first_page, post_neighbours_get
 from apps.blog.serializers import BlogCategorySerializer, BlogPostNeighboursSerializer
 from apps.core.public_profile import site_profile_public
 
@@ -41,17 +41,21 @@ def category_description(name: str, owner: str) -> str:
 
 
 def blog_category(request, *, slug: str) -> PageContent:
-    """A category's name and its published posts, as GET /api/blog-categories/{slug} answers a
-    visitor; "not found" (HTTP 404) for a category no published post has."""
+    """A category's name and the first page of its published posts, as GET
+    /api/blog-categories/{slug} answers a visitor, with the next page's address (its Link
+    header) in `next` under the same key; "not found" (HTTP 404) for a category no published
+    post has."""
     try:
-        category = category_get(viewer=VISITOR, slug=slug)
+        category, following = category_first_page(viewer=VISITOR, slug=slug)
     except Http404:
         return _other_spelling(slug) or not_found(MISSING_CATEGORY)
     title = category_title(category.name)
     description = category_description(category.name, site_profile_public().name)
     path = reverse("page-blog-category", kwargs={"slug": category.slug})
+    key = category_api_path(category.slug)
     return PageContent(
-        data={category_api_path(category.slug): BlogCategorySerializer(category).data},
+        data={key: BlogCategorySerializer(category).data},
+        next={key: following} if following else {},
         title=title,
         description=description,
         canonical_path=path,

@@ -212,9 +212,11 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * @description /api/blog-categories/{slug}: a category's name and its published posts, newest first
-     *     (at most API_LIST_CAP). 404 for a category no published post has: only a real category's
-     *     answer is ever kept in the visitor cache, so made-up slugs cannot fill it.
+     * @description /api/blog-categories/{slug}: a category's name and the first page of its published posts,
+     *     newest first (API_PAGE_SIZE, without bodies); when more follow, the next page's address
+     *     (GET /api/blog-posts?category=<slug>&cursor=...) is in a `Link: <...>; rel="next"` header.
+     *     404 for a category no published post has: only a real category's answer is ever kept in
+     *     the visitor cache, so made-up slugs cannot fill it.
      */
     get: operations["blog_categories_retrieve"];
     put?: never;
@@ -232,10 +234,24 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description /api/blog-posts: visitors read published posts; the owner reads all and writes. */
+    /**
+     * @description /api/blog-posts: visitors read published posts; the owner reads all and writes.
+     *
+     *     The list takes ?category=<slug> (the pages after a category's first, which
+     *     /api/blog-categories/{slug} answers): the posts of that category, in the list's order. A
+     *     category none of the viewer's posts is in is a 404, as /api/blog-categories/{slug} is, so
+     *     that made-up slugs never fill the visitor cache (it keeps 200s only).
+     */
     get: operations["blog_posts_list"];
     put?: never;
-    /** @description /api/blog-posts: visitors read published posts; the owner reads all and writes. */
+    /**
+     * @description /api/blog-posts: visitors read published posts; the owner reads all and writes.
+     *
+     *     The list takes ?category=<slug> (the pages after a category's first, which
+     *     /api/blog-categories/{slug} answers): the posts of that category, in the list's order. A
+     *     category none of the viewer's posts is in is a 404, as /api/blog-categories/{slug} is, so
+     *     that made-up slugs never fill the visitor cache (it keeps 200s only).
+     */
     post: operations["blog_posts_create"];
     delete?: never;
     options?: never;
@@ -250,16 +266,44 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description /api/blog-posts: visitors read published posts; the owner reads all and writes. */
+    /**
+     * @description /api/blog-posts: visitors read published posts; the owner reads all and writes.
+     *
+     *     The list takes ?category=<slug> (the pages after a category's first, which
+     *     /api/blog-categories/{slug} answers): the posts of that category, in the list's order. A
+     *     category none of the viewer's posts is in is a 404, as /api/blog-categories/{slug} is, so
+     *     that made-up slugs never fill the visitor cache (it keeps 200s only).
+     */
     get: operations["blog_posts_retrieve"];
-    /** @description /api/blog-posts: visitors read published posts; the owner reads all and writes. */
+    /**
+     * @description /api/blog-posts: visitors read published posts; the owner reads all and writes.
+     *
+     *     The list takes ?category=<slug> (the pages after a category's first, which
+     *     /api/blog-categories/{slug} answers): the posts of that category, in the list's order. A
+     *     category none of the viewer's posts is in is a 404, as /api/blog-categories/{slug} is, so
+     *     that made-up slugs never fill the visitor cache (it keeps 200s only).
+     */
     put: operations["blog_posts_update"];
     post?: never;
-    /** @description /api/blog-posts: visitors read published posts; the owner reads all and writes. */
+    /**
+     * @description /api/blog-posts: visitors read published posts; the owner reads all and writes.
+     *
+     *     The list takes ?category=<slug> (the pages after a category's first, which
+     *     /api/blog-categories/{slug} answers): the posts of that category, in the list's order. A
+     *     category none of the viewer's posts is in is a 404, as /api/blog-categories/{slug} is, so
+     *     that made-up slugs never fill the visitor cache (it keeps 200s only).
+     */
     delete: operations["blog_posts_destroy"];
     options?: never;
     head?: never;
-    /** @description /api/blog-posts: visitors read published posts; the owner reads all and writes. */
+    /**
+     * @description /api/blog-posts: visitors read published posts; the owner reads all and writes.
+     *
+     *     The list takes ?category=<slug> (the pages after a category's first, which
+     *     /api/blog-categories/{slug} answers): the posts of that category, in the list's order. A
+     *     category none of the viewer's posts is in is a 404, as /api/blog-categories/{slug} is, so
+     *     that made-up slugs never fill the visitor cache (it keeps 200s only).
+     */
     patch: operations["blog_posts_partial_update"];
     trace?: never;
   };
@@ -3177,6 +3221,8 @@ export interface operations {
   blog_posts_list: {
     parameters: {
       query?: {
+        /** @description Only the posts of this category (its slug, as in /blog/category/{slug}); 404 for a category none of the posts you may see is in. */
+        category?: string;
         /** @description The page to read: take the whole address from the previous page's Link: <...>; rel="next" header. */
         cursor?: string;
       };
@@ -3193,6 +3239,13 @@ export interface operations {
         content: {
           "application/json": components["schemas"]["PaginatedBlogPostReadList"];
         };
+      };
+      /** @description No response body */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
     };
   };

@@ -3,15 +3,18 @@ import { useLocation, useParams } from "react-router-dom";
 import { NotFoundBlock, UpLink } from "@/components/ui/detail-page";
 import { ItemList } from "@/components/ui/item-list";
 import { PictureCardSkeleton, SkeletonList } from "@/components/ui/list-states";
+import { LoadMore } from "@/components/ui/load-more";
 import { PageIntro } from "@/components/ui/page-intro";
 import { Skeletons } from "@/components/ui/skeleton";
 import { paths } from "@/config/paths";
 import { ApiError } from "@/lib/api-client";
 import { isServerNotFound, useSiteProfile } from "@/lib/initial-data";
 import { usePageHead, type PageHeadOptions } from "@/lib/page-head";
+import type { PagedList } from "@/lib/paged-list";
 import { useStagedList } from "@/lib/staged-list";
 
 import { useCategory, type BlogCategory } from "../api/get-category";
+import type { BlogPostSummary } from "../api/get-posts";
 import { PostCard } from "../components/post-card";
 
 const GRID = "grid gap-8 md:grid-cols-2 lg:grid-cols-3";
@@ -35,13 +38,17 @@ function categoryHead(category: BlogCategory | undefined, owner: string): PageHe
   };
 }
 
-function CategoryPosts({ category }: { category: BlogCategory }) {
+/** The category's posts loaded so far (its first page, then the pages 'Load more' adds). */
+function CategoryPosts({ list }: { list: PagedList<BlogPostSummary> }) {
   // Two rows of three first; the other cards follow a few at a time.
-  const shown = useStagedList(category.posts, 6);
+  const shown = useStagedList(list.items ?? [], 6);
   return (
-    <ItemList items={shown} className={GRID}>
-      {(post, i) => <PostCard post={post} eager={i === 0} />}
-    </ItemList>
+    <>
+      <ItemList items={shown} className={GRID}>
+        {(post, i) => <PostCard post={post} eager={i === 0} />}
+      </ItemList>
+      <LoadMore list={list} noun="posts" />
+    </>
   );
 }
 
@@ -50,7 +57,8 @@ export default function BlogCategoryPage() {
   const { slug } = useParams();
   const { pathname } = useLocation();
   const notFoundOnServer = isServerNotFound(pathname);
-  const { data, error, isLoading } = useCategory(slug, { skip: notFoundOnServer });
+  const { query, list } = useCategory(slug, { skip: notFoundOnServer });
+  const { data, error, isLoading } = query;
   const notFound = notFoundOnServer || (error instanceof ApiError && error.status === 404 && !data);
   const owner = useSiteProfile().name;
   usePageHead(
@@ -76,7 +84,7 @@ export default function BlogCategoryPage() {
             Every post I have written about {data.name}, newest first.
           </PageIntro>
           <div className="mt-12">
-            <CategoryPosts category={data} />
+            <CategoryPosts list={list} />
           </div>
         </>
       ) : error && !isLoading ? (
