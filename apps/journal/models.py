@@ -75,6 +75,8 @@ class GcseJournalEntry(BaseModel):
         indexes = [
             # The owner's list and the visitors' (published), in the cursor's whole ordering.
             models.Index(fields=["-study_date", "-created_at", "-id"], name="journal_all_page_idx"),
+            # The dashboard's Recent Activity: the few last changed entries.
+            models.Index(fields=["-updated_at"], name="journal_changed_idx"),
             models.Index(
                 fields=["is_published", "-study_date", "-created_at", "-id"],
                 name="journal_public_page_idx",

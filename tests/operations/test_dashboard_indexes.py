@@ -8,9 +8,11 @@ from django.test.utils import CaptureQueriesContext
 
 from apps.blog.models import BlogPost
 from apps.gallery.models import GalleryItem
+from apps.journal.models import GcseJournalEntry
 from apps.operations.activity import recent_changes
 from tests.blog.factories import BlogPostFactory
 from tests.gallery.factories import GalleryItemFactory
+from tests.journal.factories import GcseJournalEntryFactory
 
 pytestmark = [
     pytest.mark.django_db,
@@ -23,7 +25,12 @@ ROWS = 3000
 
 
 @pytest.mark.parametrize(
-    ("model", "factory"), [(BlogPost, BlogPostFactory), (GalleryItem, GalleryItemFactory)]
+    ("model", "factory"),
+    [
+        (BlogPost, BlogPostFactory),
+        (GalleryItem, GalleryItemFactory),
+        (GcseJournalEntry, GcseJournalEntryFactory),
+    ],
 )
 def test_recent_activity_reads_the_last_changed_rows_through_an_index(model, factory):
     model.objects.bulk_create([factory.build() for _ in range(ROWS)], batch_size=500)
