@@ -1,10 +1,18 @@
-"""/sitemap.xml: every public page and every published row that has a page of its own."""
+"""/sitemap.xml: every public page and every published row that has a page of its own.
 
+/sitemap.xml is the index (Django's sitemap index view) of the sections' pages,
+/sitemap-<section>.xml?p=N, each at most SITEMAP_PAGE_SIZE addresses: no request builds a list
+the size of the whole site (a big blog's single sitemap was megabytes, and each request raised
+the worker's memory to match)."""
+
+import dataclasses
 from collections.abc import Callable
 
 from django.conf import settings
 from django.contrib.sitemaps import Sitemap
-from django.db.models import QuerySet
+from django.contrib.sitemaps import views as sitemap_views
+from django.contrib.sites.shortcuts import get_current_site
+from django.db.models import Max, QuerySet
 
 from apps.blog.selectors import category_list, post_list
 from apps.journal.selectors import entry_list
@@ -14,11 +22,16 @@ from apps.travel.selectors import story_list
 from .loaders import VISITOR
 from .routes import PAGES, page_url
 
+# The addresses one page of a section lists (the protocol allows 50,000).
+SITEMAP_PAGE_SIZE = 1000
+
 
 class SiteUrlSitemap(Sitemap):
     """Absolute addresses on SITE_URL (not the request's host, which a proxy may change). A row's
     address is its get_absolute_url(), which reverse() percent-encodes: whatever a stored slug
     holds, <loc> stays a valid URL in valid XML."""
+
+    limit = SITEMAP_PAGE_SIZE
 
     def get_urls(self, page=1, site=None, protocol=None):
         urls = super().get_urls(page=page, site=site, protocol=protocol)
@@ -47,6 +60,11 @@ class RowSitemap(SiteUrlSitemap):
     def lastmod(self, row):
         return row.updated_at
 
+    def get_latest_lastmod(self):
+        """The index's <lastmod> of the section: one aggregate, not every row read (Django's
+        default calls lastmod() on each item)."""
+        return self.items().aggregate(latest=Max("updated_at"))["latest"]
+
 
 def _rows_of(selector: Callable[..., QuerySet]) -> type[RowSitemap]:
     return type(f"{selector.__name__}_sitemap", (RowSitemap,), {"selector": staticmethod(selector)})
@@ -74,3 +92,15 @@ SITEMAPS = {
     "journal": _rows_of(entry_list),
     "travel": _rows_of(story_list),
 }
+
+
+def sitemap_index(request):
+    """/sitemap.xml: Django's index of every section's pages, on SITE_URL like the addresses the
+    pages list (Django writes the request's host)."""
+    response = sitemap_views.index(request, SITEMAPS, sitemap_url_name="sitemap-section")
+    host = f"{request.scheme}://{get_current_site(request).domain}"
+    response.context_data["sitemaps"] = [
+        dataclasses.replace(item, location=settings.SITE_URL + item.location.removeprefix(host))
+        for item in response.context_data["sitemaps"]
+    ]
+    return response

@@ -4,12 +4,13 @@ from django.urls import path, re_path
 from . import views
 from .feeds import BlogCategoryFeed, BlogFeed
 from .routes import PAGES
-from .sitemaps import SITEMAPS
+from .sitemaps import SITEMAPS, sitemap_index
 
 urlpatterns = [
     re_path(r"^healthz/?$", views.healthz, name="healthz"),
     path("robots.txt", views.robots_txt, name="robots-txt"),
-    path("sitemap.xml", sitemap, {"sitemaps": SITEMAPS}, name="sitemap-xml"),
+    path("sitemap.xml", sitemap_index, name="sitemap-xml"),
+    path("sitemap-<slug:section>.xml", sitemap, {"sitemaps": SITEMAPS}, name="sitemap-section"),
     path("blog/feed.xml", BlogFeed(), name="blog-feed"),
     re_path(
         r"^blog/category/(?P<slug>[^/]+)/feed\.xml$", BlogCategoryFeed(), name="blog-category-feed"

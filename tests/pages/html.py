@@ -6,6 +6,8 @@ import json
 import re
 import xml.etree.ElementTree as ET
 
+from django.conf import settings
+
 SITEMAP_NS = {"s": "http://www.sitemaps.org/schemas/sitemap/0.9"}
 
 
@@ -61,9 +63,28 @@ def assert_detail_page(client, path: str, api_path: str, row, *, title: str, des
     return html
 
 
-def sitemap_locations(client) -> set[str]:
-    """Every address /sitemap.xml lists."""
+def sitemap_pages(client) -> list[str]:
+    """The addresses of the sitemap's pages, as /sitemap.xml (the index) lists them."""
     response = client.get("/sitemap.xml")
     assert response.status_code == 200
     root = ET.fromstring(response.content)
-    return {loc.text for loc in root.findall("s:url/s:loc", SITEMAP_NS)}
+    return [loc.text for loc in root.findall("s:sitemap/s:loc", SITEMAP_NS)]
+
+
+def sitemap_locations(client) -> set[str]:
+    """Every address the sitemap lists, over every page the index names."""
+    locations = set()
+    for page in sitemap_pages(client):
+        response = client.get(page.removeprefix(settings.SITE_URL))
+        assert response.status_code == 200, page
+        root = ET.fromstring(response.content)
+        locations |= {loc.text for loc in root.findall("s:url/s:loc", SITEMAP_NS)}
+    return locations
+
+
+def sitemap_text(client) -> str:
+    """The sitemap's pages as one text (every section, every page)."""
+    return "".join(
+        client.get(page.removeprefix(settings.SITE_URL)).content.decode()
+        for page in sitemap_pages(client)
+    )

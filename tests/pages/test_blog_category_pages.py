@@ -262,7 +262,7 @@ def test_the_sitemap_lists_each_category_with_a_published_post_at_its_last_chang
     settings.SITE_URL = "https://ada.example"
 
     locations = sitemap_locations(client)
-    root = ET.fromstring(client.get("/sitemap.xml").content)
+    root = ET.fromstring(client.get("/sitemap-blog-categories.xml").content)
 
     assert {
         "https://ada.example/blog/category/science",

@@ -29,7 +29,7 @@ from apps.core.public_profile import UNNAMED, public_name, public_profile, site_
 from apps.pages.routes import PAGES
 from tests.blog.categorised import categorised
 from tests.core.factories import SiteProfileFactory
-from tests.pages.html import initial_data, json_ld, meta
+from tests.pages.html import initial_data, json_ld, meta, sitemap_pages, sitemap_text
 from tests.testimonials.factories import (
     VALID_REQUEST,
     VALID_TESTIMONIAL,
@@ -105,7 +105,7 @@ def _public_api_reads(client: APIClient) -> list[str]:
 
 def _public_reads(client: Client, api: APIClient) -> list[str]:
     pages = [page.url() for page in PAGES if "(?P<" not in page.path]
-    sitemap = client.get("/sitemap.xml").content.decode()
+    sitemap = sitemap_text(client)
     details = [urlsplit(loc).path for loc in re.findall(r"<loc>([^<]+)</loc>", sitemap)]
     categories = [p for p in details if p.startswith("/blog/category/")]
     assert len(details) > len(pages), "the demo has detail pages"
@@ -117,6 +117,7 @@ def _public_reads(client: Client, api: APIClient) -> list[str]:
         *(f"{p}/feed.xml" for p in categories),
         "/blog/feed.xml",
         "/sitemap.xml",
+        *(urlsplit(page).path for page in sitemap_pages(client)),
         "/robots.txt",
         "/no-such-page",
         "/blog/no-such-post",

@@ -4,13 +4,12 @@ site map. They have no first data (the forms post; the texts are part of the bun
 import html
 import json
 import re
-import xml.etree.ElementTree as ET
 
 import pytest
 from django.test import Client
 
 from tests.core.factories import SiteProfileFactory
-from tests.pages.html import initial_data
+from tests.pages.html import initial_data, sitemap_locations
 
 pytestmark = pytest.mark.django_db
 
@@ -114,10 +113,7 @@ def test_a_trailing_slash_is_the_same_page_with_the_same_canonical(client: Clien
 
 
 def test_static_pages_are_in_sitemap_xml(client: Client):
-    response = client.get("/sitemap.xml")
-
-    ns = {"s": "http://www.sitemaps.org/schemas/sitemap/0.9"}
-    locations = {loc.text for loc in ET.fromstring(response.content).findall("s:url/s:loc", ns)}
+    locations = sitemap_locations(client)
     for path, _, _ in STATIC_PAGES:
         assert f"http://testserver{path}" in locations
 

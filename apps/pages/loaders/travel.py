@@ -38,6 +38,7 @@ def travel_list(request) -> PageContent:
         "travel-story", story_list(viewer=VISITOR), TravelStoryReadSerializer, whole=True
     )
 
+
 travel_story = detail_loader(
     "travel-story",
     get=story_get,
