@@ -215,6 +215,29 @@ PUBLIC_ROUTES = [
 ]
 
 
+# React redrawing the server's largest picture (the same file) within this share of its area is
+# the same paint, a sub-pixel rounding apart: seen once in CI on /projects at a phone's 1.75
+# pixel ratio, the server's picture painted at 160 ms covering 80,372 px, React's at 436 ms
+# 80,443 px (0.09% more), while on every other run the server's own paint was 80,443 px.
+SAME_PAINT = 0.002
+
+
+def _largest_paint(entries: list[dict]) -> dict:
+    """The page's largest paint: the last candidate, or the server's paint of the same picture
+    when React's redraw of it is larger by a rounding only."""
+    last = entries[-1]
+    if last["server"] or last["tag"] != "IMG":
+        return last
+    same = [
+        entry
+        for entry in entries
+        if entry["server"]
+        and entry["what"] == last["what"]
+        and entry["size"] >= last["size"] * (1 - SAME_PAINT)
+    ]
+    return same[-1] if same else last
+
+
 @pytest.mark.parametrize("viewport", [LIGHTHOUSE_PHONE, DESKTOP], ids=["phone", "desktop"])
 @pytest.mark.parametrize("path", list(dict.fromkeys(PUBLIC_ROUTES)))
 def test_the_largest_paint_comes_with_the_html_on_every_public_page(
@@ -245,10 +268,11 @@ def test_the_largest_paint_comes_with_the_html_on_every_public_page(
     context.close()
 
     assert entries, f"no largest paint on {path}"
-    assert entries[-1]["server"], f"the largest paint on {path} waited for React: {entries}"
+    largest = _largest_paint(entries)
+    assert largest["server"], f"the largest paint on {path} waited for React: {entries}"
     # ... and the app's code was not even asked for before it was on screen, so it never
     # shared the connection with it.
-    shown = entries[-1]["at"]
+    shown = largest["at"]
     early = [name for name, start in app_scripts if start <= shown]
     assert app_scripts, f"the app never started on {path}"
     assert not early, f"asked for before the largest paint ({shown} ms): {early}"
