@@ -62,6 +62,9 @@ describe("whenFirstScreenIsPainted", () => {
     await vi.advanceTimersByTimeAsync(500);
     expect(await settled(shown)).toBe(false);
     FakeObserver.paint({ element: null, size: 5000 });
+    // ... and two frames more, so text the parser reached after that paint is painted too
+    expect(await settled(shown)).toBe(false);
+    await vi.advanceTimersByTimeAsync(50);
     expect(await settled(shown)).toBe(true);
   });
 
