@@ -120,7 +120,7 @@ def _settle() -> None:
     with connection.cursor() as cursor:
         if connection.vendor == "postgresql":
             cursor.execute("ANALYZE search_document")
-            cursor.execute("SELECT gin_clean_pending_list('search_document_vector_idx')")
+            cursor.execute("SELECT gin_clean_pending_list('search_document_words_idx')")
         else:
             cursor.execute("ANALYZE")
 

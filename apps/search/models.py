@@ -11,9 +11,10 @@ class SearchDocument(models.Model):
     shows the viewer (selectors.search), so a draft, a hidden row or a post scheduled for later
     is never found, whatever this table holds.
 
-    The full-text index beside it is the database's own (migrations/0001_initial.py): on
-    PostgreSQL a generated `search_vector` column (title A, summary and keywords B, body C,
-    English stemming) with a GIN index; on SQLite an FTS5 table (porter stemming) that triggers
+    The full-text index beside it is the database's own: on PostgreSQL a GIN expression index
+    of the weighted vector (title A, summary and keywords B, body C, English stemming) and a
+    generated `rank_vector` column of the title, summary and keywords to rank by (vectors.py,
+    migrations/0003_words_index.py); on SQLite an FTS5 table (porter stemming) that triggers
     keep in step with this one. The integer primary key is FTS5's rowid (a UUID key would let
     VACUUM renumber the rows under the index)."""
 

@@ -67,6 +67,15 @@ def test_an_excerpt_match_outranks_a_body_match():
     assert titles("photosynthesis") == ["Two", "One"]
 
 
+def test_matches_in_the_body_only_come_newest_first_however_often_the_word_is_there():
+    now = timezone.now()
+    post("Older", "Tides, tides and more tides.", published_at=now - timedelta(days=5))
+    post("Newest", "The tides came in.", published_at=now - timedelta(days=1))
+    post("Middle", "Tides twice: tides.", published_at=now - timedelta(days=3))
+
+    assert titles("tides") == ["Newest", "Middle", "Older"]
+
+
 def test_every_word_must_match_in_any_field():
     post("Tides", "The moon pulls the ocean.")
     post("Moon landing", "Apollo 11.")
