@@ -84,6 +84,20 @@ class BlogPost(BaseModel):
             ),
             # The dashboard's Recent Activity: the few last changed posts.
             models.Index(fields=["-updated_at"], name="blog_post_changed_idx"),
+            # The posts a visitor sees (BlogPostQuerySet.visible: published, not deleted, due):
+            # their ids for the search's filter, their count for the home page's and the site
+            # map's figures, read from the index alone.
+            models.Index(
+                fields=["published_at", "id"],
+                condition=models.Q(is_published=True, deleted_at__isnull=True),
+                name="blog_post_visible_idx",
+            ),
+            # The dashboard's count of the posts and of those published, from the index alone.
+            models.Index(
+                fields=["is_published"],
+                condition=models.Q(deleted_at__isnull=True),
+                name="blog_post_live_idx",
+            ),
         ]
 
     def __str__(self) -> str:

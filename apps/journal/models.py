@@ -90,6 +90,12 @@ class GcseJournalEntry(BaseModel):
                 fields=["is_published", "subject", "-study_date", "-created_at", "-id"],
                 name="journal_public_subject_idx",
             ),
+            # The average progress of the published entries (the home page's and the site
+            # map's figures) and the dashboard's counts of entries and subjects, read from the
+            # index alone.
+            models.Index(
+                fields=["is_published", "subject", "progress"], name="journal_progress_idx"
+            ),
         ]
 
     def __str__(self) -> str:

@@ -91,8 +91,10 @@ def _engagement(now) -> dict:
 
 
 def _published_split(model, flag: str = "is_published") -> dict[str, int]:
+    # Counts of the flag (never null), not of the key: PostgreSQL then counts from an index
+    # on the flag alone.
     return model.objects.aggregate(
-        total=Count("pk"), published=Count("pk", filter=Q(**{flag: True}))
+        total=Count("*"), published=Count(flag, filter=Q(**{flag: True}))
     )
 
 
@@ -101,8 +103,8 @@ def dashboard_summary() -> dict:
     DashboardSummarySerializer's)."""
     blog = _published_split(BlogPost)
     gcse = GcseJournalEntry.objects.aggregate(
-        entries=Count("pk"),
-        published=Count("pk", filter=Q(is_published=True)),
+        entries=Count("*"),
+        published=Count("is_published", filter=Q(is_published=True)),
         subjects=Count("subject", distinct=True),
         average=Avg("progress"),
     )
