@@ -73,7 +73,10 @@ export function whenFirstScreenIsPainted(doc: Document, options: Options = {}): 
     const observer = new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as LcpEntry[]) {
         largest = Math.max(largest, entry.size);
-        if (picture && (entry.element === picture || (entry.url && entry.url === picture.currentSrc)))
+        if (
+          picture &&
+          (entry.element === picture || (entry.url && entry.url === picture.currentSrc))
+        )
           done();
         // Without a picture the largest paint is text. The browser may have painted the page
         // before the parser reached its end (the reported paint is then the header's, and the
