@@ -22,9 +22,9 @@ WORDS_INDEX = "search_document_words_idx"
 RANK_COLUMN = "rank_vector"
 
 
-def _text(table: str, column: str) -> str:
+def _text(prefix: str, column: str) -> str:
     # PostgreSQL's parser takes "<canvas>" for a tag and leaves the word out: "<" is a space.
-    return f"replace({table}{column}, '<', ' ')"
+    return f"replace({prefix}{column}, '<', ' ')"
 
 
 def _weighted(text: str, weight: str) -> str:
