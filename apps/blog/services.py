@@ -41,12 +41,21 @@ def _link_categories(post: BlogPost) -> None:
     """The post's category rows, one per category (by its slug, the first spelling kept), in
     the order of `categories`: what a category's page and feed find its posts by."""
     links: dict[str, BlogPostCategory] = {}
+    dates = BlogPostCategory.of_post(post)
     for name in post.categories:
         slug = slugify(name)[:80]
         if slug and slug not in links:
-            links[slug] = BlogPostCategory(post=post, slug=slug, name=name, position=len(links))
+            links[slug] = BlogPostCategory(
+                post=post, slug=slug, name=name, position=len(links), **dates
+            )
     BlogPostCategory.objects.filter(post=post).delete()
     BlogPostCategory.objects.bulk_create(links.values())
+
+
+def _date_links(post: BlogPost) -> None:
+    """After a save of `post` that kept its categories: its category rows' copy of its
+    visibility and dates, brought up to date."""
+    BlogPostCategory.objects.filter(post=post).update(**BlogPostCategory.of_post(post))
 
 
 @transaction.atomic
@@ -125,9 +134,11 @@ def post_update(
         fields=_updatable(),
         clean_exclude=writing.blank_texts(data, instance) if allow_blank else (),
     )
-    if changed and post.categories != categories_before:
-        _link_categories(post)
     if changed:
+        if post.categories != categories_before:
+            _link_categories(post)
+        else:
+            _date_links(post)
         writing.saved(post, kind=kind, author=author)
     return post
 
@@ -139,6 +150,7 @@ def post_delete(*, instance: BlogPost) -> None:
     posts_purge_deleted()
     instance.deleted_at = timezone.now()
     instance.save(update_fields=["deleted_at", "updated_at"])
+    _date_links(instance)
 
 
 POST_WRITES = ContentWrites(create=post_create, update=post_update, delete=post_delete)
@@ -160,6 +172,7 @@ def post_restore(*, post_id) -> BlogPost:
         raise UndoExpired
     post.deleted_at = None
     post.save(update_fields=["deleted_at", "updated_at"])
+    _date_links(post)
     return post
 
 

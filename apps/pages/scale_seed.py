@@ -255,7 +255,13 @@ def seed_posts(count: int, *, rng, now, token, render) -> int:
         posts.append(post)
         for position, name in enumerate(categories):
             links.append(
-                BlogPostCategory(post=post, slug=slugify(name), name=name, position=position)
+                BlogPostCategory(
+                    post=post,
+                    slug=slugify(name),
+                    name=name,
+                    position=position,
+                    **BlogPostCategory.of_post(post),
+                )
             )
         revisions.append(
             BlogPostRevision(

@@ -75,7 +75,7 @@ class BlogCategorySitemap(SiteUrlSitemap):
     of its posts was last published or edited."""
 
     def items(self):
-        return category_list(viewer=VISITOR)
+        return category_list()
 
     def location(self, category):
         return page_url("blog-category", slug=category[0])
