@@ -200,9 +200,7 @@ def test_the_migration_copies_the_dates_of_the_posts_already_written():
         categorised("Science", "Travel", days_ago=n)
     post_delete(instance=categorised("Biology", days_ago=5))
     categorised("Later", published_at=timezone.now() + timedelta(days=1))
-    BlogPostCategory.objects.update(
-        post_listed=False, post_published_at=None, post_changed_at=None
-    )
+    BlogPostCategory.objects.update(post_listed=False, post_published_at=None, post_changed_at=None)
     assert category_list() == []
 
     copy_post_dates(django_apps, None)
