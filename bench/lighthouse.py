@@ -166,8 +166,9 @@ def run(base: str, routes: list[dict], tmp: Path, runs: int = 5) -> dict:
         one = []
         errors = []
         for i in range(runs):
-            # Lighthouse sometimes loses a trace (NO_NAVSTART): one retry, then it counts.
-            for attempt in range(2):
+            # Lighthouse sometimes loses a trace (NO_NAVSTART), now and then twice running: two
+            # retries, then it counts.
+            for attempt in range(3):
                 try:
                     out = tmp / f"lh-{index}-{i}-{attempt}.json"
                     one.append(
@@ -175,7 +176,7 @@ def run(base: str, routes: list[dict], tmp: Path, runs: int = 5) -> dict:
                     )
                     break
                 except Exception as error:  # report the reason, keep going
-                    if attempt == 1:
+                    if attempt == 2:
                         errors.append(str(error))
         results[route["path"]] = {"name": route["name"], **summarise(one, errors)}
         print(f"[bench] Lighthouse {route['name']}: {verdict(results[route['path']])[0]}",
