@@ -191,9 +191,14 @@ class BlogPostCategory(models.Model):
 
     @staticmethod
     def of_post(post: BlogPost) -> dict:
-        """The copy of `post`'s visibility and dates its category rows carry."""
+        """The copy of `post`'s visibility and dates its category rows carry (the dates as the
+        fields read them: a post's attribute may still hold the text it was given)."""
+        published, updated = (
+            BlogPost._meta.get_field(name).to_python(getattr(post, name))
+            for name in ("published_at", "updated_at")
+        )
         return {
             "post_listed": post.is_published and post.deleted_at is None,
-            "post_published_at": post.published_at,
-            "post_changed_at": max(d for d in (post.published_at, post.updated_at) if d),
+            "post_published_at": published,
+            "post_changed_at": max(d for d in (published, updated) if d),
         }
