@@ -265,22 +265,46 @@ def announce_changes_of(*models: type[Model]) -> None:
         post_delete.connect(_announce_change, sender=model, dispatch_uid=f"{uid}:delete")
 
 
+# What a release is made of, for its id: the project's code, its templates and the bundle's stats.
+RELEASE_FILES = ("*.py", "*.html", "*.txt", "*.xml", "*.json")
+
+
+def _release_files() -> list[tuple[str, Path]]:
+    """Each file of the release, with the name it is hashed under (relative to its root, so
+    two servers of one release agree wherever the code lives)."""
+    roots = [Path(c.path) for c in apps.get_app_configs() if c.name.startswith("apps.")]
+    roots += [Path(d) for template in settings.TEMPLATES for d in template.get("DIRS", ())]
+    roots.append(Path(settings.BASE_DIR) / "portfolio")
+    found = {
+        (f"{root.name}/{path.relative_to(root)}", path)
+        for root in roots
+        for pattern in RELEASE_FILES
+        for path in root.rglob(pattern)
+        if "__pycache__" not in path.parts
+    }
+    stats = Path(settings.FRONTEND_BUILD_DIR) / "webpack-stats.json"
+    return [*sorted(found), ("webpack-stats.json", stats)]
+
+
 @functools.cache
-def response_schema() -> str:
-    """What the answers look like in this release: a hash of every project app's serializers
-    (found through the app registry), so a deploy that changes a response's shape never
-    answers 304 for, or serves, a body an older release made. Derived, never bumped by hand."""
+def release_id() -> str:
+    """The release this process serves, in every ETag and every kept body's key, so a deploy
+    never answers 304 for, or serves, a body an older release made (a changed serializer,
+    template, head tag or bundle). RELEASE_ID from the environment when the deploy names one
+    (a commit, say); else a hash of the project's code and templates and of the bundle's stats
+    (which name its files' hashes), read once per process. Derived, never bumped by hand."""
+    if settings.RELEASE_ID:
+        return settings.RELEASE_ID
     digest = hashlib.sha256()
-    for config in sorted(apps.get_app_configs(), key=lambda c: c.name):
-        source = Path(config.path) / "serializers.py"
-        if config.name.startswith("apps.") and source.exists():
-            digest.update(source.read_bytes())
+    for name, path in _release_files():
+        digest.update(name.encode())
+        digest.update(path.read_bytes() if path.is_file() else b"-")
     return digest.hexdigest()[:16]
 
 
 def _etag(*parts: str) -> str:
-    """A strong ETag (quoted) naming `parts` (and the response schema)."""
-    material = "\n".join((response_schema(), *parts))
+    """A strong ETag (quoted) naming `parts` (and the release)."""
+    material = "\n".join((release_id(), *parts))
     return '"' + hashlib.sha256(material.encode()).hexdigest()[:32] + '"'
 
 

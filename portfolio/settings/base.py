@@ -208,6 +208,10 @@ TESTIMONIAL_REQUEST_INTERVAL_DAYS = 30
 # this long, so the owner can compare with a year before; purge_expired deletes older days.
 VIEWS_RETENTION_DAYS = 400
 
+# What every ETag and cached body is keyed on (apps/core/http_cache.py): a deploy's own name for
+# its release (a commit), else a hash of the code, templates and bundle stats at startup.
+RELEASE_ID = env.str("RELEASE_ID", default="")
+
 # A deleted blog post can be restored ('Undo') for this long, then it is gone for good.
 BLOG_UNDO_SECONDS = 60
 

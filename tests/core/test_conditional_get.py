@@ -316,23 +316,70 @@ def test_an_upload_shows_in_the_cached_gallery_at_once(
     assert [item["title"] for item in api_client.get("/api/gallery-items").json()] == ["New photo"]
 
 
-def test_the_response_schema_id_follows_the_serializers(tmp_path, monkeypatch):
-    """A release that changes a serializer must not answer 304 for an older release's body:
-    the id is derived from the serializers' source, never bumped by hand."""
+def _release_id_with(monkeypatch, tmp_path, app_label, relative, extra) -> str:
+    """The release id when one file of app `app_label` (its path `relative`) gains `extra`."""
     from django.apps import apps as registry
 
-    before = http_cache.response_schema()
-    config = registry.get_app_config("blog")
-    fake = tmp_path / "blog"
-    fake.mkdir()
-    (fake / "serializers.py").write_text(
-        (Path(config.path) / "serializers.py").read_text() + "\n# a new field\n"
-    )
+    config = registry.get_app_config(app_label)
+    fake = tmp_path / app_label
+    for source in Path(config.path).rglob("*"):
+        if source.is_file() and "__pycache__" not in source.parts:
+            target = fake / source.relative_to(config.path)
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_bytes(source.read_bytes())
+    (fake / relative).write_text((fake / relative).read_text() + extra)
     monkeypatch.setattr(config, "path", str(fake))
-    http_cache.response_schema.cache_clear()
+    http_cache.release_id.cache_clear()
     try:
-        assert http_cache.response_schema() != before
+        return http_cache.release_id()
     finally:
         monkeypatch.undo()
-        http_cache.response_schema.cache_clear()
-    assert http_cache.response_schema() == before
+        http_cache.release_id.cache_clear()
+
+
+@pytest.mark.parametrize(
+    ("app_label", "relative", "extra"),
+    [
+        ("blog", "serializers.py", "\n# a new field\n"),
+        ("pages", "head.py", "\n# a new head tag\n"),
+        ("pages", "templates/pages/first_screen/blog-post.html", "\n{# a new line #}\n"),
+    ],
+)
+def test_the_release_id_follows_the_code_and_templates(
+    monkeypatch, tmp_path, app_label, relative, extra
+):
+    """A release that changes a serializer, a template or head.py must not answer 304 for, or
+    serve, an older release's body: the id is derived from the code, never bumped by hand."""
+    before = http_cache.release_id()
+
+    assert _release_id_with(monkeypatch, tmp_path, app_label, relative, extra) != before
+    assert http_cache.release_id() == before
+
+
+def test_the_release_id_follows_the_bundle(settings, tmp_path):
+    """A new bundle (its stats name new files) is a new release even when no Python changed."""
+    settings.FRONTEND_BUILD_DIR = tmp_path
+    (tmp_path / "webpack-stats.json").write_text('{"chunks": {"main": ["main.1.js"]}}')
+    http_cache.release_id.cache_clear()
+    try:
+        first = http_cache.release_id()
+        (tmp_path / "webpack-stats.json").write_text('{"chunks": {"main": ["main.2.js"]}}')
+        http_cache.release_id.cache_clear()
+        assert http_cache.release_id() != first
+    finally:
+        http_cache.release_id.cache_clear()
+
+
+def test_a_release_id_from_the_environment_names_the_release(settings, api_client):
+    """RELEASE_ID (a deploy's commit, say) is the id when set: each deploy changes every ETag."""
+    http_cache.release_id.cache_clear()
+    try:
+        settings.RELEASE_ID = "deploy-41"
+        http_cache.release_id.cache_clear()
+        assert http_cache.release_id() == "deploy-41"
+        etag = api_client.get("/api/blog-posts")["ETag"]
+        settings.RELEASE_ID = "deploy-42"
+        http_cache.release_id.cache_clear()
+        assert api_client.get("/api/blog-posts", HTTP_IF_NONE_MATCH=etag).status_code == 200
+    finally:
+        http_cache.release_id.cache_clear()
