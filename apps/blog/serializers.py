@@ -12,6 +12,7 @@ from .selectors import TEASER_FIELDS
 FORMAT_MESSAGE = "Content format must be markdown or html"
 VERSION_MESSAGE = "Version must be a whole number of at least 1"
 PUBLISH_AT_MESSAGE = "Publish at must be a date and time"
+READ_TIME_NEEDED = "Read time is required unless it is worked out from the text"
 
 
 class BlogPostReadSerializer(CamelCaseModelSerializer):
@@ -110,6 +111,14 @@ class BlogPostWriteSerializer(CamelCaseModelSerializer):
                 }
             },
         }
+
+    def validate(self, attrs):
+        # A new post's read time is the owner's number or worked out from its text; an update
+        # that turns the automatic one off keeps the number the post has.
+        new = self.instance is None
+        if new and attrs.get("read_time_auto") is False and attrs.get("read_time") is None:
+            raise serializers.ValidationError({"readTime": [READ_TIME_NEEDED]})
+        return attrs
 
 
 class BlogPostTeaserSerializer(CamelCaseModelSerializer):

@@ -7,6 +7,7 @@ import pytest
 from django.utils import timezone
 
 from apps.blog.models import BlogPost
+from apps.blog.serializers import READ_TIME_NEEDED
 from tests.blog.factories import VALID_POST, BlogPostFactory
 
 pytestmark = pytest.mark.django_db
@@ -85,6 +86,27 @@ def test_bad_categories_are_400(owner_client, categories):
     assert response.status_code == 400
     assert "categories" in response.json()
     assert not BlogPost.objects.exists()
+
+
+def test_a_new_post_without_an_automatic_read_time_needs_one(owner_client):
+    """Issue 25: readTimeAuto false and no readTime was a 500 (KeyError). The owner said the
+    read time is not to be worked out from the text, and gave none: say so on the field."""
+    payload = {k: v for k, v in VALID_POST.items() if k != "readTime"}
+
+    response = owner_client.post(URL, {**payload, "readTimeAuto": False}, format="json")
+
+    assert response.status_code == 400, response.content
+    assert response.json() == {"readTime": [READ_TIME_NEEDED]}
+    assert not BlogPost.objects.exists()
+
+
+def test_turning_the_automatic_read_time_off_keeps_the_posts_number(owner_client):
+    post = BlogPostFactory(read_time=4, read_time_auto=True)
+
+    response = owner_client.put(f"{URL}/{post.id}", {"readTimeAuto": False}, format="json")
+
+    assert response.status_code == 200, response.content
+    assert (response.json()["readTime"], response.json()["readTimeAuto"]) == (4, False)
 
 
 def test_huge_content_is_refused(owner_client):
