@@ -25,6 +25,26 @@ class PermissionsPolicyMiddleware:
         return response
 
 
+class CrossOriginResourcePolicyMiddleware:
+    """Cross-Origin-Resource-Policy on every response (pages, the API, static files, pictures):
+    a browser hands the site's answers to the site's own pages only, so no other site can load
+    them into its page (to probe what a signed-in owner sees, or a Spectre-style read). The
+    pictures under MEDIA_URL may be opened to a CDN on another host of the site
+    (MEDIA_CROSS_ORIGIN_RESOURCE_POLICY=same-site)."""
+
+    def __init__(self, get_response):
+        self.get_response = get_response
+
+    def __call__(self, request):
+        response = self.get_response(request)
+        if request.path.startswith(settings.MEDIA_URL):
+            policy = settings.MEDIA_CROSS_ORIGIN_RESOURCE_POLICY
+        else:
+            policy = settings.CROSS_ORIGIN_RESOURCE_POLICY
+        response.headers.setdefault("Cross-Origin-Resource-Policy", policy)
+        return response
+
+
 class ServiceUnavailableMiddleware:
     """When the database or the shared cache cannot be reached, answer 503 with Retry-After
     (JSON for the API), not a 500 with a traceback: a view's query, a throttle, the token

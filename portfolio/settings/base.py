@@ -10,6 +10,7 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 import environ
+from django.core.exceptions import ImproperlyConfigured
 from django.utils.csp import CSP
 
 BASE_DIR = Path(__file__).resolve().parent.parent.parent
@@ -74,6 +75,7 @@ MIDDLEWARE = [
     # Outside WhiteNoise, so static files get the same policy headers as everything else.
     "django.middleware.csp.ContentSecurityPolicyMiddleware",
     "apps.core.middleware.PermissionsPolicyMiddleware",
+    "apps.core.middleware.CrossOriginResourcePolicyMiddleware",
     "apps.core.middleware.RejectNulBytesMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     # Inside WhiteNoise (which sends static files pre-compressed); outside everything that
@@ -391,6 +393,17 @@ SECURE_CSP = {
 # Django's defaults already send nosniff, X-Frame-Options: DENY and
 # Cross-Origin-Opener-Policy: same-origin (tests/core/test_security_headers.py checks them all).
 SECURE_REFERRER_POLICY = "strict-origin-when-cross-origin"
+# Cross-Origin-Resource-Policy: the site's pages, API answers, static files and pictures are
+# for its own pages only. A CDN for the pictures on another host of the site needs
+# MEDIA_CROSS_ORIGIN_RESOURCE_POLICY=same-site (cross-origin lets any site show them).
+CROSS_ORIGIN_RESOURCE_POLICY = "same-origin"
+MEDIA_CROSS_ORIGIN_RESOURCE_POLICY = env.str(
+    "MEDIA_CROSS_ORIGIN_RESOURCE_POLICY", default=CROSS_ORIGIN_RESOURCE_POLICY
+)
+if MEDIA_CROSS_ORIGIN_RESOURCE_POLICY not in {"same-origin", "same-site", "cross-origin"}:
+    raise ImproperlyConfigured(
+        "MEDIA_CROSS_ORIGIN_RESOURCE_POLICY must be same-origin, same-site or cross-origin."
+    )
 PERMISSIONS_POLICY = (
     "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()"
 )

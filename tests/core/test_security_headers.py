@@ -28,6 +28,9 @@ def assert_security_headers(response) -> None:
     assert response["X-Content-Type-Options"] == "nosniff"
     assert response["Referrer-Policy"]
     assert response["Cross-Origin-Opener-Policy"] == "same-origin"
+    # No other site's page may embed or fetch the site's answers (issue 25): pages, the API,
+    # static files and pictures alike.
+    assert response["Cross-Origin-Resource-Policy"] == "same-origin"
     permissions = response["Permissions-Policy"]
     for feature in ("camera=()", "microphone=()", "geolocation=()"):
         assert feature in permissions
@@ -90,3 +93,18 @@ def test_static_files_carry_the_headers(settings):
 
     assert response.status_code == 200
     assert_security_headers(response)
+
+
+@pytest.mark.parametrize("policy", ["same-site", "cross-origin"])
+def test_media_can_be_opened_to_the_site_s_cdn(client: Client, settings, policy):
+    """A CDN on another host of the site (media.example.org for www.example.org) needs
+    same-site on the pictures only: MEDIA_CROSS_ORIGIN_RESOURCE_POLICY says so."""
+    settings.MEDIA_CROSS_ORIGIN_RESOURCE_POLICY = policy
+    default_storage.save("gallery/cdn.webp", ContentFile(b"RIFF....WEBP"))
+
+    picture = client.get("/media/gallery/cdn.webp")
+    page = client.get("/")
+
+    assert picture.status_code == 200
+    assert picture["Cross-Origin-Resource-Policy"] == policy
+    assert page["Cross-Origin-Resource-Policy"] == "same-origin"
