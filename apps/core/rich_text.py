@@ -17,13 +17,17 @@ them with `white-space: pre-line` (`keeps_newlines`), where a newline is a line 
 """
 
 import re
+from html import escape as escape_text
+from html import unescape
 from html.parser import HTMLParser
+from urllib.parse import urljoin, urlsplit
 
 import nh3
 from django.conf import settings
 from django.core.exceptions import ValidationError
 from django.core.files.storage import default_storage
 from django.db import models
+from django.http.request import split_domain_port, validate_host
 from django.utils.html import escape
 from markdown_it import MarkdownIt
 from markdown_it.common.utils import escapeHtml
@@ -138,11 +142,94 @@ _CLEANER = nh3.Cleaner(
 )
 
 
+# --- links to this site ----------------------------------------------------------------------
+
+# What a browser takes out of an address before reading it: tabs and newlines anywhere, C0
+# controls and spaces at either end.
+_URL_IGNORED = re.compile(r"[\t\n\r]")
+_URL_EDGES = "".join(chr(n) for n in range(0x21))
+_DOT = {".", "%2e"}
+_DOTS = {"..", ".%2e", "%2e.", "%2e%2e"}
+
+
+def _without_dot_segments(path: str) -> str:
+    """`path` with its "." and ".." segments (also written %2e) resolved, as a browser does."""
+    kept: list[str] = []
+    segments = path.split("/")[1:]
+    for index, segment in enumerate(segments):
+        last = index == len(segments) - 1
+        if segment.lower() in _DOTS:
+            if len(kept) > 1 or (kept and kept[0]):
+                kept.pop()
+            if last:
+                kept.append("")
+        elif segment.lower() in _DOT:
+            if last:
+                kept.append("")
+        else:
+            kept.append(segment)
+    return "/" + "/".join(kept)
+
+
+def _is_site_host(netloc: str) -> bool:
+    """The host of SITE_URL or any name ALLOWED_HOSTS lists (never its "*", which would make
+    every site this one), whatever its case, port or user name."""
+    domain, _ = split_domain_port(netloc.rpartition("@")[2])
+    if not domain:
+        return False
+    site, _ = split_domain_port(urlsplit(settings.SITE_URL).netloc)
+    return domain == site or validate_host(domain, [h for h in settings.ALLOWED_HOSTS if h != "*"])
+
+
+def site_path(href: str, *, base: str = "/") -> str | None:
+    """The path (as a browser asks for it, not decoded) that a link on the page at `base`
+    leads to on this site, or None for a link elsewhere or to no web page (mailto:). Every
+    spelling of this site counts: relative (`../blog/x` too), `//host/...`, either scheme, any
+    allowed host name in any case, with a port, with backslashes, with dot segments."""
+    cleaned = _URL_IGNORED.sub("", href).strip(_URL_EDGES).replace("\\", "/")
+    site = urlsplit(settings.SITE_URL)
+    try:
+        address = urlsplit(urljoin(f"{site.scheme}://{site.netloc}{base}", cleaned))
+    except ValueError:  # an address no browser could open either ("http://[x")
+        return None
+    if address.scheme not in {"http", "https"} or not _is_site_host(address.netloc):
+        return None
+    return _without_dot_segments(address.path or "/")
+
+
+def is_site_link(href: str) -> bool:
+    """Whether a link leads to this site (see `site_path`)."""
+    return site_path(href) is not None
+
+
+# --- what nh3 leaves, finished -----------------------------------------------------------------
+
+# nh3 writes every attribute as name="value" with <, >, & and " escaped, so a tag ends at
+# its first ">".
+_TAG = re.compile(r"<(a|img)(\s[^>]*)?>")
+_ATTRIBUTE = re.compile(r'\s([a-z-]+)="([^"]*)"')
+_REL = re.compile(r'\srel="[^"]*"')
+
+
+def _finish_tag(match: re.Match) -> str:
+    """A link to this site without rel="nofollow ..." (only links to other sites carry it); a
+    picture whose address was refused (no src left) as its alt text, or nothing."""
+    attributes = dict(_ATTRIBUTE.findall(match.group(2) or ""))
+    if match.group(1) == "img":
+        if "src" in attributes:
+            return match.group(0)
+        return escape_text(unescape(attributes.get("alt", "")), quote=False)
+    if "href" in attributes and is_site_link(unescape(attributes["href"])):
+        return _REL.sub("", match.group(0))
+    return match.group(0)
+
+
 def sanitize_html(value: str) -> str:
     """Keep formatting, tables, footnotes, links (http, https and mailto only) and pictures from
     this site; drop everything else, including scripts, event handlers, styles, iframes, SVG
-    and forms. Newlines are kept as they are."""
-    return _CLEANER.clean(value)
+    and forms. Links to other sites get rel="noopener noreferrer nofollow"; a picture from
+    elsewhere becomes its alt text. Newlines are kept as they are."""
+    return _TAG.sub(_finish_tag, _CLEANER.clean(value))
 
 
 # The name the blog has always used (posts written as HTML are cleaned with it on save).

@@ -11,7 +11,6 @@ text links to.
 
 import re
 from html import unescape
-from urllib.parse import urlsplit
 
 from django.conf import settings
 from django.http import Http404, HttpRequest, HttpResponse
@@ -22,7 +21,7 @@ from django.utils.safestring import SafeString, mark_safe
 from django.views.decorators.http import require_safe
 from rest_framework.throttling import SimpleRateThrottle
 
-from apps.core.rich_text import keeps_newlines, sanitize_html
+from apps.core.rich_text import keeps_newlines, sanitize_html, site_path
 from apps.pages.templatetags.rich_text import body_classes
 from apps.visits.counting import is_bot, page_counted
 
@@ -53,27 +52,17 @@ def _private(response: HttpResponse) -> HttpResponse:
 _LINK = re.compile(r'<a\s[^>]*?href="([^"]*)"[^>]*>(.*?)</a>', re.DOTALL | re.IGNORECASE)
 
 
-def _same_site_path(href: str) -> str | None:
-    """The path of a link to this site (a relative address or the site's own origin), else
-    None."""
-    address = urlsplit(unescape(href))
-    site = urlsplit(settings.SITE_URL)
-    elsewhere = (address.scheme, address.netloc) != (site.scheme, site.netloc)
-    if (address.scheme or address.netloc) and elsewhere:
-        return None
-    return address.path or "/"
-
-
-def without_hidden_links(html: str) -> SafeString:
+def without_hidden_links(html: str, *, base: str = "/shared/") -> SafeString:
     """The rendered text with every link into this site that a visitor could not open (a draft,
     a scheduled post, any non-public page) turned into its words: the recipient sees what the
-    owner wrote, never the address of something else unpublished. Links to other sites, to a
-    place on the page and to the site's files stay."""
+    owner wrote, never the address of something else unpublished. A link is judged by the path
+    it leads to from the page at `base`, however it is spelt (apps/core/rich_text.site_path).
+    Links to other sites, to a place on the page and to the site's files stay."""
 
     def keep_or_unwrap(match: re.Match) -> str:
-        href, words = match.group(1), match.group(2)
-        path = _same_site_path(href)
-        if path is None or href.startswith("#") or path.startswith(settings.MEDIA_URL):
+        href, words = unescape(match.group(1)), match.group(2)
+        path = site_path(href, base=base)
+        if path is None or href.strip().startswith("#") or path.startswith(settings.MEDIA_URL):
             return match.group(0)
         return match.group(0) if page_counted(path) is not None else f"<span>{words}</span>"
 
@@ -81,19 +70,21 @@ def without_hidden_links(html: str) -> SafeString:
     return mark_safe(_LINK.sub(keep_or_unwrap, cleaned))  # noqa: S308 (sanitised above)
 
 
-def _body(html: str, text_format: str, classes: str, legacy_element: str = "p") -> SafeString:
+def _body(
+    html: str, text_format: str, classes: str, legacy_element: str = "p", *, base: str
+) -> SafeString:
     # As apps/pages/templatetags/rich_text.py draws a long text, with the hidden links removed.
     element = legacy_element if keeps_newlines(text_format) else "div"
     return format_html(
         '<{} class="{}">{}</{}>',
         element,
         body_classes(classes, text_format),
-        without_hidden_links(html),
+        without_hidden_links(html, base=base),
         element,
     )
 
 
-def _content(link: ShareLink) -> dict:
+def _content(link: ShareLink, *, base: str) -> dict:
     if link.post_id:
         post = link.post
         return {
@@ -102,7 +93,9 @@ def _content(link: ShareLink) -> dict:
             "excerpt": post.excerpt,
             "date": post.published_at if post.is_published else post.updated_at,
             "published": post.is_published,
-            "body": _body(post.content_html, post.content_format, "post-body mt-8 text-lg", "div"),
+            "body": _body(
+                post.content_html, post.content_format, "post-body mt-8 text-lg", "div", base=base
+            ),
         }
     entry = link.journal_entry
     return {
@@ -113,7 +106,7 @@ def _content(link: ShareLink) -> dict:
         "study_date": entry.study_date,
         "progress": entry.progress,
         "published": entry.is_published,
-        "body": _body(entry.content_html, entry.content_format, "mt-8 text-lg"),
+        "body": _body(entry.content_html, entry.content_format, "mt-8 text-lg", base=base),
         # The entry's own files (this site's copies) and links, as its page lists them.
         "attachments": [
             {"title": item.get("title") or "File", "url": item["url"]}
@@ -140,5 +133,5 @@ def shared_page(request: HttpRequest, token: str) -> HttpResponse:
     # an opening either.
     if request.method == "GET" and not is_bot(request.headers.get("User-Agent", "")):
         share_link_opened(link=link)
-    context = {"link": link, "content": _content(link)}
+    context = {"link": link, "content": _content(link, base=request.path)}
     return _private(render(request, "sharing/shared.html", context))

@@ -1,5 +1,6 @@
 """The page a share link opens, /shared/<token>, and its kind 404."""
 
+import re
 from datetime import timedelta
 from unittest import mock
 
@@ -100,6 +101,73 @@ def test_links_to_unpublished_content_are_shown_as_words(client):
     assert "<span>the draft again</span>" in html
     assert f'href="{published.get_absolute_url()}"' in html
     assert 'href="https://example.com/x"' in html
+
+
+@pytest.mark.parametrize(
+    "href",
+    [
+        "//testserver/blog/secret-plans",
+        "https://testserver/blog/secret-plans",
+        "HTTP://TestServer:8000/blog/secret-plans",
+        "http://localhost/blog/secret-plans",
+        "https://127.0.0.1/blog/secret-plans",
+        "//testserver./blog/secret-plans",
+        "/blog/%73ecret-plans",
+        "/blog/tides/../secret-plans",
+        "../blog/secret-plans",
+        "http://someone@testserver/blog/secret-plans",
+    ],
+)
+def test_a_link_to_an_unpublished_post_is_words_however_it_is_spelt(client, href):
+    BlogPostFactory(is_published=False, slug="secret-plans")
+    entry = _draft_entry(content=f"See [my plans]({href}).")
+    _, token = share(entry)
+
+    html = _open(client, token).content.decode()
+
+    assert "secret-plans" not in html
+    assert "%73ecret" not in html
+    assert "<span>my plans</span>" in html
+
+
+def test_a_link_to_another_site_that_names_this_one_stays(client):
+    entry = _draft_entry(
+        content="[a](http://testserver@example.com/blog/x) [b](https://example.com/testserver/x)"
+    )
+    _, token = share(entry)
+
+    html = _open(client, token).content.decode()
+
+    assert 'href="http://testserver@example.com/blog/x"' in html
+    assert 'href="https://example.com/testserver/x"' in html
+
+
+def test_times_are_valid_html_date_times_without_fractions(client):
+    post = BlogPostFactory(is_published=False, content_format="markdown")
+    BlogPostFactory._meta.model.objects.filter(pk=post.pk).update(
+        updated_at=timezone.now().replace(microsecond=123456)
+    )
+    link, token = share(post)
+    ShareLink.objects.filter(pk=link.pk).update(
+        expires_at=timezone.now().replace(microsecond=654321) + timedelta(days=3)
+    )
+
+    html = _open(client, token).content.decode()
+
+    stamps = re.findall(r'<time datetime="([^"]*)"', html)
+    assert len(stamps) == 2
+    for stamp in stamps:
+        assert re.fullmatch(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(Z|[+-]\d\d:?\d\d)", stamp), stamp
+
+
+def test_the_banner_is_inside_the_page_header_landmark(client):
+    _, token = share(_draft_entry())
+
+    html = _open(client, token).content.decode()
+
+    header = html[html.index("<header>") : html.index("</header>")]
+    assert 'data-testid="shared-banner"' in header
+    assert "Shared privately — not published" in header
 
 
 def test_opening_counts_once_with_the_time_and_nothing_else(client):
