@@ -11,7 +11,7 @@ import logging
 
 from PIL import Image
 
-from .checks import Warning, owner_sensitive_words
+from .checks import Warning, owner_names, owner_sensitive_words
 from .personal_data import find_personal_data
 
 logger = logging.getLogger(__name__)
@@ -62,9 +62,11 @@ def metadata_warnings(data: bytes, *, sensitive_words=None) -> list[Warning]:
     warnings: list[Warning] = []
     if gps:
         warnings.append(Warning(field=FIELD, text=gps, kind="gps", reason=GPS_REASON))
-    words = owner_sensitive_words() if sensitive_words is None and texts else sensitive_words
+    read = sensitive_words is None and texts
+    words = owner_sensitive_words() if read else sensitive_words
+    names = owner_names() if read else None
     for label, text in texts:
-        findings = find_personal_data(text, sensitive_words=words or ())
+        findings = find_personal_data(text, sensitive_words=words or (), names=names)
         for finding in findings:
             warnings.append(
                 Warning(

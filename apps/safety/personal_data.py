@@ -1,7 +1,8 @@
 """The personal-data check (issue 16): find what in a public text could identify the owner, a
 child, or tell where to find her: phone numbers, e-mail addresses, UK postcodes, dates of birth,
-street addresses and the owner's own private words (surname, school, home town, club: the site
-profile's `sensitive_words`).
+street addresses, the owner's own private words (surname, school, home town, club: the site
+profile's `sensitive_words`) and her name as the profile has it (`name_words()`: in pseudonym
+mode the whole name and each part of it, in any mode the surname), without her typing it.
 
 Pure functions over text, no database and no network: `find_personal_data()` answers where and
 why; `apps/safety/checks.py` applies it to a save's fields. Nothing here blocks a save: the
@@ -29,6 +30,8 @@ REASONS = {
     ADDRESS: "looks like a street address",
     SENSITIVE_WORD: "is one of your private words (profile settings)",
 }
+REAL_NAME_REASON = "is your real name (profile)"
+SURNAME_REASON = "is your surname (profile)"
 
 
 @dataclass(frozen=True)
@@ -59,7 +62,8 @@ _EMAIL = re.compile(
 )
 
 # The Royal Mail's formats: A9 9AA, A99 9AA, A9A 9AA, AA9 9AA, AA99 9AA, AA9A 9AA (and GIR 0AA),
-# with the letters each position may hold. The space may be left out; any case.
+# with the letters each position may hold. The space may be left out; any case. A match counts
+# only when its letters before the first digit are a real postcode area (POSTCODE_AREAS).
 _POSTCODE = re.compile(
     r"(?<![\w\-/])(?:GIR ?0AA|"
     r"(?:[A-PR-UWYZ][0-9][0-9]?|[A-PR-UWYZ][A-HK-Y][0-9][0-9]?|"
@@ -67,6 +71,24 @@ _POSTCODE = re.compile(
     r" ?[0-9][ABD-HJLNP-UW-Z]{2})(?![\w\-/])",
     re.IGNORECASE,
 )
+
+# The 121 postcode areas of the United Kingdom (Royal Mail's list, as Wikipedia's "List of
+# postcode areas in the United Kingdom" gives it), and the three Crown dependencies that use the
+# same system (GY Guernsey, IM Isle of Man, JE Jersey). Not BF (BFPO, forces' mail) nor BX
+# (non-geographic): no one lives at either.
+# fmt: off
+POSTCODE_AREAS = frozenset({
+    "AB", "AL", "B", "BA", "BB", "BD", "BH", "BL", "BN", "BR", "BS", "BT", "CA", "CB", "CF", "CH",
+    "CM", "CO", "CR", "CT", "CV", "CW", "DA", "DD", "DE", "DG", "DH", "DL", "DN", "DT", "DY", "E",
+    "EC", "EH", "EN", "EX", "FK", "FY", "G", "GL", "GU", "GY", "HA", "HD", "HG", "HP", "HR", "HS",
+    "HU", "HX", "IG", "IM", "IP", "IV", "JE", "KA", "KT", "KW", "KY", "L", "LA", "LD", "LE", "LL",
+    "LN", "LS", "LU", "M", "ME", "MK", "ML", "N", "NE", "NG", "NN", "NP", "NR", "NW", "OL", "OX",
+    "PA", "PE", "PH", "PL", "PO", "PR", "RG", "RH", "RM", "S", "SA", "SE", "SG", "SK", "SL", "SM",
+    "SN", "SO", "SP", "SR", "SS", "ST", "SW", "SY", "TA", "TD", "TF", "TN", "TQ", "TR", "TS", "TW",
+    "UB", "W", "WA", "WC", "WD", "WF", "WN", "WR", "WS", "WV", "YO", "ZE",
+})
+# fmt: on
+_AREA = re.compile(r"[A-Za-z]+")
 
 _MONTH = (
     r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
@@ -108,26 +130,56 @@ _ADDRESS = re.compile(
 )
 
 
-def find_personal_data(text: str, *, sensitive_words=()) -> list[Finding]:
+def find_personal_data(text: str, *, sensitive_words=(), names=None) -> list[Finding]:
     """What in `text` looks like personal data, in the order it appears. A stretch that two
-    patterns of the same kind find is named once."""
+    patterns of the same kind find is named once. `names`: {word: reason} of the owner's own
+    name (`name_words()`), found as sensitive words with their own reason."""
     if not text:
         return []
     found: list[Finding] = []
     found += _matches(_EMAIL, text, EMAIL)
     found += _phones(text)
-    found += _matches(_POSTCODE, text, POSTCODE)
+    found += _postcodes(text)
     found += _matches(_BIRTH_DATE, text, BIRTH_DATE)
     found += _matches(_ADDRESS, text, ADDRESS)
+    for word, reason in (names or {}).items():
+        found += _matches(_word_pattern(word), text, SENSITIVE_WORD, reason=reason)
     for word in _words(sensitive_words):
         found += _matches(_word_pattern(word), text, SENSITIVE_WORD)
     return _without_overlaps(found)
 
 
-def _matches(pattern: re.Pattern, text: str, kind: str) -> list[Finding]:
+def name_words(name: str, *, pseudonym_mode: bool, pseudonym: str = "") -> dict[str, str]:
+    """The owner's name as words the check looks for, {word: reason}: in pseudonym mode the
+    whole name and each part of it (the name must not leave the site), in any mode the surname
+    (the last part; a one-word name has none). Initials ("J.") are too short to look for, and a
+    part the pseudonym itself uses is left out: the pseudonym is meant to be public."""
+    parts = [part for part in name.split() if len(part.strip(".")) > 1]
+    shown = {part.casefold() for part in pseudonym.split()}
+    words: dict[str, str] = {}
+    if pseudonym_mode and len(parts) > 1 and " ".join(parts).casefold() != pseudonym.casefold():
+        words[" ".join(parts)] = REAL_NAME_REASON
+    for index, part in enumerate(parts):
+        surname = index == len(parts) - 1 and len(parts) > 1
+        if part.casefold() in shown or not (pseudonym_mode or surname):
+            continue
+        words.setdefault(part, SURNAME_REASON if surname else REAL_NAME_REASON)
+    return words
+
+
+def _matches(pattern: re.Pattern, text: str, kind: str, *, reason: str = "") -> list[Finding]:
     return [
-        Finding(kind, m.group(0).strip(), m.start(), m.end(), REASONS[kind])
+        Finding(kind, m.group(0).strip(), m.start(), m.end(), reason or REASONS[kind])
         for m in pattern.finditer(text)
+    ]
+
+
+def _postcodes(text: str) -> list[Finding]:
+    return [
+        finding
+        for finding in _matches(_POSTCODE, text, POSTCODE)
+        if finding.text.upper().startswith("GIR")
+        or _AREA.match(finding.text).group(0).upper() in POSTCODE_AREAS
     ]
 
 

@@ -202,3 +202,60 @@ def test_visitors_and_other_accounts_still_cannot_write(api_client, other_user_c
 
 def _snake(name: str) -> str:
     return "".join(f"_{c.lower()}" if c.isupper() else c for c in name)
+
+
+def test_in_pseudonym_mode_the_owner_s_real_name_is_found_without_typing_it(owner_client):
+    SiteProfileFactory(
+        name="Alexandra Quillbrook", pseudonym_mode=True, pseudonym="Lexi", sensitive_words=[]
+    )
+    payload = {
+        **VALID_POST,
+        "title": "A post by Alexandra Quillbrook",
+        "content": "Alexandra went to the museum. Lexi wrote it up.",
+        "isPublished": True,
+    }
+
+    refused = owner_client.post("/api/blog-posts", payload, format="json")
+
+    assert refused.status_code == 409, refused.content
+    assert [
+        (w["field"], w["kind"], w["text"], w["reason"]) for w in refused.json()["warnings"]
+    ] == [
+        ("title", "sensitive_word", "Alexandra Quillbrook", "is your real name (profile)"),
+        ("content", "sensitive_word", "Alexandra", "is your real name (profile)"),
+    ]
+    assert owner_client.get("/api/blog-posts/a-post-by-alexandra-quillbrook").status_code == 404
+
+
+def test_the_owner_s_surname_is_found_in_any_mode_and_the_first_name_only_in_pseudonym_mode(
+    owner_client,
+):
+    SiteProfileFactory(name="Alexandra Quillbrook", pseudonym_mode=False, sensitive_words=[])
+    payload = {
+        **VALID_POST,
+        "title": "Alexandra's notes",
+        "content": "Signed, A. QUILLBROOK",
+        "isPublished": True,
+    }
+
+    refused = owner_client.post("/api/blog-posts", payload, format="json")
+
+    assert refused.status_code == 409, refused.content
+    assert [(w["field"], w["text"], w["reason"]) for w in refused.json()["warnings"]] == [
+        ("content", "QUILLBROOK", "is your surname (profile)"),
+    ]
+
+
+def test_a_pseudonym_made_of_part_of_the_real_name_is_not_a_finding(owner_client):
+    SiteProfileFactory(
+        name="Alexandra Quillbrook",
+        pseudonym_mode=True,
+        pseudonym="Alexandra Q",
+        sensitive_words=[],
+    )
+    payload = {**VALID_POST, "content": "Alexandra Q wrote this.", "isPublished": True}
+
+    saved = owner_client.post("/api/blog-posts", payload, format="json")
+
+    assert saved.status_code == 201, saved.content
+    assert saved.json()["warnings"] == []

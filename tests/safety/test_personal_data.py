@@ -2,7 +2,7 @@
 
 import pytest
 
-from apps.safety.personal_data import find_personal_data
+from apps.safety.personal_data import find_personal_data, name_words
 
 
 def kinds(text, words=()):
@@ -51,7 +51,20 @@ def test_numbers_that_are_not_phone_numbers(text):
 
 
 @pytest.mark.parametrize(
-    "code", ["SW1A 1AA", "M1 1AE", "B33 8TH", "CR2 6XH", "DN55 1PT", "sw1a1aa", "EC1A 1BB"]
+    "code",
+    [
+        "SW1A 1AA",
+        "M1 1AE",
+        "B33 8TH",
+        "CR2 6XH",
+        "DN55 1PT",
+        "sw1a1aa",
+        "EC1A 1BB",
+        "ZE1 0AA",
+        "BT7 1NN",
+        "GY1 1AA",
+        "IV2 3EE",
+    ],
 )
 def test_postcodes_are_found(code):
     assert kinds(f"We live near {code}, honestly.") == [("postcode", code)]
@@ -59,7 +72,21 @@ def test_postcodes_are_found(code):
 
 @pytest.mark.parametrize(
     "text",
-    ["I got an A1 in maths", "Room B12 at 9am", "Paper 1 and 2", "the M25 was busy", "Q1 2024"],
+    [
+        "I got an A1 in maths",
+        "Room B12 at 9am",
+        "Paper 1 and 2",
+        "the M25 was busy",
+        "Q1 2024",
+        # The right shape in an area that does not exist: a made-up tag, codes, model numbers.
+        "#ea12ee",
+        "tagged ea12ee",
+        "FA1 2EE",
+        "XY1 2AB",
+        "QU1 1AA",
+        "AZ12 3BD",
+        "VT9 9ZZ",
+    ],
 )
 def test_not_postcodes(text):
     assert [k for k in kinds(text) if k[0] == "postcode"] == []
@@ -158,3 +185,31 @@ def test_three_kinds_in_one_text():
 
 def test_empty_text():
     assert find_personal_data("", sensitive_words=["x"]) == []
+
+
+def test_the_owner_s_name_as_words_to_find():
+    real, surname = "is your real name (profile)", "is your surname (profile)"
+    assert name_words("Alexandra Quillbrook", pseudonym_mode=True, pseudonym="Lexi") == {
+        "Alexandra Quillbrook": real,
+        "Alexandra": real,
+        "Quillbrook": surname,
+    }
+    assert name_words("Alexandra Quillbrook", pseudonym_mode=False) == {"Quillbrook": surname}
+    # Initials are too short to look for; a one-word name has no surname.
+    assert name_words("Alexandra J. Quillbrook", pseudonym_mode=False) == {"Quillbrook": surname}
+    assert name_words("Alexandra", pseudonym_mode=False) == {}
+    assert name_words("Alexandra", pseudonym_mode=True, pseudonym="Lexi") == {"Alexandra": real}
+    # What the pseudonym itself shows is public by choice.
+    assert name_words("Alexandra Quillbrook", pseudonym_mode=True, pseudonym="Alexandra Q") == {
+        "Alexandra Quillbrook": real,
+        "Quillbrook": surname,
+    }
+
+
+def test_the_owner_s_name_is_found_with_its_own_reason():
+    names = name_words("Alexandra Quillbrook", pseudonym_mode=True, pseudonym="Lexi")
+    found = find_personal_data("by alexandra quillbrook and Quillbrook", names=names)
+    assert [(f.text, f.reason) for f in found] == [
+        ("alexandra quillbrook", "is your real name (profile)"),
+        ("Quillbrook", "is your surname (profile)"),
+    ]
