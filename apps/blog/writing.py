@@ -9,8 +9,9 @@ revisions every save keeps, autosave, and the read time worked out from the text
   who saved it and its size in characters. A save that leaves the post published is a
   "publish" revision and is kept for good; other saves keep their newest SAVES_KEPT.
 - Autosave: a draft's autosave is a save of its text (an "autosave" revision); a published
-  post's autosave is only a revision, and never changes what visitors see. Autosaves are pruned:
-  none older than the post's last save, and at most AUTOSAVES_KEPT per post.
+  post's autosave is only a revision, and never changes what visitors see. Autosaves are pruned
+  (at most AUTOSAVES_KEPT since the last save), but never the newest text of a line of work: the
+  last autosave before a save that replaced its text (a restore) stays in History.
 - A post whose `read_time_auto` is on gets its read time from its text at every save (about
   WORDS_PER_MINUTE words a minute, at least one minute).
 """
@@ -215,20 +216,34 @@ def record_revision(
 
 
 def prune_revisions(post: BlogPost) -> None:
-    """Published versions stay; the newest SAVES_KEPT saves stay; autosaves stay only while
-    newer than the last save or publication, and at most AUTOSAVES_KEPT of them."""
+    """Published versions stay; the newest SAVES_KEPT saves stay; autosaves stay while newer
+    than the last save or publication (at most AUTOSAVES_KEPT of them). Of the autosaves before
+    a save, the newest stays when the save did not keep its text (a restore, an unpublish): it is
+    the newest text of that line of work, and History promises to keep it. The newest
+    SAVES_KEPT of those stay.
+
+    Called after every revision, so each gap between two saves holds at most that one autosave
+    already: only the gap before the last save needs pruning."""
     revisions = BlogPostRevision.objects.filter(post=post)
-    last_save = (
-        revisions.exclude(kind=RevisionKind.AUTOSAVE)
-        .order_by("-created_at")
-        .values_list("created_at", flat=True)
-        .first()
-    )
+    saves = list(revisions.exclude(kind=RevisionKind.AUTOSAVE).order_by("-created_at")[:2])
     autosaves = revisions.filter(kind=RevisionKind.AUTOSAVE)
-    if last_save is not None:
-        autosaves.filter(created_at__lt=last_save).delete()
+    if saves:
+        last_save = saves[0].created_at
+        gap = autosaves.filter(created_at__lt=last_save)
+        if len(saves) > 1:
+            gap = gap.filter(created_at__gt=saves[1].created_at)
+        line_end = gap.order_by("-created_at").first()
+        (gap.exclude(pk=line_end.pk) if line_end else gap).delete()
+        if line_end and _same_text(line_end, saves[0]):
+            line_end.delete()
+        _keep_newest(autosaves.filter(created_at__lt=last_save), SAVES_KEPT)
+        autosaves = autosaves.filter(created_at__gte=last_save)
     _keep_newest(autosaves, AUTOSAVES_KEPT)
     _keep_newest(revisions.filter(kind=RevisionKind.SAVE), SAVES_KEPT)
+
+
+def _same_text(a: BlogPostRevision, b: BlogPostRevision) -> bool:
+    return all(getattr(a, name) == getattr(b, name) for name in TEXT_FIELDS)
 
 
 def _keep_newest(revisions, count: int) -> None:

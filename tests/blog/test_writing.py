@@ -177,7 +177,7 @@ def test_restoring_a_revision_is_a_new_save_with_its_revision(owner_client):
     assert (stored.title, stored.content) == (VALID_POST["title"], VALID_POST["content"])
     assert _revisions(post["id"])[0] == ("publish", 3)
     # Visitors see the restored text.
-    assert owner_client.get(f"{URL}/{post['id']}").json()["content"] == VALID_POST["content"]
+    assert owner_client.get(f"{URL}/{post['id']}").json()["contentSource"] == VALID_POST["content"]
 
 
 def test_restoring_over_a_newer_version_is_refused(owner_client):
@@ -277,14 +277,18 @@ def test_a_save_prunes_the_autosaves_before_it_and_published_versions_stay(owner
     monkeypatch.setattr(writing, "SAVES_KEPT", 2)
     post = post_create(title="T", excerpt="E", content="v0", is_published=True)
     writing.record_revision(post, kind="autosave", text={"content": "typing..."})
-    post_update(instance=post, data={"is_published": False})  # a save: the autosave goes
+    writing.record_revision(post, kind="autosave", text={"content": "typing more"})
+    # A save: the autosaves before it go, but for the newest text typed (the save did not keep
+    # it, so it is the newest text of that line of work).
+    post_update(instance=post, data={"is_published": False})
     for n in range(1, 4):
         post_update(instance=post, data={"content": f"v{n}"})
 
     kinds = _revisions(post.id)
-    assert ("autosave", 1) not in kinds
-    # The two newest saves, and the published version (kept for good).
-    assert kinds == [("save", 5), ("save", 4), ("publish", 1)]
+    # The two newest saves, that autosave, and the published version (kept for good).
+    assert kinds == [("save", 5), ("save", 4), ("autosave", 1), ("publish", 1)]
+    kept = BlogPostRevision.objects.get(post=post, kind="autosave")
+    assert kept.content == "typing more"
 
 
 # --- autosave -------------------------------------------------------------------------------
@@ -491,3 +495,111 @@ def test_a_stale_django_admin_form_is_refused_and_overwrites_nothing(owner_brows
     assert ADMIN_CONFLICT_MESSAGE in response.content.decode()
     post.refresh_from_db()
     assert (post.content, post.version) == ("From the panel", 2)
+
+
+# --- a restore keeps what it replaces (issue 25) ---------------------------------------------
+
+THREE_TEXTS = (
+    "Version one.",
+    "Version one. Version two.",
+    "Version one. Version two. And a third, longer text that took the longest to write.",
+)
+
+
+def _history_texts(owner_client, post_id) -> list[str]:
+    """Every text the owner can open in History, newest first (read through the API)."""
+    rows = owner_client.get(f"{URL}/{post_id}/revisions").json()
+    return [
+        owner_client.get(f"{URL}/{post_id}/revisions/{row['id']}").json()["content"] for row in rows
+    ]
+
+
+def _autosaved(owner_client, post: dict, content: str) -> dict:
+    response = owner_client.post(
+        f"{URL}/{post['id']}/autosave",
+        {"content": content, "version": post["version"]},
+        format="json",
+    )
+    assert response.status_code == 200, response.content
+    return response.json()
+
+
+def _restore(owner_client, post_id, revision_id, version) -> dict:
+    response = owner_client.post(
+        f"{URL}/{post_id}/revisions/{revision_id}/restore", {"version": version}, format="json"
+    )
+    assert response.status_code == 200, response.content
+    return response.json()
+
+
+def test_restoring_a_draft_s_first_autosave_keeps_the_newest_text_in_history(owner_client):
+    """The owner's report: three autosaves of a new draft, then History -> Restore the first.
+    The dialog promises "The text in the editor stays in History"."""
+    post = owner_client.post(
+        f"{URL}/autosave", {"title": "Tides", "content": THREE_TEXTS[0]}, format="json"
+    ).json()
+    for text in THREE_TEXTS[1:]:
+        post = _autosaved(owner_client, post, text)
+    rows = owner_client.get(f"{URL}/{post['id']}/revisions").json()
+    assert [row["kind"] for row in rows] == ["autosave"] * 3
+    first = rows[-1]
+
+    restored = _restore(owner_client, post["id"], first["id"], post["version"])
+
+    assert restored["contentSource"] == THREE_TEXTS[0]
+    history = _history_texts(owner_client, post["id"])
+    assert history[0] == THREE_TEXTS[0]
+    assert THREE_TEXTS[2] in history
+    # Restoring the newest text back brings it into the post again.
+    newest = next(
+        row
+        for row in owner_client.get(f"{URL}/{post['id']}/revisions").json()
+        if owner_client.get(f"{URL}/{post['id']}/revisions/{row['id']}").json()["content"]
+        == THREE_TEXTS[2]
+    )
+    again = _restore(owner_client, post["id"], newest["id"], restored["version"])
+    assert again["content"] == THREE_TEXTS[2]
+    assert THREE_TEXTS[0] in _history_texts(owner_client, post["id"])
+
+
+def test_restoring_a_published_post_keeps_its_pending_autosave_in_history(owner_client):
+    post = _written(owner_client)
+    for text in THREE_TEXTS:
+        _autosaved(owner_client, post, text)  # revisions only: the post stays at version 1
+    first = BlogPostRevision.objects.filter(post_id=post["id"], kind="autosave").earliest(
+        "created_at"
+    )
+
+    restored = _restore(owner_client, post["id"], first.id, post["version"])
+
+    assert (restored["version"], restored["contentSource"]) == (2, THREE_TEXTS[0])
+    history = _history_texts(owner_client, post["id"])
+    assert history[0] == THREE_TEXTS[0]
+    # The text in the editor (the newest autosave) and the published text both stay.
+    assert THREE_TEXTS[2] in history
+    assert VALID_POST["content"] in history
+
+
+def test_pruning_never_removes_the_newest_text_of_a_line_of_work(owner, monkeypatch):
+    """Autosaves before a save go, except the last one of each line of work when the save did
+    not keep its text (a restore, an unpublish without the typed text); a save that kept the
+    typed text makes its autosaves redundant."""
+    monkeypatch.setattr(writing, "AUTOSAVES_KEPT", 3)
+    post = post_create(title="T", excerpt="E", content="v0", is_published=True)
+    for n in range(5):
+        writing.record_revision(post, kind="autosave", text={"content": f"typing {n}"})
+    post_update(instance=post, data={"is_published": False})  # the typed text was not saved
+    writing.record_revision(post, kind="autosave", text={"content": "more"})
+    post_update(instance=post, data={"content": "more"})  # this save kept the typed text
+
+    contents = list(
+        BlogPostRevision.objects.filter(post=post)
+        .order_by("-created_at")
+        .values_list("kind", "content")
+    )
+    assert contents == [
+        ("save", "more"),
+        ("save", "v0"),
+        ("autosave", "typing 4"),
+        ("publish", "v0"),
+    ]

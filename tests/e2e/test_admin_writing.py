@@ -367,3 +367,68 @@ def test_on_a_phone_the_status_and_history_fit_the_screen(
     assert_on_the_screen(history)
     assert_no_sideways_scroll(page)
     assert page_errors == []
+
+
+def _type_and_wait_for_saved(page: Page, text: str) -> None:
+    with page.expect_response(
+        lambda response: response.url.endswith("/autosave") and response.ok, timeout=AUTOSAVE
+    ):
+        content_field(page).fill(text)
+    expect(status(page)).to_contain_text("Saved", timeout=AUTOSAVE)
+
+
+def _restore_in_history(page: Page, row: int) -> None:
+    page.get_by_role("button", name="History").click()
+    history = page.get_by_role("dialog", name="History")
+    history.get_by_role("list", name="Revisions").get_by_role("button").nth(row).click()
+    history.get_by_role("button", name="Restore this version").click()
+    history.get_by_role("alertdialog", name="Restore this version?").get_by_role(
+        "button", name="Restore"
+    ).click()
+    expect_toast(page, "Success", "Restored the version of")
+    expect(history).to_be_hidden()
+
+
+def test_restoring_an_early_autosave_keeps_the_text_it_replaces_in_history(
+    owner_page: Page, live_server, page_errors
+):
+    """Issue 25, the owner's report: a new post autosaved three times, then History -> Restore
+    the first. The dialog promises "The text in the editor stays in History"; it does, and so
+    does a text typed just before restoring, which autosave had not sent yet."""
+    page = owner_page
+    texts = [
+        "Version one.",
+        "Version one. Version two.",
+        "Version one. Version two. A third, longer text that took a whole evening.",
+    ]
+    open_blog_tab(page, live_server)
+    page.get_by_label("Title", exact=True).fill("Tides")
+    for text in texts:
+        _type_and_wait_for_saved(page, text)
+
+    page.get_by_role("button", name="History").click()
+    history = page.get_by_role("dialog", name="History")
+    rows = history.get_by_role("list", name="Revisions").get_by_role("button")
+    expect(rows).to_have_count(3)
+    page.keyboard.press("Escape")
+    expect(history).to_be_hidden()
+    _restore_in_history(page, 2)  # the oldest: "Version one."
+
+    expect(content_field(page)).to_have_value(texts[0])
+    page.get_by_role("button", name="History").click()
+    expect(rows.first).to_contain_text("Save")
+    rows.nth(1).click()
+    compared = history.get_by_role("region", name="Content")
+    expect(compared).to_contain_text(f"Only in this version: {texts[2]}")
+    page.keyboard.press("Escape")
+    expect(history).to_be_hidden()
+
+    # Typed, and restored at once (before autosave's pause is over): the typed text is sent
+    # first and kept too.
+    content_field(page).fill("Typed a moment before restoring.")
+    _restore_in_history(page, 1)  # the third text back
+    expect(content_field(page)).to_have_value(texts[2])
+    post = BlogPost.objects.get(title="Tides")
+    kept = set(BlogPostRevision.objects.filter(post=post).values_list("content", flat=True))
+    assert {texts[0], texts[2], "Typed a moment before restoring."} <= kept
+    assert page_errors == []

@@ -14,6 +14,7 @@ import { failureToast } from "../../lib/failure";
 import { DiffView } from "./diff-view";
 import type { BlogFormValues } from "./schema";
 import {
+  useForgetRevisions,
   useRevision,
   useRevisions,
   useWritingRequests,
@@ -21,6 +22,9 @@ import {
   type RevisionDetail,
 } from "./writing-api";
 import type { WritingSession } from "./writing-session";
+
+const NOT_KEPT =
+  "The text in the editor is not saved yet, so it could not be kept in History: nothing was restored. Check your connection and try again.";
 
 const KIND_WORDS: Record<Revision["kind"], string> = {
   autosave: "Autosave",
@@ -147,8 +151,10 @@ export function HistoryDialog({
     window.requestAnimationFrame(() => comparison.current?.focus());
   };
 
+  const forgetRevisions = useForgetRevisions();
   const close = () => {
     setChosen(null);
+    forgetRevisions(postId);
     onClose();
   };
 
@@ -157,7 +163,13 @@ export function HistoryDialog({
     if (!detail) return;
     setRestoring(true);
     try {
-      await session.autosaver.settle();
+      // The text in the editor is kept in History before it is replaced: what is still waiting
+      // to be autosaved is sent now, and nothing is restored while the server lacks it.
+      await session.autosaver.flush();
+      if (session.autosaver.unsaved) {
+        toast({ title: "Error", description: NOT_KEPT, variant: "destructive" });
+        return;
+      }
       const post = await restoreRevision(postId, detail.id, session.version);
       const restored: BlogFormValues = {
         ...values,

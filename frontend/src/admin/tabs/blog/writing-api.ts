@@ -1,7 +1,7 @@
 // The blog editor's writing requests (issue 15): autosave, the revisions of a post, and putting
 // one back. Reads live under the owner's SWR keys, so every write under /api/blog-posts
 // revalidates them too (admin/api/owner-data.ts).
-import useSWR from "swr";
+import useSWR, { useSWRConfig } from "swr";
 
 import type { Schemas } from "@/lib/api-schemas";
 
@@ -24,8 +24,17 @@ export function useRevisions(postId: string | null) {
   return useSWR<Revision[], Error, readonly [string, string] | null>(
     postId ? ownerKey(revisionsPath(postId)) : null,
     ownerFetch,
-    { revalidateOnMount: true },
+    // Asked for afresh at every opening of History (the panel dedupes reads for 5 minutes).
+    { revalidateOnMount: true, dedupingInterval: 0 },
   );
+}
+
+/** Forget the cached list of a post's revisions (the History dialog closed): saves prune old
+ * autosaves, so the next opening lists what the server has, never a row that is gone. */
+export function useForgetRevisions() {
+  const { mutate } = useSWRConfig();
+  return (postId: string) =>
+    void mutate(ownerKey(revisionsPath(postId)), undefined, { revalidate: false });
 }
 
 /** One revision with its texts (none asked for while either id is null). */
