@@ -121,11 +121,25 @@ def owner_token_refresh(*, refresh: str) -> tuple[str, str]:
     age = datetime.now(UTC).timestamp() - auth_time
     if age > timedelta(days=settings.OWNER_SESSION_MAX_DAYS).total_seconds():
         raise RefreshInvalid
-    try:
-        old.blacklist()
-    except IntegrityError as exc:  # another request rotated this token at the same moment
-        raise RefreshInvalid from exc
+    _refresh_spend(old)
     return _session_tokens(user, auth_time=auth_time)
+
+
+def _refresh_spend(token: RefreshToken) -> None:
+    """Blacklist `token`, once: RefreshInvalid when another request has spent it, even one that
+    checked it at the same moment as this one. simplejwt's `blacklist()` is a get_or_create,
+    which hands a second request the first one's row as if it were its own (the session would
+    fork); here the spend is one insert that the blacklist's unique token column lets succeed
+    only once, on SQLite and PostgreSQL alike. Every refresh token this site issues has its
+    outstanding row (RefreshToken.for_user writes it)."""
+    outstanding = OutstandingToken.objects.filter(jti=token[api_settings.JTI_CLAIM]).first()
+    if outstanding is None:
+        raise RefreshInvalid
+    try:
+        with transaction.atomic():
+            BlacklistedToken.objects.create(token=outstanding)
+    except IntegrityError as exc:  # another request rotated this token first
+        raise RefreshInvalid from exc
 
 
 def token_revoked(*, token, user) -> bool:

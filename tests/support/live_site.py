@@ -74,9 +74,9 @@ def manage(env: dict, *args: str) -> None:
 
 
 @contextlib.contextmanager
-def gunicorn(env: dict, *, log: Path) -> Iterator[str]:
-    """gunicorn (1 worker, sync) with `env` (which names the settings and services), once its
-    /healthz answers 200: its base address. Its output goes to `log`."""
+def gunicorn(env: dict, *, log: Path, workers: int = 1) -> Iterator[str]:
+    """gunicorn (`workers` sync workers, 1 unless told) with `env` (which names the settings and
+    services), once its /healthz answers 200: its base address. Its output goes to `log`."""
     port = free_port()
     output = log.open("wb")
     server = subprocess.Popen(  # noqa: S603
@@ -86,7 +86,7 @@ def gunicorn(env: dict, *, log: Path) -> Iterator[str]:
             "--bind",
             f"127.0.0.1:{port}",
             "--workers",
-            "1",
+            str(workers),
             "--timeout",
             "30",
         ],
