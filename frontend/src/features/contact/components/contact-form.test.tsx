@@ -59,6 +59,31 @@ const verifyButton = () => screen.getByRole("button", { name: "I'm not a robot" 
 const submitButton = () => screen.getByRole("button", { name: /Send Message|Sending.../ });
 
 describe("ContactForm", () => {
+  it("counts the message live and says when a pasted one is too long, without cutting it", async () => {
+    const user = renderForm();
+    const message = screen.getByLabelText("Message");
+    const count = screen.getByTestId("character-count");
+    expect(count).toHaveTextContent("0 characters");
+    expect(screen.getByText("Minimum 10 characters (10 more needed)")).toBeVisible();
+
+    await fillValidForm(user);
+    expect(count).toHaveTextContent("31 characters");
+    expect(screen.getByText("Maximum 5000 characters")).toBeVisible();
+
+    await user.clear(message);
+    await user.click(message);
+    await user.paste("a".repeat(5010));
+    expect(message).toHaveValue("a".repeat(5010));
+    expect(count).toHaveTextContent("5010 characters");
+    expect(screen.getByText("Maximum 5000 characters (10 too many)")).toBeVisible();
+
+    await user.click(verifyButton());
+    await user.click(submitButton());
+    expect(await screen.findByText("Message must be at most 5000 characters")).toBeVisible();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(message).toHaveAccessibleDescription(/Message must be at most 5000 characters/);
+  });
+
   it("blocks submission until the human-verification toggle is on", async () => {
     const user = renderForm();
     await fillValidForm(user);

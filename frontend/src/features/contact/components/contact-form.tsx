@@ -9,6 +9,7 @@ import {
   TextAreaField,
   TextField,
 } from "@/components/form/fields";
+import { CharacterCount } from "@/components/form/character-count";
 import { SubmitButton } from "@/components/form/form-actions";
 import { PrivacyPolicyLink, submitFailureToast } from "@/components/form/submit-failure";
 import { useToast } from "@/components/ui/toast";
@@ -56,7 +57,7 @@ export function ContactForm() {
       validationSchema={contactSchema}
       onSubmit={submit}
     >
-      {({ isSubmitting }) => (
+      {({ isSubmitting, values }) => (
         <Form noValidate aria-labelledby="contact-form-heading" className="relative space-y-6">
           <FocusFirstError order={CONTACT_FIELD_ORDER} />
           <div className="grid gap-6 sm:grid-cols-2">
@@ -80,7 +81,13 @@ export function ContactForm() {
             name="message"
             label="Message"
             className="min-h-[200px] resize-y"
-            maxLength={CONTACT_LIMITS.message}
+            hint={
+              <CharacterCount
+                value={values.message}
+                min={CONTACT_LIMITS.messageMin}
+                max={CONTACT_LIMITS.message}
+              />
+            }
           />
           <RadioGroupField name="ageVerification" legend="Age verification" options={AGE_OPTIONS} />
           <div className="space-y-4">

@@ -13,7 +13,13 @@ export const CONTACT_MESSAGES = {
   humanVerified: "Please complete the CAPTCHA verification",
 } as const;
 
-export const CONTACT_LIMITS = { name: 100, email: 254, subject: 200, message: 5000 } as const;
+export const CONTACT_LIMITS = {
+  name: 100,
+  email: 254,
+  subject: 200,
+  messageMin: 10,
+  message: 5000,
+} as const;
 
 export const AGE_OPTIONS = [
   { value: "over-13", label: "13 or older" },
@@ -36,7 +42,7 @@ export const contactSchema = yup.object({
   name: text("Name", CONTACT_LIMITS.name, 2, m.name),
   email: yup.string().trim().required(m.email).email(m.email).max(CONTACT_LIMITS.email, m.email),
   subject: text("Subject", CONTACT_LIMITS.subject, 5, m.subject),
-  message: text("Message", CONTACT_LIMITS.message, 10, m.message),
+  message: text("Message", CONTACT_LIMITS.message, CONTACT_LIMITS.messageMin, m.message),
   ageVerification: yup
     .string()
     .required(m.ageVerification)

@@ -7,7 +7,7 @@ import { ToastProvider } from "@/components/ui/toast";
 import { RELATIONSHIPS } from "@/lib/relationships";
 
 import TestimonialPage from "../routes/testimonial-page";
-import { characterCountText } from "./character-count";
+import { characterCountText } from "@/components/form/character-count";
 import { ratingText } from "./star-rating";
 
 // Full forms in jsdom are slow on a busy machine; the default 5 s is too tight.

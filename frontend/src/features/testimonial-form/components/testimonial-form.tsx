@@ -12,6 +12,7 @@ import {
   TextAreaField,
   TextField,
 } from "@/components/form/fields";
+import { CharacterCount } from "@/components/form/character-count";
 import { SubmitButton } from "@/components/form/form-actions";
 import { PrivacyPolicyLink, submitFailureToast } from "@/components/form/submit-failure";
 import { useToast } from "@/components/ui/toast";
@@ -27,7 +28,6 @@ import {
   testimonialSchema,
   type TestimonialValues,
 } from "../schemas/testimonial-schema";
-import { CharacterCount } from "./character-count";
 import { StarRatingField } from "./star-rating";
 
 export const SUBMISSION_FAILED = "Please try again or contact us directly.";
@@ -114,8 +114,13 @@ export function TestimonialForm({
             label="Your Testimonial"
             placeholder="What was it like to work, study or play alongside me?"
             className="min-h-[200px] resize-y"
-            maxLength={TESTIMONIAL_LIMITS.content}
-            hint={<CharacterCount value={values.content} />}
+            hint={
+              <CharacterCount
+                value={values.content}
+                min={TESTIMONIAL_LIMITS.contentMin}
+                max={TESTIMONIAL_LIMITS.content}
+              />
+            }
           />
           <RadioGroupField
             name="ageVerification"
