@@ -4,6 +4,10 @@ The cases are listed by type; one test checks them all (the payloads and address
 tests/content_types.py, what every endpoint shares in tests/test_content_contract.py)."""
 
 import pytest
+from django import forms
+from drf_spectacular.generators import SchemaGenerator
+from drf_spectacular.settings import spectacular_settings
+from rest_framework import serializers
 
 from apps.core.validators import IMAGE_URL_MESSAGE, WEB_URL_MESSAGE
 from tests.content_types import (
@@ -36,6 +40,10 @@ INVALID = {
         ("readTime", -3, "Read time must be at least 1 minute"),
         ("readTime", 601, "Read time must be at most 600 minutes"),
         ("readTime", 2.5, "Read time must be a whole number of minutes"),
+        # Issue 25: the year 13 was stored, and reached the page's JSON-LD.
+        ("publishedAt", "0013-07-08T09:46:45Z", "Publish at cannot be before 1900-01-01"),
+        ("publishedAt", "1899-12-31T23:59:59+00:00", "Publish at cannot be before 1900-01-01"),
+        ("publishedAt", "2101-01-01T00:00:00Z", "Publish at cannot be after 2100-12-31"),
         ("title", "x" * 201, "Ensure this field has no more than 200 characters."),
         ("excerpt", "x" * 1001, "Ensure this field has no more than 1000 characters."),
         ("imageUrl", "javascript:alert(1)", IMAGE_URL_MESSAGE),
@@ -46,6 +54,7 @@ INVALID = {
         ("title", "a\x00b", "Null characters are not allowed."),
     ],
     "gcse-journal": [
+        ("studyDate", "2101-01-01", FUTURE_MESSAGE),
         ("week", None, "Week is required"),
         ("week", "", "Week is required"),
         ("week", "   ", "Week is required"),
@@ -130,7 +139,10 @@ INVALID = {
         ("publishedAt", "yesterday", None),
         ("publishedAt", 12345, None),
         ("publishedAt", None, "Published date is required"),
-        ("publishedAt", "0001-01-01T00:00:00Z", "Datetime value out of range."),
+        ("publishedAt", "0001-01-01T00:00:00Z", "Published date cannot be before 1900-01-01"),
+        ("publishedAt", "0013-07-08T09:46:45Z", "Published date cannot be before 1900-01-01"),
+        ("publishedAt", "9999-12-31T23:59:59-05:00", "Published date cannot be after 2100-12-31"),
+        ("publishedAt", "2101-01-01", "Published date cannot be after 2100-12-31"),
         ("featured", "maybe", "Must be a valid boolean."),
         ("isPublished", "maybe", "Must be a valid boolean."),
         ("title", "x" * 201, "Ensure this field has no more than 200 characters."),
@@ -179,6 +191,8 @@ INVALID = {
         ("visitDate", "2024-02-30", "Visit date must be a date in the form YYYY-MM-DD"),
         ("visitDate", 2024, "Visit date must be a date in the form YYYY-MM-DD"),
         ("visitDate", "2024-04-03T09:00:00Z", "Visit date must be a date in the form YYYY-MM-DD"),
+        ("visitDate", "0013-07-08", "Visit date cannot be before 1900-01-01"),
+        ("visitDate", "2101-01-01", "Visit date cannot be after 2100-12-31"),
         ("highlights", "Temples", "Highlights must be a list of text"),
         ("highlights", [1, 2], "Highlights must be a list of text"),
         ("highlights", [["nested"]], "Highlights must be a list of text"),
@@ -237,6 +251,8 @@ INVALID = {
         ("date", "2025-02-30", None),
         ("date", 20250206, None),
         ("date", ["2025-02-06"], None),
+        ("date", "0013-07-08", "Date cannot be before 1900-01-01"),
+        ("date", "9999-12-31", "Date cannot be after 2100-12-31"),
         ("title", ["a list"], "Not a valid string."),
         ("title", "a\x00b", "Null characters are not allowed."),
     ],
@@ -268,6 +284,8 @@ INVALID = {
         ("technologies", None, None),
         ("startDate", "soon", None),
         ("startDate", 2024, None),
+        ("startDate", "1899-12-31", "Start date cannot be before 1900-01-01"),
+        ("startDate", "2101-01-01", "Start date cannot be after 2100-12-31"),
         ("sortOrder", -1, None),
         ("sortOrder", 100_000, None),
         ("sortOrder", "first", None),
@@ -315,3 +333,79 @@ def test_invalid_fields_are_400_with_a_message_and_store_nothing(
     else:
         assert errors == {field: [message]}
     assert not content.model.objects.exists()
+
+
+# --- dates: every one the API takes lies in 1900..2100 (issue 25) --------------------------
+
+IN_RANGE = [
+    ("blog-posts", "publishedAt", "1900-01-01T00:00:00Z"),
+    ("blog-posts", "publishedAt", "2100-12-31T23:59:59Z"),
+    ("media-items", "publishedAt", "1900-01-01T12:00:00+00:00"),
+    ("gcse-journal", "studyDate", "1900-01-01"),
+    ("travel-stories", "visitDate", "2100-12-31"),
+    ("achievements", "date", "1900-01-01"),
+    ("projects", "startDate", "2100-12-31"),
+]
+
+
+@pytest.mark.parametrize(("key", "field", "value"), IN_RANGE)
+def test_the_first_and_last_days_of_the_range_are_taken(owner_client, key, field, value):
+    content = CONTENT[key]
+
+    response = owner_client.post(content.url, {**content.valid, field: value}, format="json")
+
+    assert response.status_code == 201, response.content
+
+
+def _request_fields(field, path):
+    """Every field a request body may carry, nested ones included, as (path, field)."""
+    if isinstance(field, serializers.ListSerializer | serializers.ListField):
+        yield from _request_fields(field.child, f"{path}[]")
+    elif isinstance(field, serializers.DictField):
+        yield from _request_fields(field.child, f"{path}{{}}")
+    elif isinstance(field, serializers.BaseSerializer):
+        for name, child in field.fields.items():
+            if not child.read_only:
+                yield from _request_fields(child, f"{path}.{name}")
+    else:
+        yield path, field
+
+
+def _request_bodies():
+    """(operation, serializer or form) for every request body the OpenAPI document describes:
+    what the API takes, found as drf-spectacular finds it (so a new endpoint is walked too)."""
+    generator = SchemaGenerator()
+    generator._initialise_endpoints()
+    for path, _, method, view in generator._get_paths_and_endpoints():
+        if method not in {"POST", "PUT", "PATCH"}:
+            continue
+        view.request = spectacular_settings.GET_MOCK_REQUEST(method, path, view, None)
+        view.schema.method, view.schema.path = method, path
+        body = view.schema.get_request_serializer()
+        for one in body.values() if isinstance(body, dict) else [body]:
+            if one is not None:
+                yield f"{method} {path}", one() if isinstance(one, type) else one
+
+
+def test_every_date_the_api_takes_is_refused_outside_1900_to_2100():
+    checked = set()
+    for operation, body in _request_bodies():
+        if isinstance(body, forms.Form):  # multipart uploads: a date here needs the same rule
+            assert not any(
+                isinstance(f, forms.DateField | forms.DateTimeField) for f in body.fields.values()
+            ), operation
+            continue
+        for path, field in _request_fields(body, operation):
+            if not isinstance(field, serializers.DateField | serializers.DateTimeField):
+                continue
+            dated = isinstance(field, serializers.DateTimeField)
+            for written, code in (("0013-07-08", "too_early"), ("2101-01-01", "too_late")):
+                with pytest.raises(serializers.ValidationError) as refused:
+                    field.run_validation(f"{written}T09:46:45Z" if dated else written)
+                assert refused.value.detail[0].code == code, path
+                assert "cannot be" in refused.value.detail[0], path
+            assert field.run_validation("2000-06-15T12:00:00Z" if dated else "2000-06-15")
+            collection = operation.split(" ")[1].split("/{")[0].rstrip("/")
+            checked.add((collection, field.field_name))
+    # The walk found the dates the content types take (and so would find a new one).
+    assert {(CONTENT[key].url, field) for key, field, _ in IN_RANGE} <= checked

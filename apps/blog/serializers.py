@@ -5,6 +5,7 @@ from apps.core.serializers import (
     ForgivingChoiceField,
     required_texts,
 )
+from apps.core.validators import date_range_messages
 
 from .models import BlogPost, BlogPostRevision
 from .selectors import TEASER_FIELDS
@@ -101,7 +102,10 @@ class BlogPostWriteSerializer(CamelCaseModelSerializer):
             "published_at": {
                 "required": False,
                 "allow_null": True,
-                "error_messages": {"invalid": PUBLISH_AT_MESSAGE},
+                "error_messages": {
+                    "invalid": PUBLISH_AT_MESSAGE,
+                    **date_range_messages("Publish at"),
+                },
             },
             "read_time": {
                 "error_messages": {

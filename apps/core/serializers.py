@@ -1,11 +1,17 @@
 """Serializer building blocks shared by every app."""
 
+import contextlib
+import datetime
+
 from django.core.exceptions import FieldDoesNotExist
 from django.core.exceptions import ValidationError as DjangoValidationError
 from django.db import models
+from django.utils.dateparse import parse_datetime
 from rest_framework import serializers
 
 from .validators import (
+    date_range_error,
+    date_range_messages,
     same_site_path,
     validate_document_url,
     validate_image_url,
@@ -61,6 +67,58 @@ class WebAddressField(serializers.CharField):
         super().__init__(
             max_length=max_length, allow_blank=True, validators=[validate_web_url], **kwargs
         )
+
+
+def _label_of(field: serializers.Field) -> str:
+    """The words a message names a field by: its label (a model field's verbose name), else
+    its camelCase name as words ("visitDate": "Visit date"), not DRF's "Visitdate"."""
+    name = field.field_name
+    if field.label and field.label != name.replace("_", " ").capitalize():
+        return str(field.label)
+    return (
+        "".join(f" {c.lower()}" if c.isupper() else c for c in name)
+        .replace("_", " ")
+        .strip()
+        .capitalize()
+    )
+
+
+class _InRange:
+    """A date the API takes lies between 1900-01-01 and 2100-12-31 (apps/core/validators.py);
+    outside, '<Label> cannot be before 1900-01-01' (or after 2100-12-31) unless the field's
+    error_messages say otherwise ("too_early", "too_late")."""
+
+    def fail_outside_range(self, day: datetime.date) -> None:
+        problem = date_range_error(day)
+        if problem:
+            messages = {**date_range_messages(_label_of(self)), **self.error_messages}
+            raise serializers.ValidationError(messages[problem], code=problem)
+
+
+class DateInRangeField(_InRange, serializers.DateField):
+    """A date (YYYY-MM-DD) between 1900-01-01 and 2100-12-31."""
+
+    def to_internal_value(self, value):
+        day = super().to_internal_value(value)
+        self.fail_outside_range(day)
+        return day
+
+
+class DateTimeInRangeField(_InRange, serializers.DateTimeField):
+    """A date and time whose day, as written, is between 1900-01-01 and 2100-12-31. The day is
+    read before the time is moved into the site's zone, which fails for year 1 or 9999."""
+
+    def to_internal_value(self, value):
+        written = value if isinstance(value, datetime.datetime) else None
+        if isinstance(value, str):
+            with contextlib.suppress(ValueError):
+                written = parse_datetime(value)
+        if written is not None:
+            self.fail_outside_range(written.date())
+        moment = super().to_internal_value(value)
+        if written is None:  # a format other than ISO 8601
+            self.fail_outside_range(moment.date())
+        return moment
 
 
 class ForgivingChoiceField(serializers.ChoiceField):
@@ -121,8 +179,15 @@ class CamelCaseModelSerializer(serializers.ModelSerializer):
     """A ModelSerializer whose field names are camelCase on the wire (`read_time` → `readTime`).
 
     Meta.fields lists model field names in snake_case, as usual; the API reads and writes, and
-    reports validation errors, under the camelCase names the specification uses.
+    reports validation errors, under the camelCase names the specification uses. Dates and
+    times are refused outside 1900..2100.
     """
+
+    serializer_field_mapping = {
+        **serializers.ModelSerializer.serializer_field_mapping,
+        models.DateField: DateInRangeField,
+        models.DateTimeField: DateTimeInRangeField,
+    }
 
     def build_standard_field(self, field_name, model_field):
         field_class, kwargs = super().build_standard_field(field_name, model_field)

@@ -1,5 +1,6 @@
 """Field validation shared by several apps."""
 
+import datetime
 import re
 from urllib.parse import urlsplit
 
@@ -188,3 +189,27 @@ def validate_document_url(value: str) -> None:
     address of one): an achievement's certificate."""
     if value and clean_media_url("pdf", value) != value:
         raise ValidationError(DOCUMENT_URL_MESSAGE)
+
+
+# Every date the API takes (a post's publication, a visit, a study date ...) lies in these years:
+# a year such as 13 or 9999 is a typing slip, and would reach the pages' JSON-LD and feeds.
+EARLIEST_DATE = datetime.date(1900, 1, 1)
+LATEST_DATE = datetime.date(2100, 12, 31)
+
+
+def date_range_messages(label: str) -> dict[str, str]:
+    """A date field's messages outside EARLIEST_DATE..LATEST_DATE, in the specification's
+    wording ("Study date cannot be before 1900-01-01")."""
+    return {
+        "too_early": f"{label} cannot be before {EARLIEST_DATE.isoformat()}",
+        "too_late": f"{label} cannot be after {LATEST_DATE.isoformat()}",
+    }
+
+
+def date_range_error(day: datetime.date) -> str | None:
+    """ "too_early" or "too_late" when `day` is outside EARLIEST_DATE..LATEST_DATE, else None."""
+    if day < EARLIEST_DATE:
+        return "too_early"
+    if day > LATEST_DATE:
+        return "too_late"
+    return None

@@ -20,6 +20,7 @@ from .validators import (
     MAX_URL_LENGTH,
     MEDIA_TYPES,
     PROGRESS_MESSAGE,
+    STUDY_DATE_FUTURE_MESSAGE,
     clean_links,
     clean_media_uploads,
 )
@@ -138,6 +139,8 @@ class GcseJournalEntryWriteSerializer(CamelCaseModelSerializer):
                     "invalid": "Study date must be a date in the form YYYY-MM-DD",
                     "datetime": "Study date must be a date in the form YYYY-MM-DD",
                     "null": "Study date must be a date in the form YYYY-MM-DD",
+                    # A study date after 2100 is in the future, which is the message it gets.
+                    "too_late": STUDY_DATE_FUTURE_MESSAGE,
                 }
             },
         }

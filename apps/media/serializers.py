@@ -6,6 +6,7 @@ from apps.core.serializers import (
     read_meta,
     required_texts,
 )
+from apps.core.validators import date_range_messages
 
 from .models import MediaItem
 
@@ -84,6 +85,9 @@ class MediaItemWriteSerializer(CamelCaseModelSerializer):
         extra_kwargs = {
             **required_texts("title"),
             "published_at": {
-                "error_messages": {"null": "Published date is required"},
+                "error_messages": {
+                    "null": "Published date is required",
+                    **date_range_messages("Published date"),
+                },
             },
         }

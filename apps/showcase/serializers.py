@@ -3,6 +3,7 @@ from rest_framework import serializers
 from apps.core.rich_text import MARKDOWN_OR_PLAIN
 from apps.core.serializers import (
     CamelCaseModelSerializer,
+    DateInRangeField,
     WebAddressField,
     read_meta,
     required_texts,
@@ -25,7 +26,7 @@ def _string_list(*, max_items: int, max_length: int, noun: str) -> serializers.L
     )
 
 
-class OptionalDateField(serializers.DateField):
+class OptionalDateField(DateInRangeField):
     """A date that may be left out: null and "" (an empty date input) both mean none."""
 
     def validate_empty_values(self, data):
