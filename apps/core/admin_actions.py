@@ -1,6 +1,8 @@
-"""What the Django admin of every content type shares: bulk publish actions and text cleaned of
-control characters (apps/core/text.py). The response cache hears of every save and delete made
-here from the models themselves (http_cache.announce_changes_of).
+"""What the Django admin of every content type shares: bulk publish actions (publishing drafts
+that hold personal data asks first, on a page of what the check found, as the delete action's
+page does) and text cleaned of control characters (apps/core/text.py). The response cache
+hears of every save and delete made here from the models themselves
+(http_cache.announce_changes_of).
 
 Every save, delete and bulk action goes through the app's services (ServiceAdminMixin), the
 same the API calls: one write path per rule."""
@@ -9,6 +11,8 @@ import inspect
 
 from django import forms
 from django.contrib import admin, messages
+from django.contrib.admin import helpers
+from django.template.response import TemplateResponse
 
 from apps.safety.checks import check_fields
 
@@ -76,11 +80,15 @@ class ServiceAdminMixin(CleanTextAdminMixin):
         super().save_related(request, form, formsets, change)
         self._warn_of_personal_data(request, form.instance)
 
-    def _warn_of_personal_data(self, request, row) -> None:
-        """The personal-data check the API runs (apps/safety), as a warning on the page: Django
-        admin is the owner's fallback tool, so it says what it found and blocks nothing."""
+    def _personal_data_of(self, row) -> list:
+        """The personal-data check the API runs (apps/safety) on the row's public fields."""
         fields = getattr(self.model, "personal_data_fields", ())
-        found = check_fields({name: getattr(row, name) for name in fields}) if fields else []
+        return check_fields({name: getattr(row, name) for name in fields}) if fields else []
+
+    def _warn_of_personal_data(self, request, row) -> None:
+        """The check's findings as a warning on the page after a form save: Django admin is the
+        owner's fallback tool, so a save says what it found and blocks nothing."""
+        found = self._personal_data_of(row)
         if found:
             listed = "; ".join(f"{w['field']}: “{w['text']}” {w['reason']}" for w in found)
             self.message_user(request, f"Personal data check ({row}): {listed}.", messages.WARNING)
@@ -95,9 +103,7 @@ class ServiceAdminMixin(CleanTextAdminMixin):
 
 def _set_published(modeladmin, request, queryset, *, published: bool) -> None:
     for row in queryset:
-        saved = modeladmin.writes.update(instance=row, data={"is_published": published})
-        if published:
-            modeladmin._warn_of_personal_data(request, saved)
+        modeladmin.writes.update(instance=row, data={"is_published": published})
     count = len(queryset)
     verb = "Published" if published else "Unpublished"
     modeladmin.message_user(request, f"{verb} {count}.", messages.SUCCESS)
@@ -105,7 +111,38 @@ def _set_published(modeladmin, request, queryset, *, published: bool) -> None:
 
 @admin.action(description="Publish selected")
 def publish_selected(modeladmin, request, queryset):
+    """Publish the selected rows. When a draft among them holds personal data, the owner sees
+    what the check found first and confirms (`post=yes`, the delete action's convention), as the
+    panel's 'Publish anyway?' asks: nothing is published until then. A row already public is
+    not asked about again."""
+    if request.POST.get("post") != "yes":
+        findings = [
+            (row, found)
+            for row in queryset
+            if not row.is_published and (found := modeladmin._personal_data_of(row))
+        ]
+        if findings:
+            return _publish_confirmation(modeladmin, request, queryset, findings)
     _set_published(modeladmin, request, queryset, published=True)
+    return None
+
+
+def _publish_confirmation(modeladmin, request, queryset, findings) -> TemplateResponse:
+    opts = modeladmin.model._meta
+    context = {
+        **modeladmin.admin_site.each_context(request),
+        "title": "Publish anyway?",
+        "subtitle": None,
+        "opts": opts,
+        "app_label": opts.app_label,
+        "queryset": queryset,
+        "findings": findings,
+        "objects_name": opts.verbose_name_plural,
+        "action_checkbox_name": helpers.ACTION_CHECKBOX_NAME,
+        "media": modeladmin.media,
+    }
+    request.current_app = modeladmin.admin_site.name
+    return TemplateResponse(request, "admin/publish_selected_confirmation.html", context)
 
 
 @admin.action(description="Unpublish selected")
