@@ -9,6 +9,8 @@ from dataclasses import dataclass, replace
 
 from django.urls import reverse
 
+from apps.search.views import SearchThrottle
+
 from .loaders import Loader
 from .loaders import blog as blog_loaders
 from .loaders import blog_categories as blog_category_loaders
@@ -35,6 +37,9 @@ class Page:
     # The loader reads the query string (the search's ?q=): the page is built for each request
     # and never kept in the page cache, which is keyed by the path alone.
     reads_query: bool = False
+    # The throttle whose budget a request with a query spends (the API's own for the same
+    # work): beyond it the page answers 429 in the site's layout (apps/pages/views.py).
+    query_throttle: type | None = None
 
     @property
     def url_name(self) -> str:
@@ -196,6 +201,7 @@ PAGES: tuple[Page, ...] = (
         loader=search_loaders.search_page,
         in_sitemap=False,
         reads_query=True,
+        query_throttle=SearchThrottle,
     ),
     Page(
         "admin-login",

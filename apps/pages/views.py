@@ -6,6 +6,7 @@ from django.shortcuts import render
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_safe
 
+from apps.accounts.views import wait_in_words
 from apps.core import availability, http_cache
 from apps.core.public_profile import site_profile_public
 
@@ -17,7 +18,12 @@ from .serializers import SiteProfileSerializer
 
 
 def _render_shell(
-    request: HttpRequest, page: Page, content: PageContent, *, status: int = 200
+    request: HttpRequest,
+    page: Page,
+    content: PageContent,
+    *,
+    status: int = 200,
+    notice: str = "",
 ) -> HttpResponse:
     # The profile as visitors see it: in pseudonym mode the name everywhere is the pseudonym.
     profile = site_profile_public()
@@ -35,6 +41,8 @@ def _render_shell(
     first_screen = first_screen_context(
         page=page, path=request.path, profile=profile_data, data=content.data
     )
+    if first_screen is not None and notice:
+        first_screen["notice"] = notice  # what the page says instead of its content (a 429)
     return render(
         request,
         "index.html",
@@ -57,8 +65,26 @@ def shell(request: HttpRequest, *, page: Page, **kwargs: str) -> HttpResponse:
         return _render_shell(request, page, content)
 
     if page.reads_query:
-        return build()
+        return _over_budget(request, page) or build()
     return http_cache.cached_page(request=request, build=build)
+
+
+def _over_budget(request: HttpRequest, page: Page) -> HttpResponse | None:
+    """The page in the site's layout with 429 and Retry-After when a request with a query
+    finds its address has spent the page's throttle budget (shared with the API's search);
+    None while it has not."""
+    if page.query_throttle is None or not request.GET.get("q", "").strip():
+        return None
+    throttle = page.query_throttle()
+    if throttle.allow_request(request, None):
+        return None
+    wait = max(1, int(throttle.wait() or 1))
+    notice = f"Too many searches in a short while. Try again in {wait_in_words(wait)}."
+    content = PageContent(title="Please wait a moment", noindex=True)
+    response = _render_shell(request, page, content, status=429, notice=notice)
+    response["Retry-After"] = str(wait)
+    response["Cache-Control"] = "no-store"
+    return response
 
 
 @require_safe

@@ -4,12 +4,24 @@ import hashlib
 
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework.response import Response
+from rest_framework.throttling import SimpleRateThrottle
 
 from apps.core import http_cache
 from apps.core.views import PublicThrottledView
 
 from .selectors import MAX_RESULTS, search
 from .serializers import SearchResultSerializer
+
+
+class SearchThrottle(SimpleRateThrottle):
+    """The search's one budget per address (DEFAULT_THROTTLE_RATES["search"]), spent alike by
+    GET /api/search and by the /search page with a query (apps/pages/views.py): both run the
+    same queries, so neither is a way round the other's limit."""
+
+    scope = "search"
+
+    def get_cache_key(self, request, view) -> str:
+        return self.cache_format % {"scope": self.scope, "ident": self.get_ident(request)}
 
 
 class SearchView(PublicThrottledView):
@@ -23,6 +35,7 @@ class SearchView(PublicThrottledView):
     can fill the cache."""
 
     throttle_scope = "search"
+    throttle_classes = [SearchThrottle]
 
     @extend_schema(
         parameters=[

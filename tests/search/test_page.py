@@ -117,10 +117,53 @@ def test_a_scheduled_post_is_not_on_the_page_until_it_is_due(client):
 def test_the_header_of_every_page_has_the_search_form(client):
     html = client.get("/blog").content.decode()
 
-    assert re.search(r'<form role="search" action="/search"[^>]*>', html)
+    assert re.search(r'<form role="search"[^>]*action="/search"[^>]*>', html)
     assert '<label for="header-search" class="sr-only">Search the site</label>' in html
     assert 'name="q"' in html
 
 
 def test_search_pages_are_not_in_the_sitemap(client):
     assert "/search<" not in sitemap_text(client)
+
+
+def test_the_page_and_the_api_share_one_search_budget_per_address(client):
+    BlogPostFactory(title="Ocean tides", slug="ocean-tides")
+    for _ in range(30):
+        assert client.get("/search", {"q": "tides"}).status_code == 200
+        assert client.get("/api/search", {"q": "tides"}).status_code == 200
+
+    page = client.get("/search", {"q": "tides"})
+    api = client.get("/api/search", {"q": "tides"})
+
+    assert page.status_code == 429
+    assert api.status_code == 429
+    assert int(page["Retry-After"]) >= 1
+    # Another address still searches.
+    other = client.get("/search", {"q": "tides"}, REMOTE_ADDR="203.0.113.9")
+    assert other.status_code == 200
+
+
+def test_a_refused_search_is_a_page_in_the_site_layout_that_searches_nothing(client):
+    BlogPostFactory(title="Ocean tides", slug="ocean-tides")
+    for _ in range(60):
+        client.get("/api/search", {"q": "tides"})
+
+    response = client.get("/search", {"q": "tides"})
+    html = response.content.decode()
+
+    assert response.status_code == 429
+    assert "no-store" in response["Cache-Control"]
+    assert "<title>Please wait a moment | Ada Example</title>" in html
+    assert '<meta name="robots" content="noindex, nofollow">' in html
+    assert re.search(r"Too many searches in a short while\. Try again in \d+ seconds?\.", html)
+    # The site's layout: its header, main and footer.
+    assert all(f"<{tag}" in html for tag in ("header", "main", "footer"))
+    assert "/blog/ocean-tides" not in html
+    assert search_key("tides") not in _initial_data(html)["data"]
+
+
+def test_the_page_without_a_query_spends_nothing(client):
+    for _ in range(60):
+        assert client.get("/search").status_code == 200
+
+    assert client.get("/api/search", {"q": "tides"}).status_code == 200
