@@ -38,7 +38,7 @@ class Achievement(BaseModel):
     date = models.DateField(default=timezone.localdate)
     category = models.CharField(max_length=50, blank=True)
     issuer = models.CharField(max_length=100, blank=True)
-    is_published = models.BooleanField(default=True)
+    is_published = models.BooleanField(default=False)  # a draft until the owner publishes
 
     # The PDF it shows is in use while it does (apps/core/media_references.py).
     media_reference_fields = ("certificate_url",)
@@ -114,7 +114,7 @@ class Project(BaseModel):
     impact = models.CharField(max_length=200, blank=True)
     type = models.CharField(max_length=50, blank=True)  # "Website", "App", "Social Enterprise"
     featured = models.BooleanField(default=False)
-    is_published = models.BooleanField(default=True)
+    is_published = models.BooleanField(default=False)  # a draft until the owner publishes
     sort_order = models.PositiveSmallIntegerField(
         default=0, validators=[MaxValueValidator(SMALLINT_MAX)]
     )
@@ -184,7 +184,7 @@ class Meme(BaseModel):
     likes = models.PositiveIntegerField(default=0, validators=[MaxValueValidator(INTEGER_MAX)])
     comments = models.PositiveIntegerField(default=0, validators=[MaxValueValidator(INTEGER_MAX)])
     shares = models.PositiveIntegerField(default=0, validators=[MaxValueValidator(INTEGER_MAX)])
-    is_published = models.BooleanField(default=True)
+    is_published = models.BooleanField(default=False)  # a draft until the owner publishes
 
     objects = PublishedQuerySet.as_manager()
 

@@ -287,6 +287,7 @@ def _seed_achievements(certificate_pdf: CertificatePdf | None) -> int:
         pdf = row.get("pdf") and certificate_pdf
         achievement_create(
             **fields,
+            is_published=True,  # the demo shows published rows; the owner's start as drafts
             image_url=demo_image(picture),
             certificate_url=pdf(picture=picture, title=row["title"]) if pdf else "",
         )
@@ -304,6 +305,7 @@ def _seed_projects() -> int:
         lambda row: project_create(
             **row,
             full_description_format="plain",  # written as projects were before Markdown
+            is_published=True,
             image_url=demo_image(_project_picture(row)),
         ),
     )
@@ -322,6 +324,7 @@ def _create_meme(row: dict) -> None:
         likes=likes,
         comments=comments,
         shares=shares,
+        is_published=True,
     )
 
 

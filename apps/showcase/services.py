@@ -44,7 +44,7 @@ def achievement_create(
     date: datetime.date | None = None,
     category: str = "",
     issuer: str = "",
-    is_published: bool = True,
+    is_published: bool = False,
 ) -> Achievement:
     return model_create(
         Achievement,
@@ -94,7 +94,7 @@ def project_create(
     impact: str = "",
     type: str = "",
     featured: bool = False,
-    is_published: bool = True,
+    is_published: bool = False,
     sort_order: int = 0,
 ) -> Project:
     """A new project; a featured one takes the Featured card from the project that had it."""
@@ -209,7 +209,7 @@ def meme_create(
     likes: int = 0,
     comments: int = 0,
     shares: int = 0,
-    is_published: bool = True,
+    is_published: bool = False,
 ) -> Meme:
     return model_create(
         Meme,

@@ -61,7 +61,7 @@ class TravelStory(BaseModel):
         validate_gallery,
         help_text="A list of at most 24 image addresses on this site (/media/...).",
     )
-    is_published = models.BooleanField(default=True)
+    is_published = models.BooleanField(default=False)  # a draft until the owner publishes
 
     # Besides image_url (found by its validator): the gallery lists picture addresses and the
     # text may show pictures, so a file they show is never deleted with a gallery item

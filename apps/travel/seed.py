@@ -430,6 +430,7 @@ def seed() -> int:
         story_create(
             **data,
             content_format="plain",  # written as stories were before Markdown
+            is_published=True,  # the demo shows published stories; the owner's start as drafts
             image_url=demo_image(cover),
             gallery=[demo_image(name) for name in gallery],
         )

@@ -34,7 +34,7 @@ def story_create(
     duration: str = "",
     highlights: list[str] | None = None,
     gallery: list[str] | None = None,
-    is_published: bool = True,
+    is_published: bool = False,
 ) -> TravelStory:
     return model_create(
         TravelStory,

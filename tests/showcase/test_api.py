@@ -60,13 +60,13 @@ def test_rows_without_a_slug_answer_404_for_a_slug_like_path(api_client, owner_c
 # --- achievements --------------------------------------------------------------------------
 
 
-def test_achievement_defaults_to_today_and_published(owner_client):
+def test_achievement_defaults_to_today_and_a_draft(owner_client):
     payload = {"title": "Debate finalist", "description": "Reached the regional final."}
 
     body = owner_client.post(ACHIEVEMENTS, payload, format="json").json()
 
     assert body["date"] == timezone.localdate().isoformat()
-    assert body["isPublished"] is True
+    assert body["isPublished"] is False
     assert body["imageUrl"] == body["category"] == body["issuer"] == ""
 
 
@@ -83,7 +83,7 @@ def test_project_defaults(owner_client):
     assert body["technologies"] == body["features"] == []
     assert body["startDate"] is None
     assert body["featured"] is False
-    assert body["isPublished"] is True
+    assert body["isPublished"] is False
     assert body["sortOrder"] == 0
 
 

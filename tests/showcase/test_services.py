@@ -30,7 +30,7 @@ def test_an_achievement_without_a_date_is_dated_today():
 
     achievement.refresh_from_db()
     assert achievement.date == timezone.localdate()
-    assert achievement.is_published is True
+    assert achievement.is_published is False  # a draft until the owner publishes it
 
 
 def test_an_achievement_keeps_the_date_it_was_given():

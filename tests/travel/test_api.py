@@ -69,7 +69,7 @@ def test_the_specification_create_payload_is_enough(owner_client):
 
     assert response.status_code == 201
     body = response.json()
-    assert body["isPublished"] is True  # published unless the owner hides it
+    assert body["isPublished"] is False  # a draft until the owner publishes it
     assert body["imageUrl"] == ""
     assert body["coordinates"] is None
     assert body["visitDate"] is None

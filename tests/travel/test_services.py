@@ -20,11 +20,11 @@ def _create(**fields) -> TravelStory:
     )
 
 
-def test_create_is_published_by_default_with_empty_json_fields():
+def test_create_is_a_draft_by_default_with_empty_json_fields():
     story = _create()
 
     story.refresh_from_db()
-    assert story.is_published is True
+    assert story.is_published is False
     assert story.coordinates is None
     assert (story.highlights, story.gallery) == ([], [])
     assert story.visit_date is None

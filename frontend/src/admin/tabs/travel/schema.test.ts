@@ -7,6 +7,10 @@ import { emptyTravelValues, travelPayload, travelSchema } from "./schema";
 describe("travelPayload", () => {
   const base = { ...emptyTravelValues, country: "Japan", title: "T", content: "C" };
 
+  it("starts a new story as a draft", () => {
+    expect(travelPayload(base).isPublished).toBe(false);
+  });
+
   it("sends coordinates when both are given and null otherwise", () => {
     expect(travelPayload({ ...base, latitude: 35.68, longitude: 139.69 }).coordinates).toEqual({
       lat: 35.68,

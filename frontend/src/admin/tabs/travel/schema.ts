@@ -43,8 +43,8 @@ export const emptyTravelValues: TravelFormValues = {
   visitDate: "",
   duration: "",
   highlights: [],
-  // The server's default: a story is on the travel page unless the owner says otherwise.
-  isPublished: true,
+  // The server's default: a new story is a draft until the owner publishes it (issue 25).
+  isPublished: false,
 };
 
 export function travelValuesFrom(story: TravelStory): TravelFormValues {
@@ -53,7 +53,7 @@ export function travelValuesFrom(story: TravelStory): TravelFormValues {
     city: story.city ?? "",
     continent: story.continent ?? "",
     title: story.title,
-    content: story.content,
+    content: story.contentSource,
     contentFormat: story.contentFormat,
     imageUrl: story.imageUrl ?? "",
     latitude: story.coordinates?.lat ?? "",

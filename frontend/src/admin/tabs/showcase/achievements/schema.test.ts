@@ -8,7 +8,7 @@ import { achievementPayload, achievementSchema, achievementValues } from "./sche
 const valid = { ...achievementValues(null, "2025-03-01"), title: "Gold", description: "UKMT" };
 
 describe("achievement form", () => {
-  it("starts dated today and published, and sends trimmed texts", () => {
+  it("starts dated today as a draft, and sends trimmed texts", () => {
     const body = achievementPayload({
       ...valid,
       title: "  Gold award ",
@@ -24,7 +24,7 @@ describe("achievement form", () => {
       description: "UKMT",
       imageUrl: "/media/gallery/cert.webp",
       certificateUrl: "",
-      isPublished: true,
+      isPublished: false,
     });
   });
 

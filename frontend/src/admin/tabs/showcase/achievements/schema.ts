@@ -36,7 +36,7 @@ export function achievementValues(
     description: row?.description ?? "",
     imageUrl: row?.imageUrl ?? "",
     certificateUrl: row?.certificateUrl ?? "",
-    isPublished: row?.isPublished ?? true,
+    isPublished: row?.isPublished ?? false,
   };
 }
 

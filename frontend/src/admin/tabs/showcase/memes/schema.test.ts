@@ -23,7 +23,7 @@ describe("meme form", () => {
       likes: 147,
       comments: 23,
       shares: 12,
-      isPublished: true,
+      isPublished: false,
     });
     expect(bareHashtag(" #Maths ")).toBe("Maths");
   });

@@ -39,7 +39,7 @@ export function memeValues(row: Meme | null): MemeFormValues {
     likes: row?.likes ?? 0,
     comments: row?.comments ?? 0,
     shares: row?.shares ?? 0,
-    isPublished: row?.isPublished ?? true,
+    isPublished: row?.isPublished ?? false,
   };
 }
 

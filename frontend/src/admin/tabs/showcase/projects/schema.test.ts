@@ -26,7 +26,7 @@ describe("project form", () => {
     ]);
   });
 
-  it("starts planned at 0%, published, not featured, and sends every field trimmed", () => {
+  it("starts planned at 0%, a draft, not featured, and sends every field trimmed", () => {
     const body = projectPayload({
       ...valid,
       title: " Revision Buddy ",
@@ -44,7 +44,7 @@ describe("project form", () => {
       technologies: ["React"],
       features: [],
       featured: false,
-      isPublished: true,
+      isPublished: false,
     });
     expect(body).not.toHaveProperty("sortOrder"); // Move up / Move down change the order
   });

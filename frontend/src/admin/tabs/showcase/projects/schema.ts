@@ -51,7 +51,7 @@ export function projectValues(row: Project | null): ProjectFormValues {
     website: row?.website ?? "",
     demoUrl: row?.demoUrl ?? "",
     description: row?.description ?? "",
-    fullDescription: row?.fullDescription ?? "",
+    fullDescription: row?.fullDescriptionSource ?? "",
     fullDescriptionFormat: row?.fullDescriptionFormat ?? "markdown",
     features: [...(row?.features ?? [])],
     technologies: [...(row?.technologies ?? [])],
@@ -59,7 +59,7 @@ export function projectValues(row: Project | null): ProjectFormValues {
     impact: row?.impact ?? "",
     imageUrl: row?.imageUrl ?? "",
     featured: row?.featured ?? false,
-    isPublished: row?.isPublished ?? true,
+    isPublished: row?.isPublished ?? false,
   };
 }
 
