@@ -189,6 +189,15 @@ class CamelCaseModelSerializer(serializers.ModelSerializer):
         models.DateTimeField: DateTimeInRangeField,
     }
 
+    def include_extra_kwargs(self, kwargs, extra_kwargs):
+        # DRF drops allow_blank from a read-only field; keep it, so the OpenAPI document says
+        # what the field may hold: "" beside a URL's format or a choice's values (issue 25).
+        blank = kwargs.get("allow_blank", False)
+        kwargs = super().include_extra_kwargs(kwargs, extra_kwargs)
+        if blank and kwargs.get("read_only"):
+            kwargs["allow_blank"] = True
+        return kwargs
+
     def build_standard_field(self, field_name, model_field):
         field_class, kwargs = super().build_standard_field(field_name, model_field)
         if any(v in model_field.validators for v in (validate_image_url, validate_document_url)):

@@ -366,6 +366,11 @@ SPECTACULAR_SETTINGS = {
         "TextFormatEnum": "apps.core.rich_text.TextFormat",
         "RevisionKindEnum": "apps.blog.models.RevisionKind",
     },
+    # The error answers every view can give (400, 401, 403, 404, 413, 429, 503), documented.
+    "POSTPROCESSING_HOOKS": [
+        "drf_spectacular.hooks.postprocess_schema_enums",
+        "apps.core.schema.document_error_answers",
+    ],
 }
 
 CORS_ALLOWED_ORIGINS = env.list("CORS_ALLOWED_ORIGINS", default=[])

@@ -1270,7 +1270,8 @@ export interface components {
      * @description A ModelSerializer whose field names are camelCase on the wire (`read_time` → `readTime`).
      *
      *     Meta.fields lists model field names in snake_case, as usual; the API reads and writes, and
-     *     reports validation errors, under the camelCase names the specification uses.
+     *     reports validation errors, under the camelCase names the specification uses. Dates and
+     *     times are refused outside 1900..2100.
      */
     AchievementRead: {
       /** Format: uuid */
@@ -1363,7 +1364,8 @@ export interface components {
      * @description A ModelSerializer whose field names are camelCase on the wire (`read_time` → `readTime`).
      *
      *     Meta.fields lists model field names in snake_case, as usual; the API reads and writes, and
-     *     reports validation errors, under the camelCase names the specification uses.
+     *     reports validation errors, under the camelCase names the specification uses. Dates and
+     *     times are refused outside 1900..2100.
      */
     BlogPostRead: {
       /** Format: uuid */
@@ -1578,6 +1580,11 @@ export interface components {
       file: string;
       title?: string;
     };
+    /** @description Why the request was refused, in words. */
+    ErrorDetail: {
+      detail: string;
+      code?: string;
+    };
     /**
      * @description A photo as the API answers it. For an upload, imageUrl is its largest WebP variant,
      *     srcset lists every variant ("url 480w, url 960w, ...") and width/height are the largest
@@ -1643,7 +1650,8 @@ export interface components {
      * @description A ModelSerializer whose field names are camelCase on the wire (`read_time` → `readTime`).
      *
      *     Meta.fields lists model field names in snake_case, as usual; the API reads and writes, and
-     *     reports validation errors, under the camelCase names the specification uses.
+     *     reports validation errors, under the camelCase names the specification uses. Dates and
+     *     times are refused outside 1900..2100.
      */
     GcseJournalEntryRead: {
       /** Format: uuid */
@@ -1779,7 +1787,8 @@ export interface components {
      * @description A ModelSerializer whose field names are camelCase on the wire (`read_time` → `readTime`).
      *
      *     Meta.fields lists model field names in snake_case, as usual; the API reads and writes, and
-     *     reports validation errors, under the camelCase names the specification uses.
+     *     reports validation errors, under the camelCase names the specification uses. Dates and
+     *     times are refused outside 1900..2100.
      */
     MediaItemRead: {
       /** Format: uuid */
@@ -1788,7 +1797,6 @@ export interface components {
       readonly title: string;
       readonly description: string;
       readonly type: components["schemas"]["TypeEnum"];
-      /** Format: uri */
       readonly url: string;
       /** Format: date-time */
       readonly publishedAt: string;
@@ -1813,7 +1821,6 @@ export interface components {
       readonly title: string;
       readonly description: string;
       readonly type: components["schemas"]["TypeEnum"];
-      /** Format: uri */
       readonly url: string;
       /** Format: date-time */
       readonly publishedAt: string;
@@ -1857,7 +1864,8 @@ export interface components {
      * @description A ModelSerializer whose field names are camelCase on the wire (`read_time` → `readTime`).
      *
      *     Meta.fields lists model field names in snake_case, as usual; the API reads and writes, and
-     *     reports validation errors, under the camelCase names the specification uses.
+     *     reports validation errors, under the camelCase names the specification uses. Dates and
+     *     times are refused outside 1900..2100.
      */
     MemeRead: {
       /** Format: uuid */
@@ -2204,7 +2212,8 @@ export interface components {
      * @description A ModelSerializer whose field names are camelCase on the wire (`read_time` → `readTime`).
      *
      *     Meta.fields lists model field names in snake_case, as usual; the API reads and writes, and
-     *     reports validation errors, under the camelCase names the specification uses.
+     *     reports validation errors, under the camelCase names the specification uses. Dates and
+     *     times are refused outside 1900..2100.
      */
     ProjectRead: {
       /** Format: uuid */
@@ -2215,9 +2224,7 @@ export interface components {
       readonly fullDescription: string;
       readonly fullDescriptionFormat: components["schemas"]["LongTextFormatEnum"];
       readonly imageUrl: string;
-      /** Format: uri */
       readonly website: string;
-      /** Format: uri */
       readonly demoUrl: string;
       readonly technologies: string[];
       readonly status: components["schemas"]["StatusEnum"];
@@ -2251,9 +2258,7 @@ export interface components {
       readonly fullDescription: string;
       readonly fullDescriptionFormat: components["schemas"]["LongTextFormatEnum"];
       readonly imageUrl: string;
-      /** Format: uri */
       readonly website: string;
-      /** Format: uri */
       readonly demoUrl: string;
       readonly technologies: string[];
       readonly status: components["schemas"]["StatusEnum"];
@@ -2433,7 +2438,8 @@ export interface components {
      * @description A ModelSerializer whose field names are camelCase on the wire (`read_time` → `readTime`).
      *
      *     Meta.fields lists model field names in snake_case, as usual; the API reads and writes, and
-     *     reports validation errors, under the camelCase names the specification uses.
+     *     reports validation errors, under the camelCase names the specification uses. Dates and
+     *     times are refused outside 1900..2100.
      */
     TestimonialAdmin: {
       /** Format: uuid */
@@ -2555,7 +2561,8 @@ export interface components {
      * @description A ModelSerializer whose field names are camelCase on the wire (`read_time` → `readTime`).
      *
      *     Meta.fields lists model field names in snake_case, as usual; the API reads and writes, and
-     *     reports validation errors, under the camelCase names the specification uses.
+     *     reports validation errors, under the camelCase names the specification uses. Dates and
+     *     times are refused outside 1900..2100.
      */
     TravelStoryRead: {
       /** Format: uuid */
@@ -2563,7 +2570,8 @@ export interface components {
       readonly slug: string;
       readonly country: string;
       readonly city: string;
-      readonly continent: components["schemas"]["ContinentEnum"];
+      readonly continent:
+        components["schemas"]["ContinentEnum"] | components["schemas"]["BlankEnum"];
       readonly title: string;
       readonly content: string;
       readonly contentFormat: components["schemas"]["LongTextFormatEnum"];
@@ -2592,7 +2600,8 @@ export interface components {
       readonly slug: string;
       readonly country: string;
       readonly city: string;
-      readonly continent: components["schemas"]["ContinentEnum"];
+      readonly continent:
+        components["schemas"]["ContinentEnum"] | components["schemas"]["BlankEnum"];
       readonly title: string;
       readonly content: string;
       readonly contentFormat: components["schemas"]["LongTextFormatEnum"];
@@ -2649,6 +2658,10 @@ export interface components {
     TypeEnum: "article" | "video" | "podcast";
     UnreadCount: {
       unreadCount: number;
+    };
+    /** @description Each field's messages ({"title": ["Title is required"]}); "nonFieldErrors" for the whole request, or "detail" alone. */
+    ValidationErrors: {
+      [key: string]: unknown;
     };
     VerifyResponse: {
       user: components["schemas"]["Owner"];
@@ -2834,6 +2847,33 @@ export interface operations {
           "application/json": components["schemas"]["PaginatedAchievementReadList"];
         };
       };
+      /** @description No valid token (a bad or expired one is refused even where none is needed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description No such row (or a stale page cursor) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description The service is briefly unavailable; try again in a moment */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
     };
   };
   achievements_create: {
@@ -2857,12 +2897,57 @@ export interface operations {
           "application/json": components["schemas"]["AchievementSaved"];
         };
       };
+      /** @description The request's values were refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ValidationErrors"];
+        };
+      };
+      /** @description No valid token (a bad or expired one is refused even where none is needed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description Only the owner may do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
       409: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           "application/json": components["schemas"]["SaveConflict"];
+        };
+      };
+      /** @description The request is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description The service is briefly unavailable; try again in a moment */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
         };
       };
     };
@@ -2884,6 +2969,33 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["AchievementRead"];
+        };
+      };
+      /** @description No valid token (a bad or expired one is refused even where none is needed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description No such row (or a stale page cursor) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description The service is briefly unavailable; try again in a moment */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
         };
       };
     };
@@ -2911,12 +3023,66 @@ export interface operations {
           "application/json": components["schemas"]["AchievementSaved"];
         };
       };
+      /** @description The request's values were refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ValidationErrors"];
+        };
+      };
+      /** @description No valid token (a bad or expired one is refused even where none is needed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description Only the owner may do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description No such row (or a stale page cursor) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
       409: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           "application/json": components["schemas"]["SaveConflict"];
+        };
+      };
+      /** @description The request is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description The service is briefly unavailable; try again in a moment */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
         };
       };
     };
@@ -2938,6 +3104,42 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      /** @description No valid token (a bad or expired one is refused even where none is needed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description Only the owner may do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description No such row (or a stale page cursor) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description The service is briefly unavailable; try again in a moment */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
       };
     };
   };
@@ -2964,12 +3166,66 @@ export interface operations {
           "application/json": components["schemas"]["AchievementSaved"];
         };
       };
+      /** @description The request's values were refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ValidationErrors"];
+        };
+      };
+      /** @description No valid token (a bad or expired one is refused even where none is needed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description Only the owner may do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description No such row (or a stale page cursor) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
       409: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           "application/json": components["schemas"]["SaveConflict"];
+        };
+      };
+      /** @description The request is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description The service is briefly unavailable; try again in a moment */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
         };
       };
     };
@@ -3009,12 +3265,30 @@ export interface operations {
         };
         content?: never;
       };
+      /** @description The request is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
       /** @description Locked out or throttled */
       429: {
         headers: {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      /** @description The service is briefly unavailable; try again in a moment */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
       };
     };
   };
@@ -3037,6 +3311,51 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      /** @description The request's values were refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ValidationErrors"];
+        };
+      };
+      /** @description No valid token (a bad or expired one is refused even where none is needed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description Only the owner may do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description The request is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description The service is briefly unavailable; try again in a moment */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
       };
     };
   };
@@ -3067,6 +3386,42 @@ export interface operations {
         };
         content?: never;
       };
+      /** @description No valid token (a bad or expired one is refused even where none is needed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description Only the owner may do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description The request is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description The service is briefly unavailable; try again in a moment */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
     };
   };
   admin_profile_retrieve: {
@@ -3084,6 +3439,33 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["OwnerProfile"];
+        };
+      };
+      /** @description No valid token (a bad or expired one is refused even where none is needed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description Only the owner may do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description The service is briefly unavailable; try again in a moment */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
         };
       };
     };
@@ -3109,6 +3491,51 @@ export interface operations {
           "application/json": components["schemas"]["OwnerProfile"];
         };
       };
+      /** @description The request's values were refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ValidationErrors"];
+        };
+      };
+      /** @description No valid token (a bad or expired one is refused even where none is needed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description Only the owner may do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description The request is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description The service is briefly unavailable; try again in a moment */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
     };
   };
   admin_refresh_create: {
@@ -3132,12 +3559,48 @@ export interface operations {
           "application/json": components["schemas"]["TokenPair"];
         };
       };
+      /** @description The request's values were refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ValidationErrors"];
+        };
+      };
       /** @description No response body */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      /** @description The request is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description Too many requests from this address; try again later */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description The service is briefly unavailable; try again in a moment */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
       };
     };
   };
@@ -3157,6 +3620,51 @@ export interface operations {
         };
         content?: never;
       };
+      /** @description The request's values were refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ValidationErrors"];
+        };
+      };
+      /** @description No valid token (a bad or expired one is refused even where none is needed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description Only the owner may do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description The request is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description The service is briefly unavailable; try again in a moment */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
     };
   };
   admin_summary_retrieve: {
@@ -3174,6 +3682,33 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["DashboardSummary"];
+        };
+      };
+      /** @description No valid token (a bad or expired one is refused even where none is needed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description Only the owner may do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description The service is briefly unavailable; try again in a moment */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
         };
       };
     };
@@ -3195,6 +3730,33 @@ export interface operations {
           "application/json": components["schemas"]["VerifyResponse"];
         };
       };
+      /** @description No valid token (a bad or expired one is refused even where none is needed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description Only the owner may do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description The service is briefly unavailable; try again in a moment */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
     };
   };
   blog_categories_retrieve: {
@@ -3214,6 +3776,33 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["BlogCategory"];
+        };
+      };
+      /** @description No valid token (a bad or expired one is refused even where none is needed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description No such row (or a stale page cursor) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description The service is briefly unavailable; try again in a moment */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
         };
       };
     };
@@ -3240,12 +3829,39 @@ export interface operations {
           "application/json": components["schemas"]["PaginatedBlogPostReadList"];
         };
       };
+      /** @description The request's values were refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ValidationErrors"];
+        };
+      };
+      /** @description No valid token (a bad or expired one is refused even where none is needed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
       /** @description No response body */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      /** @description The service is briefly unavailable; try again in a moment */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
       };
     };
   };
@@ -3270,12 +3886,57 @@ export interface operations {
           "application/json": components["schemas"]["BlogPostSaved"];
         };
       };
+      /** @description The request's values were refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ValidationErrors"];
+        };
+      };
+      /** @description No valid token (a bad or expired one is refused even where none is needed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description Only the owner may do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
       409: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           "application/json": components["schemas"]["SaveConflict"];
+        };
+      };
+      /** @description The request is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description The service is briefly unavailable; try again in a moment */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
         };
       };
     };
@@ -3297,6 +3958,33 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["BlogPostRead"];
+        };
+      };
+      /** @description No valid token (a bad or expired one is refused even where none is needed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description No such row (or a stale page cursor) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description The service is briefly unavailable; try again in a moment */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
         };
       };
     };
@@ -3324,12 +4012,66 @@ export interface operations {
           "application/json": components["schemas"]["BlogPostSaved"];
         };
       };
+      /** @description The request's values were refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ValidationErrors"];
+        };
+      };
+      /** @description No valid token (a bad or expired one is refused even where none is needed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description Only the owner may do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description No such row (or a stale page cursor) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
       409: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           "application/json": components["schemas"]["SaveConflict"];
+        };
+      };
+      /** @description The request is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description The service is briefly unavailable; try again in a moment */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
         };
       };
     };
@@ -3351,6 +4093,42 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      /** @description No valid token (a bad or expired one is refused even where none is needed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description Only the owner may do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description No such row (or a stale page cursor) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description The service is briefly unavailable; try again in a moment */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
       };
     };
   };
@@ -3377,12 +4155,66 @@ export interface operations {
           "application/json": components["schemas"]["BlogPostSaved"];
         };
       };
+      /** @description The request's values were refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ValidationErrors"];
+        };
+      };
+      /** @description No valid token (a bad or expired one is refused even where none is needed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description Only the owner may do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description No such row (or a stale page cursor) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
       409: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           "application/json": components["schemas"]["SaveConflict"];
+        };
+      };
+      /** @description The request is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description The service is briefly unavailable; try again in a moment */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
         };
       };
     };
@@ -3410,12 +4242,66 @@ export interface operations {
           "application/json": components["schemas"]["BlogPostRead"];
         };
       };
+      /** @description The request's values were refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ValidationErrors"];
+        };
+      };
+      /** @description No valid token (a bad or expired one is refused even where none is needed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description Only the owner may do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description No such row (or a stale page cursor) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
       409: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           "application/json": components["schemas"]["VersionConflict"];
+        };
+      };
+      /** @description The request is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description The service is briefly unavailable; try again in a moment */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
         };
       };
     };
@@ -3439,6 +4325,33 @@ export interface operations {
           "application/json": components["schemas"]["BlogPostNeighbours"];
         };
       };
+      /** @description No valid token (a bad or expired one is refused even where none is needed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description No such row (or a stale page cursor) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description The service is briefly unavailable; try again in a moment */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
     };
   };
   blog_posts_restore_create: {
@@ -3458,6 +4371,60 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["BlogPostRead"];
+        };
+      };
+      /** @description The request's values were refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ValidationErrors"];
+        };
+      };
+      /** @description No valid token (a bad or expired one is refused even where none is needed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description Only the owner may do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description No such row (or a stale page cursor) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description The request is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description The service is briefly unavailable; try again in a moment */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
         };
       };
     };
@@ -3484,6 +4451,42 @@ export interface operations {
           "application/json": components["schemas"]["PaginatedBlogPostRevisionSummaryList"];
         };
       };
+      /** @description No valid token (a bad or expired one is refused even where none is needed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description Only the owner may do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description No such row (or a stale page cursor) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description The service is briefly unavailable; try again in a moment */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
     };
   };
   blog_posts_revisions_retrieve: {
@@ -3504,6 +4507,42 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["BlogPostRevision"];
+        };
+      };
+      /** @description No valid token (a bad or expired one is refused even where none is needed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description Only the owner may do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description No such row (or a stale page cursor) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description The service is briefly unavailable; try again in a moment */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
         };
       };
     };
@@ -3532,12 +4571,66 @@ export interface operations {
           "application/json": components["schemas"]["BlogPostRead"];
         };
       };
+      /** @description The request's values were refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ValidationErrors"];
+        };
+      };
+      /** @description No valid token (a bad or expired one is refused even where none is needed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description Only the owner may do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description No such row (or a stale page cursor) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
       409: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           "application/json": components["schemas"]["VersionConflict"];
+        };
+      };
+      /** @description The request is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description The service is briefly unavailable; try again in a moment */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
         };
       };
     };
@@ -3563,6 +4656,51 @@ export interface operations {
           "application/json": components["schemas"]["BlogPostRead"];
         };
       };
+      /** @description The request's values were refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ValidationErrors"];
+        };
+      };
+      /** @description No valid token (a bad or expired one is refused even where none is needed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description Only the owner may do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description The request is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description The service is briefly unavailable; try again in a moment */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
     };
   };
   contact_create: {
@@ -3584,6 +4722,42 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["ContactSent"];
+        };
+      };
+      /** @description The request's values were refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ValidationErrors"];
+        };
+      };
+      /** @description The request is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description Too many requests from this address; try again later */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description The service is briefly unavailable; try again in a moment */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
         };
       };
     };
@@ -3608,6 +4782,42 @@ export interface operations {
           "application/json": components["schemas"]["PaginatedContactMessageList"];
         };
       };
+      /** @description No valid token (a bad or expired one is refused even where none is needed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description Only the owner may do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description No such row (or a stale page cursor) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description The service is briefly unavailable; try again in a moment */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
     };
   };
   contact_messages_destroy: {
@@ -3628,6 +4838,42 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      /** @description No valid token (a bad or expired one is refused even where none is needed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description Only the owner may do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description No such row (or a stale page cursor) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description The service is briefly unavailable; try again in a moment */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
       };
     };
   };
@@ -3651,6 +4897,60 @@ export interface operations {
           "application/json": components["schemas"]["ContactMessage"];
         };
       };
+      /** @description The request's values were refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ValidationErrors"];
+        };
+      };
+      /** @description No valid token (a bad or expired one is refused even where none is needed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description Only the owner may do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description No such row (or a stale page cursor) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description The request is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description The service is briefly unavailable; try again in a moment */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
     };
   };
   contact_messages_unread_count_retrieve: {
@@ -3668,6 +4968,33 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["UnreadCount"];
+        };
+      };
+      /** @description No valid token (a bad or expired one is refused even where none is needed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description Only the owner may do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description The service is briefly unavailable; try again in a moment */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
         };
       };
     };
@@ -3703,6 +5030,42 @@ export interface operations {
           };
         };
       };
+      /** @description No valid token (a bad or expired one is refused even where none is needed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description Only the owner may do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description The request is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description The service is briefly unavailable; try again in a moment */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
     };
   };
   gallery_items_list: {
@@ -3725,6 +5088,42 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["PaginatedGalleryItemReadList"];
+        };
+      };
+      /** @description The request's values were refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ValidationErrors"];
+        };
+      };
+      /** @description No valid token (a bad or expired one is refused even where none is needed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description No such row (or a stale page cursor) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description The service is briefly unavailable; try again in a moment */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
         };
       };
     };
@@ -3750,12 +5149,57 @@ export interface operations {
           "application/json": components["schemas"]["GalleryItemSaved"];
         };
       };
+      /** @description The request's values were refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ValidationErrors"];
+        };
+      };
+      /** @description No valid token (a bad or expired one is refused even where none is needed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description Only the owner may do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
       409: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           "application/json": components["schemas"]["SaveConflict"];
+        };
+      };
+      /** @description The request is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description The service is briefly unavailable; try again in a moment */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
         };
       };
     };
@@ -3777,6 +5221,33 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["GalleryItemRead"];
+        };
+      };
+      /** @description No valid token (a bad or expired one is refused even where none is needed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description No such row (or a stale page cursor) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description The service is briefly unavailable; try again in a moment */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
         };
       };
     };
@@ -3804,12 +5275,66 @@ export interface operations {
           "application/json": components["schemas"]["GalleryItemSaved"];
         };
       };
+      /** @description The request's values were refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ValidationErrors"];
+        };
+      };
+      /** @description No valid token (a bad or expired one is refused even where none is needed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description Only the owner may do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description No such row (or a stale page cursor) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
       409: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           "application/json": components["schemas"]["SaveConflict"];
+        };
+      };
+      /** @description The request is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description The service is briefly unavailable; try again in a moment */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
         };
       };
     };
@@ -3831,6 +5356,42 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      /** @description No valid token (a bad or expired one is refused even where none is needed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description Only the owner may do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description No such row (or a stale page cursor) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description The service is briefly unavailable; try again in a moment */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
       };
     };
   };
@@ -3857,12 +5418,66 @@ export interface operations {
           "application/json": components["schemas"]["GalleryItemSaved"];
         };
       };
+      /** @description The request's values were refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ValidationErrors"];
+        };
+      };
+      /** @description No valid token (a bad or expired one is refused even where none is needed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description Only the owner may do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description No such row (or a stale page cursor) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
       409: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           "application/json": components["schemas"]["SaveConflict"];
+        };
+      };
+      /** @description The request is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description The service is briefly unavailable; try again in a moment */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
         };
       };
     };
@@ -3898,12 +5513,48 @@ export interface operations {
           };
         };
       };
+      /** @description No valid token (a bad or expired one is refused even where none is needed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description Only the owner may do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
       409: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           "application/json": components["schemas"]["SaveConflict"];
+        };
+      };
+      /** @description The request is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description The service is briefly unavailable; try again in a moment */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
         };
       };
     };
@@ -3932,6 +5583,42 @@ export interface operations {
           "application/json": components["schemas"]["PaginatedGcseJournalEntryReadList"];
         };
       };
+      /** @description The request's values were refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ValidationErrors"];
+        };
+      };
+      /** @description No valid token (a bad or expired one is refused even where none is needed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description No such row (or a stale page cursor) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description The service is briefly unavailable; try again in a moment */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
     };
   };
   gcse_journal_create: {
@@ -3955,12 +5642,57 @@ export interface operations {
           "application/json": components["schemas"]["GcseJournalEntrySaved"];
         };
       };
+      /** @description The request's values were refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ValidationErrors"];
+        };
+      };
+      /** @description No valid token (a bad or expired one is refused even where none is needed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description Only the owner may do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
       409: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           "application/json": components["schemas"]["SaveConflict"];
+        };
+      };
+      /** @description The request is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description The service is briefly unavailable; try again in a moment */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
         };
       };
     };
@@ -3982,6 +5714,33 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["GcseJournalEntryRead"];
+        };
+      };
+      /** @description No valid token (a bad or expired one is refused even where none is needed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description No such row (or a stale page cursor) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description The service is briefly unavailable; try again in a moment */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
         };
       };
     };
@@ -4009,12 +5768,66 @@ export interface operations {
           "application/json": components["schemas"]["GcseJournalEntrySaved"];
         };
       };
+      /** @description The request's values were refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ValidationErrors"];
+        };
+      };
+      /** @description No valid token (a bad or expired one is refused even where none is needed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description Only the owner may do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description No such row (or a stale page cursor) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
       409: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           "application/json": components["schemas"]["SaveConflict"];
+        };
+      };
+      /** @description The request is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description The service is briefly unavailable; try again in a moment */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
         };
       };
     };
@@ -4036,6 +5849,42 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      /** @description No valid token (a bad or expired one is refused even where none is needed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description Only the owner may do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description No such row (or a stale page cursor) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description The service is briefly unavailable; try again in a moment */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
       };
     };
   };
@@ -4062,12 +5911,66 @@ export interface operations {
           "application/json": components["schemas"]["GcseJournalEntrySaved"];
         };
       };
+      /** @description The request's values were refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ValidationErrors"];
+        };
+      };
+      /** @description No valid token (a bad or expired one is refused even where none is needed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description Only the owner may do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description No such row (or a stale page cursor) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
       409: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           "application/json": components["schemas"]["SaveConflict"];
+        };
+      };
+      /** @description The request is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description The service is briefly unavailable; try again in a moment */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
         };
       };
     };
@@ -4094,6 +5997,42 @@ export interface operations {
           "application/json": components["schemas"]["PaginatedMediaItemReadList"];
         };
       };
+      /** @description The request's values were refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ValidationErrors"];
+        };
+      };
+      /** @description No valid token (a bad or expired one is refused even where none is needed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description No such row (or a stale page cursor) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description The service is briefly unavailable; try again in a moment */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
     };
   };
   media_items_create: {
@@ -4117,12 +6056,57 @@ export interface operations {
           "application/json": components["schemas"]["MediaItemSaved"];
         };
       };
+      /** @description The request's values were refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ValidationErrors"];
+        };
+      };
+      /** @description No valid token (a bad or expired one is refused even where none is needed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description Only the owner may do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
       409: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           "application/json": components["schemas"]["SaveConflict"];
+        };
+      };
+      /** @description The request is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description The service is briefly unavailable; try again in a moment */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
         };
       };
     };
@@ -4144,6 +6128,33 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["MediaItemRead"];
+        };
+      };
+      /** @description No valid token (a bad or expired one is refused even where none is needed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description No such row (or a stale page cursor) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description The service is briefly unavailable; try again in a moment */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
         };
       };
     };
@@ -4171,12 +6182,66 @@ export interface operations {
           "application/json": components["schemas"]["MediaItemSaved"];
         };
       };
+      /** @description The request's values were refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ValidationErrors"];
+        };
+      };
+      /** @description No valid token (a bad or expired one is refused even where none is needed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description Only the owner may do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description No such row (or a stale page cursor) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
       409: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           "application/json": components["schemas"]["SaveConflict"];
+        };
+      };
+      /** @description The request is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description The service is briefly unavailable; try again in a moment */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
         };
       };
     };
@@ -4198,6 +6263,42 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      /** @description No valid token (a bad or expired one is refused even where none is needed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description Only the owner may do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description No such row (or a stale page cursor) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description The service is briefly unavailable; try again in a moment */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
       };
     };
   };
@@ -4224,12 +6325,66 @@ export interface operations {
           "application/json": components["schemas"]["MediaItemSaved"];
         };
       };
+      /** @description The request's values were refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ValidationErrors"];
+        };
+      };
+      /** @description No valid token (a bad or expired one is refused even where none is needed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description Only the owner may do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description No such row (or a stale page cursor) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
       409: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           "application/json": components["schemas"]["SaveConflict"];
+        };
+      };
+      /** @description The request is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description The service is briefly unavailable; try again in a moment */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
         };
       };
     };
@@ -4252,6 +6407,33 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["PaginatedMemeReadList"];
+        };
+      };
+      /** @description No valid token (a bad or expired one is refused even where none is needed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description No such row (or a stale page cursor) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description The service is briefly unavailable; try again in a moment */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
         };
       };
     };
@@ -4277,12 +6459,57 @@ export interface operations {
           "application/json": components["schemas"]["MemeSaved"];
         };
       };
+      /** @description The request's values were refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ValidationErrors"];
+        };
+      };
+      /** @description No valid token (a bad or expired one is refused even where none is needed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description Only the owner may do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
       409: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           "application/json": components["schemas"]["SaveConflict"];
+        };
+      };
+      /** @description The request is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description The service is briefly unavailable; try again in a moment */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
         };
       };
     };
@@ -4304,6 +6531,33 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["MemeRead"];
+        };
+      };
+      /** @description No valid token (a bad or expired one is refused even where none is needed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description No such row (or a stale page cursor) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description The service is briefly unavailable; try again in a moment */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
         };
       };
     };
@@ -4331,12 +6585,66 @@ export interface operations {
           "application/json": components["schemas"]["MemeSaved"];
         };
       };
+      /** @description The request's values were refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ValidationErrors"];
+        };
+      };
+      /** @description No valid token (a bad or expired one is refused even where none is needed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description Only the owner may do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description No such row (or a stale page cursor) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
       409: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           "application/json": components["schemas"]["SaveConflict"];
+        };
+      };
+      /** @description The request is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description The service is briefly unavailable; try again in a moment */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
         };
       };
     };
@@ -4358,6 +6666,42 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      /** @description No valid token (a bad or expired one is refused even where none is needed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description Only the owner may do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description No such row (or a stale page cursor) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description The service is briefly unavailable; try again in a moment */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
       };
     };
   };
@@ -4384,12 +6728,66 @@ export interface operations {
           "application/json": components["schemas"]["MemeSaved"];
         };
       };
+      /** @description The request's values were refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ValidationErrors"];
+        };
+      };
+      /** @description No valid token (a bad or expired one is refused even where none is needed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description Only the owner may do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description No such row (or a stale page cursor) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
       409: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           "application/json": components["schemas"]["SaveConflict"];
+        };
+      };
+      /** @description The request is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description The service is briefly unavailable; try again in a moment */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
         };
       };
     };
@@ -4415,6 +6813,60 @@ export interface operations {
           "application/json": components["schemas"]["Preview"];
         };
       };
+      /** @description The request's values were refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ValidationErrors"];
+        };
+      };
+      /** @description No valid token (a bad or expired one is refused even where none is needed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description Only the owner may do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description The request is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description Too many requests from this address; try again later */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description The service is briefly unavailable; try again in a moment */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
     };
   };
   projects_list: {
@@ -4432,6 +6884,24 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["PaginatedProjectReadList"];
+        };
+      };
+      /** @description No valid token (a bad or expired one is refused even where none is needed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description The service is briefly unavailable; try again in a moment */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
         };
       };
     };
@@ -4457,12 +6927,57 @@ export interface operations {
           "application/json": components["schemas"]["ProjectSaved"];
         };
       };
+      /** @description The request's values were refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ValidationErrors"];
+        };
+      };
+      /** @description No valid token (a bad or expired one is refused even where none is needed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description Only the owner may do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
       409: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           "application/json": components["schemas"]["SaveConflict"];
+        };
+      };
+      /** @description The request is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description The service is briefly unavailable; try again in a moment */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
         };
       };
     };
@@ -4484,6 +6999,33 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["ProjectRead"];
+        };
+      };
+      /** @description No valid token (a bad or expired one is refused even where none is needed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description No such row (or a stale page cursor) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description The service is briefly unavailable; try again in a moment */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
         };
       };
     };
@@ -4511,12 +7053,66 @@ export interface operations {
           "application/json": components["schemas"]["ProjectSaved"];
         };
       };
+      /** @description The request's values were refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ValidationErrors"];
+        };
+      };
+      /** @description No valid token (a bad or expired one is refused even where none is needed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description Only the owner may do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description No such row (or a stale page cursor) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
       409: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           "application/json": components["schemas"]["SaveConflict"];
+        };
+      };
+      /** @description The request is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description The service is briefly unavailable; try again in a moment */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
         };
       };
     };
@@ -4538,6 +7134,42 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      /** @description No valid token (a bad or expired one is refused even where none is needed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description Only the owner may do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description No such row (or a stale page cursor) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description The service is briefly unavailable; try again in a moment */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
       };
     };
   };
@@ -4564,12 +7196,66 @@ export interface operations {
           "application/json": components["schemas"]["ProjectSaved"];
         };
       };
+      /** @description The request's values were refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ValidationErrors"];
+        };
+      };
+      /** @description No valid token (a bad or expired one is refused even where none is needed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description Only the owner may do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description No such row (or a stale page cursor) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
       409: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           "application/json": components["schemas"]["SaveConflict"];
+        };
+      };
+      /** @description The request is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description The service is briefly unavailable; try again in a moment */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
         };
       };
     };
@@ -4595,6 +7281,51 @@ export interface operations {
           "application/json": components["schemas"]["PaginatedProjectReadList"];
         };
       };
+      /** @description The request's values were refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ValidationErrors"];
+        };
+      };
+      /** @description No valid token (a bad or expired one is refused even where none is needed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description Only the owner may do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description The request is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description The service is briefly unavailable; try again in a moment */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
     };
   };
   search_list: {
@@ -4617,6 +7348,33 @@ export interface operations {
           "application/json": components["schemas"]["SearchResult"][];
         };
       };
+      /** @description The request's values were refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ValidationErrors"];
+        };
+      };
+      /** @description Too many requests from this address; try again later */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description The service is briefly unavailable; try again in a moment */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
     };
   };
   share_links_list: {
@@ -4634,6 +7392,33 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["PaginatedShareLinkList"];
+        };
+      };
+      /** @description No valid token (a bad or expired one is refused even where none is needed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description Only the owner may do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description The service is briefly unavailable; try again in a moment */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
         };
       };
     };
@@ -4659,6 +7444,51 @@ export interface operations {
           "application/json": components["schemas"]["ShareLinkCreated"];
         };
       };
+      /** @description The request's values were refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ValidationErrors"];
+        };
+      };
+      /** @description No valid token (a bad or expired one is refused even where none is needed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description Only the owner may do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description The request is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description The service is briefly unavailable; try again in a moment */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
     };
   };
   share_links_destroy: {
@@ -4678,6 +7508,42 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      /** @description No valid token (a bad or expired one is refused even where none is needed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description Only the owner may do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description No such row (or a stale page cursor) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description The service is briefly unavailable; try again in a moment */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
       };
     };
   };
@@ -4700,6 +7566,60 @@ export interface operations {
           "application/json": components["schemas"]["ShareLink"];
         };
       };
+      /** @description The request's values were refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ValidationErrors"];
+        };
+      };
+      /** @description No valid token (a bad or expired one is refused even where none is needed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description Only the owner may do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description No such row (or a stale page cursor) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description The request is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description The service is briefly unavailable; try again in a moment */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
     };
   };
   site_figures_retrieve: {
@@ -4717,6 +7637,15 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["SiteFigures"];
+        };
+      };
+      /** @description The service is briefly unavailable; try again in a moment */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
         };
       };
     };
@@ -4742,6 +7671,42 @@ export interface operations {
           "application/json": components["schemas"]["PaginatedTestimonialPublicList"];
         };
       };
+      /** @description The request's values were refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ValidationErrors"];
+        };
+      };
+      /** @description No valid token (a bad or expired one is refused even where none is needed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description No such row (or a stale page cursor) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description The service is briefly unavailable; try again in a moment */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
     };
   };
   testimonials_create: {
@@ -4765,6 +7730,51 @@ export interface operations {
           "application/json": components["schemas"]["TestimonialSubmitted"];
         };
       };
+      /** @description The request's values were refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ValidationErrors"];
+        };
+      };
+      /** @description No valid token (a bad or expired one is refused even where none is needed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description The request is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description Too many requests from this address; try again later */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description The service is briefly unavailable; try again in a moment */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
     };
   };
   testimonials_destroy: {
@@ -4786,6 +7796,42 @@ export interface operations {
         };
         content?: never;
       };
+      /** @description No valid token (a bad or expired one is refused even where none is needed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description Only the owner may do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description No such row (or a stale page cursor) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description The service is briefly unavailable; try again in a moment */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
     };
   };
   testimonials_approve_create: {
@@ -4806,6 +7852,60 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["TestimonialAdmin"];
+        };
+      };
+      /** @description The request's values were refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ValidationErrors"];
+        };
+      };
+      /** @description No valid token (a bad or expired one is refused even where none is needed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description Only the owner may do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description No such row (or a stale page cursor) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description The request is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description The service is briefly unavailable; try again in a moment */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
         };
       };
     };
@@ -4830,6 +7930,60 @@ export interface operations {
           "application/json": components["schemas"]["TestimonialAdmin"];
         };
       };
+      /** @description The request's values were refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ValidationErrors"];
+        };
+      };
+      /** @description No valid token (a bad or expired one is refused even where none is needed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description Only the owner may do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description No such row (or a stale page cursor) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description The request is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description The service is briefly unavailable; try again in a moment */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
     };
   };
   testimonials_admin_list: {
@@ -4850,6 +8004,42 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["PaginatedTestimonialAdminList"];
+        };
+      };
+      /** @description No valid token (a bad or expired one is refused even where none is needed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description Only the owner may do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description No such row (or a stale page cursor) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description The service is briefly unavailable; try again in a moment */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
         };
       };
     };
@@ -4882,6 +8072,15 @@ export interface operations {
           "application/json": components["schemas"]["LinkRefused"];
         };
       };
+      /** @description No valid token (a bad or expired one is refused even where none is needed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
       409: {
         headers: {
           [name: string]: unknown;
@@ -4896,6 +8095,15 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["LinkRefused"];
+        };
+      };
+      /** @description The service is briefly unavailable; try again in a moment */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
         };
       };
     };
@@ -4921,6 +8129,51 @@ export interface operations {
           "application/json": components["schemas"]["RequestSent"];
         };
       };
+      /** @description The request's values were refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ValidationErrors"];
+        };
+      };
+      /** @description No valid token (a bad or expired one is refused even where none is needed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description Only the owner may do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description The request is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description The service is briefly unavailable; try again in a moment */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
     };
   };
   testimonials_request_unsent_list: {
@@ -4938,6 +8191,33 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["TestimonialRequestUnsent"][];
+        };
+      };
+      /** @description No valid token (a bad or expired one is refused even where none is needed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description Only the owner may do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description The service is briefly unavailable; try again in a moment */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
         };
       };
     };
@@ -4970,12 +8250,30 @@ export interface operations {
           "application/json": components["schemas"]["LinkRefused"];
         };
       };
+      /** @description No valid token (a bad or expired one is refused even where none is needed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
       410: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           "application/json": components["schemas"]["LinkRefused"];
+        };
+      };
+      /** @description The service is briefly unavailable; try again in a moment */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
         };
       };
     };
@@ -5009,12 +8307,39 @@ export interface operations {
           "application/json": components["schemas"]["LinkRefused"];
         };
       };
+      /** @description No valid token (a bad or expired one is refused even where none is needed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
       410: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           "application/json": components["schemas"]["LinkRefused"];
+        };
+      };
+      /** @description The request is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description The service is briefly unavailable; try again in a moment */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
         };
       };
     };
@@ -5034,6 +8359,24 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["PaginatedTravelStoryReadList"];
+        };
+      };
+      /** @description No valid token (a bad or expired one is refused even where none is needed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description The service is briefly unavailable; try again in a moment */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
         };
       };
     };
@@ -5059,12 +8402,57 @@ export interface operations {
           "application/json": components["schemas"]["TravelStorySaved"];
         };
       };
+      /** @description The request's values were refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ValidationErrors"];
+        };
+      };
+      /** @description No valid token (a bad or expired one is refused even where none is needed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description Only the owner may do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
       409: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           "application/json": components["schemas"]["SaveConflict"];
+        };
+      };
+      /** @description The request is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description The service is briefly unavailable; try again in a moment */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
         };
       };
     };
@@ -5086,6 +8474,33 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["TravelStoryRead"];
+        };
+      };
+      /** @description No valid token (a bad or expired one is refused even where none is needed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description No such row (or a stale page cursor) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description The service is briefly unavailable; try again in a moment */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
         };
       };
     };
@@ -5113,12 +8528,66 @@ export interface operations {
           "application/json": components["schemas"]["TravelStorySaved"];
         };
       };
+      /** @description The request's values were refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ValidationErrors"];
+        };
+      };
+      /** @description No valid token (a bad or expired one is refused even where none is needed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description Only the owner may do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description No such row (or a stale page cursor) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
       409: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           "application/json": components["schemas"]["SaveConflict"];
+        };
+      };
+      /** @description The request is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description The service is briefly unavailable; try again in a moment */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
         };
       };
     };
@@ -5140,6 +8609,42 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      /** @description No valid token (a bad or expired one is refused even where none is needed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description Only the owner may do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description No such row (or a stale page cursor) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description The service is briefly unavailable; try again in a moment */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
       };
     };
   };
@@ -5166,12 +8671,66 @@ export interface operations {
           "application/json": components["schemas"]["TravelStorySaved"];
         };
       };
+      /** @description The request's values were refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ValidationErrors"];
+        };
+      };
+      /** @description No valid token (a bad or expired one is refused even where none is needed) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description Only the owner may do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description No such row (or a stale page cursor) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
       409: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           "application/json": components["schemas"]["SaveConflict"];
+        };
+      };
+      /** @description The request is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description The service is briefly unavailable; try again in a moment */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
         };
       };
     };
@@ -5195,6 +8754,42 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      /** @description The request's values were refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ValidationErrors"];
+        };
+      };
+      /** @description The request is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description Too many requests from this address; try again later */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
+      };
+      /** @description The service is briefly unavailable; try again in a moment */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
       };
     };
   };

@@ -1,0 +1,87 @@
+"""The OpenAPI document's error answers (a drf-spectacular postprocessing hook).
+
+drf-spectacular documents the answers a view declares; the ones every view can give come from
+DRF and this site's own layers, so they are added here from what each view is:
+
+- 400 `ValidationErrors` ({"field": ["message"]}) where a body or a query string is read;
+- 401 `ErrorDetail` wherever a token may be sent (a bad or expired one is refused even on a
+  public read), 403 where only the owner may call;
+- 404 where the path names a row or the list pages with a cursor (a stale cursor is a 404);
+- 413 where a body is read (over the size limit), 429 where the view is throttled;
+- 503 everywhere (the database or Redis unreachable: apps/core/availability.py).
+
+An answer an operation already documents is left as it is.
+"""
+
+from drf_spectacular.settings import spectacular_settings
+
+VALIDATION_ERRORS = {
+    "type": "object",
+    "description": 'Each field\'s messages ({"title": ["Title is required"]}); '
+    '"nonFieldErrors" for the whole request, or "detail" alone.',
+    "additionalProperties": {},
+}
+ERROR_DETAIL = {
+    "type": "object",
+    "description": "Why the request was refused, in words.",
+    "properties": {"detail": {"type": "string"}, "code": {"type": "string"}},
+    "required": ["detail"],
+}
+_WHY = {
+    "400": "The request's values were refused",
+    "401": "No valid token (a bad or expired one is refused even where none is needed)",
+    "403": "Only the owner may do this",
+    "404": "No such row (or a stale page cursor)",
+    "413": "The request is too large",
+    "429": "Too many requests from this address; try again later",
+    "503": "The service is briefly unavailable; try again in a moment",
+}
+_BODY_METHODS = {"POST", "PUT", "PATCH"}
+
+
+def _answers(operation: dict, method: str, view) -> list[str]:
+    query = [p for p in operation.get("parameters", []) if p.get("in") == "query"]
+    path_params = [p for p in operation.get("parameters", []) if p.get("in") == "path"]
+    security = operation.get("security", [])
+    codes = []
+    if method in _BODY_METHODS or any(p["name"] != "cursor" for p in query):
+        codes.append("400")
+    if any("jwtAuth" in requirement for requirement in security):
+        codes.append("401")
+        if {} not in security:
+            codes.append("403")
+    if path_params or any(p["name"] == "cursor" for p in query):
+        codes.append("404")
+    if method in _BODY_METHODS:
+        codes.append("413")
+    if view.get_throttles():
+        codes.append("429")
+    codes.append("503")
+    return codes
+
+
+def document_error_answers(result, generator, request, public):
+    """Add the error answers each operation can give (see the module's docstring)."""
+    schemas = result.setdefault("components", {}).setdefault("schemas", {})
+    used = set()
+    for path, _, method, view in generator._get_paths_and_endpoints():
+        operation = result["paths"].get(path, {}).get(method.lower())
+        if operation is None:  # not in this document (a visitor's has no owner-only ones)
+            continue
+        view.request = spectacular_settings.GET_MOCK_REQUEST(method, path, view, request)
+        responses = operation.setdefault("responses", {})
+        for code in _answers(operation, method, view):
+            if code in responses:
+                continue
+            name = "ValidationErrors" if code == "400" else "ErrorDetail"
+            used.add(name)
+            responses[code] = {
+                "description": _WHY[code],
+                "content": {
+                    "application/json": {"schema": {"$ref": f"#/components/schemas/{name}"}}
+                },
+            }
+    for name in used:
+        schemas.setdefault(name, VALIDATION_ERRORS if name == "ValidationErrors" else ERROR_DETAIL)
+    result["components"]["schemas"] = dict(sorted(schemas.items()))
+    return result
