@@ -28,6 +28,7 @@ from django.utils import timezone
 
 from apps.core.forms import UNDER_13
 from apps.core.public_profile import site_from_email
+from apps.core.selectors import site_profile_get
 from apps.guardian.holds import hold_create, hold_needed, without_held
 
 from .models import ContactMessage
@@ -61,6 +62,16 @@ def _email_allowed_this_hour(*, now: datetime) -> bool:
     return count <= settings.CONTACT_EMAILS_PER_HOUR
 
 
+def owner_inbox() -> str:
+    """Where the owner reads her mail: the site profile's e-mail when she has set one (the
+    panel's Profile tab), otherwise the deployment's OWNER_EMAIL. A fresh site's placeholder
+    profile is nobody's, so its address is never used."""
+    profile = site_profile_get()
+    if not profile._state.adding and profile.email:
+        return profile.email
+    return settings.OWNER_EMAIL
+
+
 def _email_owner_about(*, message_id, now: datetime) -> None:
     """E-mail the owner about one message, unless a digest has already listed it. A failing mail
     server is logged (without the message's contents or addresses) and never undoes the stored
@@ -79,7 +90,7 @@ def _email_owner_about(*, message_id, now: datetime) -> None:
         subject=f"New message: {message.subject}",
         body=body,
         from_email=site_from_email(),
-        to=[settings.OWNER_EMAIL],
+        to=[owner_inbox()],
         reply_to=[message.email],
     )
     try:
@@ -185,7 +196,7 @@ def digest_send_due(*, now: datetime | None = None) -> int:
         subject=f"{count} more message{'' if count == 1 else 's'} through your website",
         body=body,
         from_email=site_from_email(),
-        to=[settings.OWNER_EMAIL],  # the owner only, and no Reply-To: it names many visitors
+        to=[owner_inbox()],  # the owner only, and no Reply-To: it names many visitors
     )
     try:
         email.send()

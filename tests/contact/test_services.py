@@ -17,6 +17,7 @@ from apps.contact.services import (
     messages_purge_expired,
 )
 from tests.contact.factories import ContactMessageFactory
+from tests.core.factories import SiteProfileFactory
 
 pytestmark = pytest.mark.django_db
 
@@ -69,6 +70,33 @@ def test_a_message_is_stored_at_once_and_the_owner_emailed_only_after_commit(
     message.refresh_from_db()
     assert message.notified_at is not None
     assert message.digest_id is None
+
+
+def test_the_owner_is_emailed_at_the_profile_s_address_when_it_has_one(
+    django_capture_on_commit_callbacks,
+):
+    SiteProfileFactory(email="ada@school-portfolio.example")
+
+    with django_capture_on_commit_callbacks(execute=True):
+        _submit()
+    _at(ContactMessageFactory(), NOW - timedelta(hours=2))
+    digest_send_due(now=NOW)
+
+    assert [sent.to for sent in mail.outbox] == [
+        ["ada@school-portfolio.example"],
+        ["ada@school-portfolio.example"],
+    ]
+
+
+def test_without_the_profile_s_address_the_owner_is_emailed_at_owner_email(
+    django_capture_on_commit_callbacks,
+):
+    SiteProfileFactory(email="")
+
+    with django_capture_on_commit_callbacks(execute=True):
+        _submit()
+
+    assert [sent.to for sent in mail.outbox] == [[OWNER]]
 
 
 def test_messages_beyond_the_hours_allowance_are_stored_and_wait_for_the_digest(

@@ -236,7 +236,7 @@ def mail_site(settings, smtp_server, db) -> SmtpServer:
 
     settings.OWNER_EMAIL = OWNER
     settings.DEFAULT_FROM_EMAIL = f"Portfolio <{SITE_ADDRESS}>"
-    SiteProfileFactory(name=SITE_NAME, guardian_email=GUARDIAN)
+    SiteProfileFactory(name=SITE_NAME, guardian_email=GUARDIAN, email="")  # owner: OWNER_EMAIL
     return smtp_server
 
 
