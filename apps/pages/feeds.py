@@ -1,4 +1,11 @@
-"""/blog/feed.xml: an RSS feed of the published blog posts."""
+"""/blog/feed.xml (also /feed.xml, the site's feed): an RSS feed of the published blog posts.
+
+A feed reader shows an item away from the site, so every address in an item's body is absolute:
+a link, a picture and its srcset, and a footnote (`#fn1` becomes the post's address + #fn1)."""
+
+import re
+from html import escape, unescape
+from urllib.parse import urljoin
 
 from django.conf import settings
 from django.contrib.syndication.views import Feed
@@ -8,7 +15,7 @@ from django.utils.functional import Promise
 
 from apps.blog.selectors import category_get, post_list
 from apps.core.public_profile import site_profile_public
-from apps.core.rich_text import standalone_html
+from apps.core.rich_text import sanitize_html, standalone_html
 from apps.core.text import xml_safe
 
 from .loaders import VISITOR
@@ -51,6 +58,29 @@ class XmlSafeRss201rev2Feed(Rss201rev2Feed):
         super().add_item_elements(handler, item)
         if item.get("content_html"):
             handler.addQuickElement("content:encoded", item["content_html"])
+
+
+# nh3 writes every attribute as name="value", with " escaped inside (apps/core/rich_text.py).
+_ADDRESS = re.compile(r'(\s(?:href|src)=")([^"]*)(")')
+_SRCSET = re.compile(r'(\ssrcset=")([^"]*)(")')
+
+
+def absolute_urls(html: str, *, base: str) -> str:
+    """Sanitised HTML with every link, picture and srcset address made absolute against the
+    address of the page it comes from, `base` (a place on the page becomes `base` + #place)."""
+
+    def absolute(address: str) -> str:
+        return escape(urljoin(base, unescape(address).strip()), quote=True)
+
+    def one(match: re.Match) -> str:
+        return match[1] + absolute(match[2]) + match[3]
+
+    def candidates(match: re.Match) -> str:
+        parts = (candidate.strip().split(" ", 1) for candidate in unescape(match[2]).split(","))
+        written = ", ".join(" ".join([absolute(part[0]), *part[1:]]) for part in parts)
+        return match[1] + written + match[3]
+
+    return _SRCSET.sub(candidates, _ADDRESS.sub(one, html))
 
 
 def _signed(posts) -> list:
@@ -108,7 +138,8 @@ class BlogFeed(Feed):
         return post.categories
 
     def item_extra_kwargs(self, post):
-        return {"content_html": standalone_html(post.content_html, post.content_format)}
+        body = absolute_urls(sanitize_html(post.content_html), base=self.item_link(post))
+        return {"content_html": standalone_html(body, post.content_format)}
 
 
 class BlogCategoryFeed(BlogFeed):

@@ -5,6 +5,7 @@ from dataclasses import dataclass, field
 from urllib.parse import urlsplit
 
 from django.conf import settings
+from django.urls import reverse_lazy
 from django.utils.safestring import SafeString, mark_safe
 from django.utils.text import Truncator
 
@@ -12,6 +13,9 @@ from apps.core.public_profile import PublicProfile
 
 from .loaders import PageContent
 from .routes import Page
+
+# The feed a page without one of its own advertises (<link rel="alternate">): the blog's.
+SITE_FEED = ("My Blogs (RSS)", reverse_lazy("blog-feed"))
 
 # Characters that could end a <script> element or start an HTML comment inside it.
 _SCRIPT_ESCAPES = {ord("<"): "\\u003C", ord(">"): "\\u003E", ord("&"): "\\u0026"}
@@ -35,7 +39,7 @@ class Head:
     keywords: str = ""
     json_ld: list[SafeString] = field(default_factory=list)
     feed_title: str = ""
-    feed_url: str = ""  # the RSS feed of what the page lists (a blog category's)
+    feed_url: str = ""  # the RSS feed of what the page lists (a blog category's), else the site's
 
 
 def absolute_url(path: str) -> str:
@@ -89,6 +93,8 @@ def head_build(*, page: Page, profile: PublicProfile, path: str, content: PageCo
         p for p in (content.canonical_path, page.canonical_path, path) if p is not None
     )
     canonical = absolute_url(canonical_path.strip("/"))
+    # Every page advertises a feed: what it lists (a blog category's), else the site's.
+    feed = content.feed or SITE_FEED
     blocks = [
         person_json_ld(profile),
         *(_with_author(b, profile=profile, canonical=canonical) for b in content.json_ld),
@@ -105,6 +111,6 @@ def head_build(*, page: Page, profile: PublicProfile, path: str, content: PageCo
         noindex=page.noindex or content.noindex,
         keywords=content.keywords or "",
         json_ld=[json_for_script(block) for block in blocks],
-        feed_title=content.feed[0] if content.feed else "",
-        feed_url=absolute_url(content.feed[1]) if content.feed else "",
+        feed_title=feed[0],
+        feed_url=absolute_url(str(feed[1])),
     )

@@ -12,6 +12,8 @@ urlpatterns = [
     path("sitemap.xml", sitemap_index, name="sitemap-xml"),
     path("sitemap-<slug:section>.xml", sitemap, {"sitemaps": SITEMAPS}, name="sitemap-section"),
     path("blog/feed.xml", BlogFeed(), name="blog-feed"),
+    # The address feed readers try first: the same feed (its self link stays /blog/feed.xml).
+    path("feed.xml", BlogFeed(), name="site-feed"),
     re_path(
         r"^blog/category/(?P<slug>[^/]+)/feed\.xml$", BlogCategoryFeed(), name="blog-category-feed"
     ),

@@ -252,8 +252,9 @@ def test_the_blog_and_its_categories_advertise_their_feeds(client: Client, scien
         '<link rel="alternate" type="application/rss+xml" title="My Blogs (RSS)" '
         'href="http://testserver/blog/feed.xml">'
     ) in blog
+    # A page that lists nothing of its own advertises the site's feed (issue 25).
     post = client.get(f"/blog/{science[0].slug}").content.decode()
-    assert 'type="application/rss+xml"' not in post
+    assert 'type="application/rss+xml" title="My Blogs (RSS)"' in post
 
 
 def test_the_sitemap_lists_each_category_with_a_published_post_at_its_last_change(
