@@ -27,14 +27,26 @@ ERROR_DETAIL = {
     "properties": {"detail": {"type": "string"}, "code": {"type": "string"}},
     "required": ["detail"],
 }
-_WHY = {
-    "400": "The request's values were refused",
-    "401": "No valid token (a bad or expired one is refused even where none is needed)",
-    "403": "Only the owner may do this",
-    "404": "No such row (or a stale page cursor)",
-    "413": "The request is too large",
-    "429": "Too many requests from this address; try again later",
-    "503": "The service is briefly unavailable; try again in a moment",
+# Each answer once, in components/responses: (name, description, body schema).
+_ANSWERS = {
+    "400": ("ValidationFailed", "The request's values were refused", "ValidationErrors"),
+    "401": (
+        "Unauthorized",
+        "No valid token (a bad or expired one is refused even where none is needed)",
+        "ErrorDetail",
+    ),
+    "403": ("Forbidden", "Only the owner may do this", "ErrorDetail"),
+    "404": ("NotFound", "No such row (or a stale page cursor)", "ErrorDetail"),
+    "413": ("TooLarge", "The request is too large", "ErrorDetail"),
+    "429": ("TooManyRequests", "Too many requests from this address", "ErrorDetail"),
+    "503": ("Unavailable", "The service is briefly unavailable", "ErrorDetail"),
+}
+_BODIES = {"ValidationErrors": VALIDATION_ERRORS, "ErrorDetail": ERROR_DETAIL}
+_RETRY_AFTER = {
+    "Retry-After": {
+        "description": "Seconds to wait before trying again",
+        "schema": {"type": "integer"},
+    }
 }
 _BODY_METHODS = {"POST", "PUT", "PATCH"}
 
@@ -62,7 +74,7 @@ def _answers(operation: dict, method: str, view) -> list[str]:
 
 def document_error_answers(result, generator, request, public):
     """Add the error answers each operation can give (see the module's docstring)."""
-    schemas = result.setdefault("components", {}).setdefault("schemas", {})
+    components = result.setdefault("components", {})
     used = set()
     for path, _, method, view in generator._get_paths_and_endpoints():
         operation = result["paths"].get(path, {}).get(method.lower())
@@ -71,17 +83,19 @@ def document_error_answers(result, generator, request, public):
         view.request = spectacular_settings.GET_MOCK_REQUEST(method, path, view, request)
         responses = operation.setdefault("responses", {})
         for code in _answers(operation, method, view):
-            if code in responses:
-                continue
-            name = "ValidationErrors" if code == "400" else "ErrorDetail"
-            used.add(name)
-            responses[code] = {
-                "description": _WHY[code],
-                "content": {
-                    "application/json": {"schema": {"$ref": f"#/components/schemas/{name}"}}
-                },
-            }
-    for name in used:
-        schemas.setdefault(name, VALIDATION_ERRORS if name == "ValidationErrors" else ERROR_DETAIL)
-    result["components"]["schemas"] = dict(sorted(schemas.items()))
+            if code not in responses:
+                used.add(code)
+                responses[code] = {"$ref": f"#/components/responses/{_ANSWERS[code][0]}"}
+    answers = components.setdefault("responses", {})
+    schemas = components.setdefault("schemas", {})
+    for code in used:
+        name, description, body = _ANSWERS[code]
+        answers[name] = {
+            "description": description,
+            "content": {"application/json": {"schema": {"$ref": f"#/components/schemas/{body}"}}},
+            **({"headers": _RETRY_AFTER} if code in {"429", "503"} else {}),
+        }
+        schemas.setdefault(body, _BODIES[body])
+    components["responses"] = dict(sorted(answers.items()))
+    components["schemas"] = dict(sorted(schemas.items()))
     return result

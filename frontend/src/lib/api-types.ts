@@ -2819,7 +2819,75 @@ export interface components {
       topPhotoCategory: components["schemas"]["_Category"] | null;
     };
   };
-  responses: never;
+  responses: {
+    /** @description Only the owner may do this */
+    Forbidden: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        "application/json": components["schemas"]["ErrorDetail"];
+      };
+    };
+    /** @description No such row (or a stale page cursor) */
+    NotFound: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        "application/json": components["schemas"]["ErrorDetail"];
+      };
+    };
+    /** @description The request is too large */
+    TooLarge: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        "application/json": components["schemas"]["ErrorDetail"];
+      };
+    };
+    /** @description Too many requests from this address */
+    TooManyRequests: {
+      headers: {
+        /** @description Seconds to wait before trying again */
+        "Retry-After"?: number;
+        [name: string]: unknown;
+      };
+      content: {
+        "application/json": components["schemas"]["ErrorDetail"];
+      };
+    };
+    /** @description No valid token (a bad or expired one is refused even where none is needed) */
+    Unauthorized: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        "application/json": components["schemas"]["ErrorDetail"];
+      };
+    };
+    /** @description The service is briefly unavailable */
+    Unavailable: {
+      headers: {
+        /** @description Seconds to wait before trying again */
+        "Retry-After"?: number;
+        [name: string]: unknown;
+      };
+      content: {
+        "application/json": components["schemas"]["ErrorDetail"];
+      };
+    };
+    /** @description The request's values were refused */
+    ValidationFailed: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        "application/json": components["schemas"]["ValidationErrors"];
+      };
+    };
+  };
   parameters: never;
   requestBodies: never;
   headers: never;
@@ -2847,33 +2915,9 @@ export interface operations {
           "application/json": components["schemas"]["PaginatedAchievementReadList"];
         };
       };
-      /** @description No valid token (a bad or expired one is refused even where none is needed) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description No such row (or a stale page cursor) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description The service is briefly unavailable; try again in a moment */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+      503: components["responses"]["Unavailable"];
     };
   };
   achievements_create: {
@@ -2897,33 +2941,9 @@ export interface operations {
           "application/json": components["schemas"]["AchievementSaved"];
         };
       };
-      /** @description The request's values were refused */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ValidationErrors"];
-        };
-      };
-      /** @description No valid token (a bad or expired one is refused even where none is needed) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description Only the owner may do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
+      400: components["responses"]["ValidationFailed"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
       409: {
         headers: {
           [name: string]: unknown;
@@ -2932,24 +2952,8 @@ export interface operations {
           "application/json": components["schemas"]["SaveConflict"];
         };
       };
-      /** @description The request is too large */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description The service is briefly unavailable; try again in a moment */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
+      413: components["responses"]["TooLarge"];
+      503: components["responses"]["Unavailable"];
     };
   };
   achievements_retrieve: {
@@ -2971,33 +2975,9 @@ export interface operations {
           "application/json": components["schemas"]["AchievementRead"];
         };
       };
-      /** @description No valid token (a bad or expired one is refused even where none is needed) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description No such row (or a stale page cursor) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description The service is briefly unavailable; try again in a moment */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+      503: components["responses"]["Unavailable"];
     };
   };
   achievements_update: {
@@ -3023,42 +3003,10 @@ export interface operations {
           "application/json": components["schemas"]["AchievementSaved"];
         };
       };
-      /** @description The request's values were refused */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ValidationErrors"];
-        };
-      };
-      /** @description No valid token (a bad or expired one is refused even where none is needed) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description Only the owner may do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description No such row (or a stale page cursor) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
+      400: components["responses"]["ValidationFailed"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
       409: {
         headers: {
           [name: string]: unknown;
@@ -3067,24 +3015,8 @@ export interface operations {
           "application/json": components["schemas"]["SaveConflict"];
         };
       };
-      /** @description The request is too large */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description The service is briefly unavailable; try again in a moment */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
+      413: components["responses"]["TooLarge"];
+      503: components["responses"]["Unavailable"];
     };
   };
   achievements_destroy: {
@@ -3105,42 +3037,10 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description No valid token (a bad or expired one is refused even where none is needed) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description Only the owner may do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description No such row (or a stale page cursor) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description The service is briefly unavailable; try again in a moment */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      503: components["responses"]["Unavailable"];
     };
   };
   achievements_partial_update: {
@@ -3166,42 +3066,10 @@ export interface operations {
           "application/json": components["schemas"]["AchievementSaved"];
         };
       };
-      /** @description The request's values were refused */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ValidationErrors"];
-        };
-      };
-      /** @description No valid token (a bad or expired one is refused even where none is needed) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description Only the owner may do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description No such row (or a stale page cursor) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
+      400: components["responses"]["ValidationFailed"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
       409: {
         headers: {
           [name: string]: unknown;
@@ -3210,24 +3078,8 @@ export interface operations {
           "application/json": components["schemas"]["SaveConflict"];
         };
       };
-      /** @description The request is too large */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description The service is briefly unavailable; try again in a moment */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
+      413: components["responses"]["TooLarge"];
+      503: components["responses"]["Unavailable"];
     };
   };
   admin_login_create: {
@@ -3265,15 +3117,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description The request is too large */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
+      413: components["responses"]["TooLarge"];
       /** @description Locked out or throttled */
       429: {
         headers: {
@@ -3281,15 +3125,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description The service is briefly unavailable; try again in a moment */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
+      503: components["responses"]["Unavailable"];
     };
   };
   admin_logout_create: {
@@ -3312,51 +3148,11 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description The request's values were refused */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ValidationErrors"];
-        };
-      };
-      /** @description No valid token (a bad or expired one is refused even where none is needed) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description Only the owner may do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description The request is too large */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description The service is briefly unavailable; try again in a moment */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
+      400: components["responses"]["ValidationFailed"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      413: components["responses"]["TooLarge"];
+      503: components["responses"]["Unavailable"];
     };
   };
   admin_password_create: {
@@ -3386,42 +3182,10 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description No valid token (a bad or expired one is refused even where none is needed) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description Only the owner may do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description The request is too large */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description The service is briefly unavailable; try again in a moment */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      413: components["responses"]["TooLarge"];
+      503: components["responses"]["Unavailable"];
     };
   };
   admin_profile_retrieve: {
@@ -3441,33 +3205,9 @@ export interface operations {
           "application/json": components["schemas"]["OwnerProfile"];
         };
       };
-      /** @description No valid token (a bad or expired one is refused even where none is needed) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description Only the owner may do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description The service is briefly unavailable; try again in a moment */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      503: components["responses"]["Unavailable"];
     };
   };
   admin_profile_partial_update: {
@@ -3491,51 +3231,11 @@ export interface operations {
           "application/json": components["schemas"]["OwnerProfile"];
         };
       };
-      /** @description The request's values were refused */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ValidationErrors"];
-        };
-      };
-      /** @description No valid token (a bad or expired one is refused even where none is needed) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description Only the owner may do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description The request is too large */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description The service is briefly unavailable; try again in a moment */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
+      400: components["responses"]["ValidationFailed"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      413: components["responses"]["TooLarge"];
+      503: components["responses"]["Unavailable"];
     };
   };
   admin_refresh_create: {
@@ -3559,15 +3259,7 @@ export interface operations {
           "application/json": components["schemas"]["TokenPair"];
         };
       };
-      /** @description The request's values were refused */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ValidationErrors"];
-        };
-      };
+      400: components["responses"]["ValidationFailed"];
       /** @description No response body */
       401: {
         headers: {
@@ -3575,33 +3267,9 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description The request is too large */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description Too many requests from this address; try again later */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description The service is briefly unavailable; try again in a moment */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
+      413: components["responses"]["TooLarge"];
+      429: components["responses"]["TooManyRequests"];
+      503: components["responses"]["Unavailable"];
     };
   };
   admin_sign_out_everywhere_create: {
@@ -3620,51 +3288,11 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description The request's values were refused */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ValidationErrors"];
-        };
-      };
-      /** @description No valid token (a bad or expired one is refused even where none is needed) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description Only the owner may do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description The request is too large */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description The service is briefly unavailable; try again in a moment */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
+      400: components["responses"]["ValidationFailed"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      413: components["responses"]["TooLarge"];
+      503: components["responses"]["Unavailable"];
     };
   };
   admin_summary_retrieve: {
@@ -3684,33 +3312,9 @@ export interface operations {
           "application/json": components["schemas"]["DashboardSummary"];
         };
       };
-      /** @description No valid token (a bad or expired one is refused even where none is needed) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description Only the owner may do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description The service is briefly unavailable; try again in a moment */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      503: components["responses"]["Unavailable"];
     };
   };
   admin_verify_retrieve: {
@@ -3730,33 +3334,9 @@ export interface operations {
           "application/json": components["schemas"]["VerifyResponse"];
         };
       };
-      /** @description No valid token (a bad or expired one is refused even where none is needed) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description Only the owner may do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description The service is briefly unavailable; try again in a moment */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      503: components["responses"]["Unavailable"];
     };
   };
   blog_categories_retrieve: {
@@ -3778,33 +3358,9 @@ export interface operations {
           "application/json": components["schemas"]["BlogCategory"];
         };
       };
-      /** @description No valid token (a bad or expired one is refused even where none is needed) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description No such row (or a stale page cursor) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description The service is briefly unavailable; try again in a moment */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+      503: components["responses"]["Unavailable"];
     };
   };
   blog_posts_list: {
@@ -3829,24 +3385,8 @@ export interface operations {
           "application/json": components["schemas"]["PaginatedBlogPostReadList"];
         };
       };
-      /** @description The request's values were refused */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ValidationErrors"];
-        };
-      };
-      /** @description No valid token (a bad or expired one is refused even where none is needed) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
+      400: components["responses"]["ValidationFailed"];
+      401: components["responses"]["Unauthorized"];
       /** @description No response body */
       404: {
         headers: {
@@ -3854,15 +3394,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description The service is briefly unavailable; try again in a moment */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
+      503: components["responses"]["Unavailable"];
     };
   };
   blog_posts_create: {
@@ -3886,33 +3418,9 @@ export interface operations {
           "application/json": components["schemas"]["BlogPostSaved"];
         };
       };
-      /** @description The request's values were refused */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ValidationErrors"];
-        };
-      };
-      /** @description No valid token (a bad or expired one is refused even where none is needed) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description Only the owner may do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
+      400: components["responses"]["ValidationFailed"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
       409: {
         headers: {
           [name: string]: unknown;
@@ -3921,24 +3429,8 @@ export interface operations {
           "application/json": components["schemas"]["SaveConflict"];
         };
       };
-      /** @description The request is too large */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description The service is briefly unavailable; try again in a moment */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
+      413: components["responses"]["TooLarge"];
+      503: components["responses"]["Unavailable"];
     };
   };
   blog_posts_retrieve: {
@@ -3960,33 +3452,9 @@ export interface operations {
           "application/json": components["schemas"]["BlogPostRead"];
         };
       };
-      /** @description No valid token (a bad or expired one is refused even where none is needed) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description No such row (or a stale page cursor) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description The service is briefly unavailable; try again in a moment */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+      503: components["responses"]["Unavailable"];
     };
   };
   blog_posts_update: {
@@ -4012,42 +3480,10 @@ export interface operations {
           "application/json": components["schemas"]["BlogPostSaved"];
         };
       };
-      /** @description The request's values were refused */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ValidationErrors"];
-        };
-      };
-      /** @description No valid token (a bad or expired one is refused even where none is needed) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description Only the owner may do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description No such row (or a stale page cursor) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
+      400: components["responses"]["ValidationFailed"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
       409: {
         headers: {
           [name: string]: unknown;
@@ -4056,24 +3492,8 @@ export interface operations {
           "application/json": components["schemas"]["SaveConflict"];
         };
       };
-      /** @description The request is too large */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description The service is briefly unavailable; try again in a moment */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
+      413: components["responses"]["TooLarge"];
+      503: components["responses"]["Unavailable"];
     };
   };
   blog_posts_destroy: {
@@ -4094,42 +3514,10 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description No valid token (a bad or expired one is refused even where none is needed) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description Only the owner may do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description No such row (or a stale page cursor) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description The service is briefly unavailable; try again in a moment */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      503: components["responses"]["Unavailable"];
     };
   };
   blog_posts_partial_update: {
@@ -4155,42 +3543,10 @@ export interface operations {
           "application/json": components["schemas"]["BlogPostSaved"];
         };
       };
-      /** @description The request's values were refused */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ValidationErrors"];
-        };
-      };
-      /** @description No valid token (a bad or expired one is refused even where none is needed) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description Only the owner may do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description No such row (or a stale page cursor) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
+      400: components["responses"]["ValidationFailed"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
       409: {
         headers: {
           [name: string]: unknown;
@@ -4199,24 +3555,8 @@ export interface operations {
           "application/json": components["schemas"]["SaveConflict"];
         };
       };
-      /** @description The request is too large */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description The service is briefly unavailable; try again in a moment */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
+      413: components["responses"]["TooLarge"];
+      503: components["responses"]["Unavailable"];
     };
   };
   blog_posts_autosave_create: {
@@ -4242,42 +3582,10 @@ export interface operations {
           "application/json": components["schemas"]["BlogPostRead"];
         };
       };
-      /** @description The request's values were refused */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ValidationErrors"];
-        };
-      };
-      /** @description No valid token (a bad or expired one is refused even where none is needed) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description Only the owner may do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description No such row (or a stale page cursor) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
+      400: components["responses"]["ValidationFailed"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
       409: {
         headers: {
           [name: string]: unknown;
@@ -4286,24 +3594,8 @@ export interface operations {
           "application/json": components["schemas"]["VersionConflict"];
         };
       };
-      /** @description The request is too large */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description The service is briefly unavailable; try again in a moment */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
+      413: components["responses"]["TooLarge"];
+      503: components["responses"]["Unavailable"];
     };
   };
   blog_posts_related_retrieve: {
@@ -4325,33 +3617,9 @@ export interface operations {
           "application/json": components["schemas"]["BlogPostNeighbours"];
         };
       };
-      /** @description No valid token (a bad or expired one is refused even where none is needed) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description No such row (or a stale page cursor) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description The service is briefly unavailable; try again in a moment */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+      503: components["responses"]["Unavailable"];
     };
   };
   blog_posts_restore_create: {
@@ -4373,60 +3641,12 @@ export interface operations {
           "application/json": components["schemas"]["BlogPostRead"];
         };
       };
-      /** @description The request's values were refused */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ValidationErrors"];
-        };
-      };
-      /** @description No valid token (a bad or expired one is refused even where none is needed) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description Only the owner may do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description No such row (or a stale page cursor) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description The request is too large */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description The service is briefly unavailable; try again in a moment */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
+      400: components["responses"]["ValidationFailed"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      413: components["responses"]["TooLarge"];
+      503: components["responses"]["Unavailable"];
     };
   };
   blog_posts_revisions_list: {
@@ -4451,42 +3671,10 @@ export interface operations {
           "application/json": components["schemas"]["PaginatedBlogPostRevisionSummaryList"];
         };
       };
-      /** @description No valid token (a bad or expired one is refused even where none is needed) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description Only the owner may do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description No such row (or a stale page cursor) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description The service is briefly unavailable; try again in a moment */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      503: components["responses"]["Unavailable"];
     };
   };
   blog_posts_revisions_retrieve: {
@@ -4509,42 +3697,10 @@ export interface operations {
           "application/json": components["schemas"]["BlogPostRevision"];
         };
       };
-      /** @description No valid token (a bad or expired one is refused even where none is needed) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description Only the owner may do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description No such row (or a stale page cursor) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description The service is briefly unavailable; try again in a moment */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      503: components["responses"]["Unavailable"];
     };
   };
   blog_posts_revisions_restore_create: {
@@ -4571,42 +3727,10 @@ export interface operations {
           "application/json": components["schemas"]["BlogPostRead"];
         };
       };
-      /** @description The request's values were refused */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ValidationErrors"];
-        };
-      };
-      /** @description No valid token (a bad or expired one is refused even where none is needed) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description Only the owner may do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description No such row (or a stale page cursor) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
+      400: components["responses"]["ValidationFailed"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
       409: {
         headers: {
           [name: string]: unknown;
@@ -4615,24 +3739,8 @@ export interface operations {
           "application/json": components["schemas"]["VersionConflict"];
         };
       };
-      /** @description The request is too large */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description The service is briefly unavailable; try again in a moment */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
+      413: components["responses"]["TooLarge"];
+      503: components["responses"]["Unavailable"];
     };
   };
   blog_posts_autosave_new: {
@@ -4656,51 +3764,11 @@ export interface operations {
           "application/json": components["schemas"]["BlogPostRead"];
         };
       };
-      /** @description The request's values were refused */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ValidationErrors"];
-        };
-      };
-      /** @description No valid token (a bad or expired one is refused even where none is needed) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description Only the owner may do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description The request is too large */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description The service is briefly unavailable; try again in a moment */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
+      400: components["responses"]["ValidationFailed"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      413: components["responses"]["TooLarge"];
+      503: components["responses"]["Unavailable"];
     };
   };
   contact_create: {
@@ -4724,42 +3792,10 @@ export interface operations {
           "application/json": components["schemas"]["ContactSent"];
         };
       };
-      /** @description The request's values were refused */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ValidationErrors"];
-        };
-      };
-      /** @description The request is too large */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description Too many requests from this address; try again later */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description The service is briefly unavailable; try again in a moment */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
+      400: components["responses"]["ValidationFailed"];
+      413: components["responses"]["TooLarge"];
+      429: components["responses"]["TooManyRequests"];
+      503: components["responses"]["Unavailable"];
     };
   };
   contact_messages_list: {
@@ -4782,42 +3818,10 @@ export interface operations {
           "application/json": components["schemas"]["PaginatedContactMessageList"];
         };
       };
-      /** @description No valid token (a bad or expired one is refused even where none is needed) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description Only the owner may do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description No such row (or a stale page cursor) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description The service is briefly unavailable; try again in a moment */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      503: components["responses"]["Unavailable"];
     };
   };
   contact_messages_destroy: {
@@ -4839,42 +3843,10 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description No valid token (a bad or expired one is refused even where none is needed) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description Only the owner may do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description No such row (or a stale page cursor) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description The service is briefly unavailable; try again in a moment */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      503: components["responses"]["Unavailable"];
     };
   };
   contact_messages_read_create: {
@@ -4897,60 +3869,12 @@ export interface operations {
           "application/json": components["schemas"]["ContactMessage"];
         };
       };
-      /** @description The request's values were refused */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ValidationErrors"];
-        };
-      };
-      /** @description No valid token (a bad or expired one is refused even where none is needed) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description Only the owner may do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description No such row (or a stale page cursor) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description The request is too large */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description The service is briefly unavailable; try again in a moment */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
+      400: components["responses"]["ValidationFailed"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      413: components["responses"]["TooLarge"];
+      503: components["responses"]["Unavailable"];
     };
   };
   contact_messages_unread_count_retrieve: {
@@ -4970,33 +3894,9 @@ export interface operations {
           "application/json": components["schemas"]["UnreadCount"];
         };
       };
-      /** @description No valid token (a bad or expired one is refused even where none is needed) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description Only the owner may do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description The service is briefly unavailable; try again in a moment */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      503: components["responses"]["Unavailable"];
     };
   };
   documents_upload_create: {
@@ -5030,42 +3930,10 @@ export interface operations {
           };
         };
       };
-      /** @description No valid token (a bad or expired one is refused even where none is needed) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description Only the owner may do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description The request is too large */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description The service is briefly unavailable; try again in a moment */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      413: components["responses"]["TooLarge"];
+      503: components["responses"]["Unavailable"];
     };
   };
   gallery_items_list: {
@@ -5090,42 +3958,10 @@ export interface operations {
           "application/json": components["schemas"]["PaginatedGalleryItemReadList"];
         };
       };
-      /** @description The request's values were refused */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ValidationErrors"];
-        };
-      };
-      /** @description No valid token (a bad or expired one is refused even where none is needed) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description No such row (or a stale page cursor) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description The service is briefly unavailable; try again in a moment */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
+      400: components["responses"]["ValidationFailed"];
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+      503: components["responses"]["Unavailable"];
     };
   };
   gallery_items_create: {
@@ -5149,33 +3985,9 @@ export interface operations {
           "application/json": components["schemas"]["GalleryItemSaved"];
         };
       };
-      /** @description The request's values were refused */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ValidationErrors"];
-        };
-      };
-      /** @description No valid token (a bad or expired one is refused even where none is needed) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description Only the owner may do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
+      400: components["responses"]["ValidationFailed"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
       409: {
         headers: {
           [name: string]: unknown;
@@ -5184,24 +3996,8 @@ export interface operations {
           "application/json": components["schemas"]["SaveConflict"];
         };
       };
-      /** @description The request is too large */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description The service is briefly unavailable; try again in a moment */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
+      413: components["responses"]["TooLarge"];
+      503: components["responses"]["Unavailable"];
     };
   };
   gallery_items_retrieve: {
@@ -5223,33 +4019,9 @@ export interface operations {
           "application/json": components["schemas"]["GalleryItemRead"];
         };
       };
-      /** @description No valid token (a bad or expired one is refused even where none is needed) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description No such row (or a stale page cursor) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description The service is briefly unavailable; try again in a moment */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+      503: components["responses"]["Unavailable"];
     };
   };
   gallery_items_update: {
@@ -5275,42 +4047,10 @@ export interface operations {
           "application/json": components["schemas"]["GalleryItemSaved"];
         };
       };
-      /** @description The request's values were refused */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ValidationErrors"];
-        };
-      };
-      /** @description No valid token (a bad or expired one is refused even where none is needed) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description Only the owner may do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description No such row (or a stale page cursor) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
+      400: components["responses"]["ValidationFailed"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
       409: {
         headers: {
           [name: string]: unknown;
@@ -5319,24 +4059,8 @@ export interface operations {
           "application/json": components["schemas"]["SaveConflict"];
         };
       };
-      /** @description The request is too large */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description The service is briefly unavailable; try again in a moment */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
+      413: components["responses"]["TooLarge"];
+      503: components["responses"]["Unavailable"];
     };
   };
   gallery_items_destroy: {
@@ -5357,42 +4081,10 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description No valid token (a bad or expired one is refused even where none is needed) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description Only the owner may do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description No such row (or a stale page cursor) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description The service is briefly unavailable; try again in a moment */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      503: components["responses"]["Unavailable"];
     };
   };
   gallery_items_partial_update: {
@@ -5418,42 +4110,10 @@ export interface operations {
           "application/json": components["schemas"]["GalleryItemSaved"];
         };
       };
-      /** @description The request's values were refused */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ValidationErrors"];
-        };
-      };
-      /** @description No valid token (a bad or expired one is refused even where none is needed) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description Only the owner may do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description No such row (or a stale page cursor) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
+      400: components["responses"]["ValidationFailed"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
       409: {
         headers: {
           [name: string]: unknown;
@@ -5462,24 +4122,8 @@ export interface operations {
           "application/json": components["schemas"]["SaveConflict"];
         };
       };
-      /** @description The request is too large */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description The service is briefly unavailable; try again in a moment */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
+      413: components["responses"]["TooLarge"];
+      503: components["responses"]["Unavailable"];
     };
   };
   gallery_upload_create: {
@@ -5513,24 +4157,8 @@ export interface operations {
           };
         };
       };
-      /** @description No valid token (a bad or expired one is refused even where none is needed) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description Only the owner may do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
       409: {
         headers: {
           [name: string]: unknown;
@@ -5539,24 +4167,8 @@ export interface operations {
           "application/json": components["schemas"]["SaveConflict"];
         };
       };
-      /** @description The request is too large */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description The service is briefly unavailable; try again in a moment */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
+      413: components["responses"]["TooLarge"];
+      503: components["responses"]["Unavailable"];
     };
   };
   gcse_journal_list: {
@@ -5583,42 +4195,10 @@ export interface operations {
           "application/json": components["schemas"]["PaginatedGcseJournalEntryReadList"];
         };
       };
-      /** @description The request's values were refused */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ValidationErrors"];
-        };
-      };
-      /** @description No valid token (a bad or expired one is refused even where none is needed) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description No such row (or a stale page cursor) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description The service is briefly unavailable; try again in a moment */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
+      400: components["responses"]["ValidationFailed"];
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+      503: components["responses"]["Unavailable"];
     };
   };
   gcse_journal_create: {
@@ -5642,33 +4222,9 @@ export interface operations {
           "application/json": components["schemas"]["GcseJournalEntrySaved"];
         };
       };
-      /** @description The request's values were refused */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ValidationErrors"];
-        };
-      };
-      /** @description No valid token (a bad or expired one is refused even where none is needed) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description Only the owner may do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
+      400: components["responses"]["ValidationFailed"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
       409: {
         headers: {
           [name: string]: unknown;
@@ -5677,24 +4233,8 @@ export interface operations {
           "application/json": components["schemas"]["SaveConflict"];
         };
       };
-      /** @description The request is too large */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description The service is briefly unavailable; try again in a moment */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
+      413: components["responses"]["TooLarge"];
+      503: components["responses"]["Unavailable"];
     };
   };
   gcse_journal_retrieve: {
@@ -5716,33 +4256,9 @@ export interface operations {
           "application/json": components["schemas"]["GcseJournalEntryRead"];
         };
       };
-      /** @description No valid token (a bad or expired one is refused even where none is needed) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description No such row (or a stale page cursor) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description The service is briefly unavailable; try again in a moment */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+      503: components["responses"]["Unavailable"];
     };
   };
   gcse_journal_update: {
@@ -5768,42 +4284,10 @@ export interface operations {
           "application/json": components["schemas"]["GcseJournalEntrySaved"];
         };
       };
-      /** @description The request's values were refused */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ValidationErrors"];
-        };
-      };
-      /** @description No valid token (a bad or expired one is refused even where none is needed) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description Only the owner may do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description No such row (or a stale page cursor) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
+      400: components["responses"]["ValidationFailed"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
       409: {
         headers: {
           [name: string]: unknown;
@@ -5812,24 +4296,8 @@ export interface operations {
           "application/json": components["schemas"]["SaveConflict"];
         };
       };
-      /** @description The request is too large */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description The service is briefly unavailable; try again in a moment */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
+      413: components["responses"]["TooLarge"];
+      503: components["responses"]["Unavailable"];
     };
   };
   gcse_journal_destroy: {
@@ -5850,42 +4318,10 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description No valid token (a bad or expired one is refused even where none is needed) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description Only the owner may do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description No such row (or a stale page cursor) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description The service is briefly unavailable; try again in a moment */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      503: components["responses"]["Unavailable"];
     };
   };
   gcse_journal_partial_update: {
@@ -5911,42 +4347,10 @@ export interface operations {
           "application/json": components["schemas"]["GcseJournalEntrySaved"];
         };
       };
-      /** @description The request's values were refused */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ValidationErrors"];
-        };
-      };
-      /** @description No valid token (a bad or expired one is refused even where none is needed) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description Only the owner may do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description No such row (or a stale page cursor) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
+      400: components["responses"]["ValidationFailed"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
       409: {
         headers: {
           [name: string]: unknown;
@@ -5955,24 +4359,8 @@ export interface operations {
           "application/json": components["schemas"]["SaveConflict"];
         };
       };
-      /** @description The request is too large */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description The service is briefly unavailable; try again in a moment */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
+      413: components["responses"]["TooLarge"];
+      503: components["responses"]["Unavailable"];
     };
   };
   media_items_list: {
@@ -5997,42 +4385,10 @@ export interface operations {
           "application/json": components["schemas"]["PaginatedMediaItemReadList"];
         };
       };
-      /** @description The request's values were refused */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ValidationErrors"];
-        };
-      };
-      /** @description No valid token (a bad or expired one is refused even where none is needed) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description No such row (or a stale page cursor) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description The service is briefly unavailable; try again in a moment */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
+      400: components["responses"]["ValidationFailed"];
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+      503: components["responses"]["Unavailable"];
     };
   };
   media_items_create: {
@@ -6056,33 +4412,9 @@ export interface operations {
           "application/json": components["schemas"]["MediaItemSaved"];
         };
       };
-      /** @description The request's values were refused */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ValidationErrors"];
-        };
-      };
-      /** @description No valid token (a bad or expired one is refused even where none is needed) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description Only the owner may do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
+      400: components["responses"]["ValidationFailed"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
       409: {
         headers: {
           [name: string]: unknown;
@@ -6091,24 +4423,8 @@ export interface operations {
           "application/json": components["schemas"]["SaveConflict"];
         };
       };
-      /** @description The request is too large */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description The service is briefly unavailable; try again in a moment */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
+      413: components["responses"]["TooLarge"];
+      503: components["responses"]["Unavailable"];
     };
   };
   media_items_retrieve: {
@@ -6130,33 +4446,9 @@ export interface operations {
           "application/json": components["schemas"]["MediaItemRead"];
         };
       };
-      /** @description No valid token (a bad or expired one is refused even where none is needed) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description No such row (or a stale page cursor) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description The service is briefly unavailable; try again in a moment */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+      503: components["responses"]["Unavailable"];
     };
   };
   media_items_update: {
@@ -6182,42 +4474,10 @@ export interface operations {
           "application/json": components["schemas"]["MediaItemSaved"];
         };
       };
-      /** @description The request's values were refused */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ValidationErrors"];
-        };
-      };
-      /** @description No valid token (a bad or expired one is refused even where none is needed) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description Only the owner may do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description No such row (or a stale page cursor) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
+      400: components["responses"]["ValidationFailed"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
       409: {
         headers: {
           [name: string]: unknown;
@@ -6226,24 +4486,8 @@ export interface operations {
           "application/json": components["schemas"]["SaveConflict"];
         };
       };
-      /** @description The request is too large */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description The service is briefly unavailable; try again in a moment */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
+      413: components["responses"]["TooLarge"];
+      503: components["responses"]["Unavailable"];
     };
   };
   media_items_destroy: {
@@ -6264,42 +4508,10 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description No valid token (a bad or expired one is refused even where none is needed) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description Only the owner may do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description No such row (or a stale page cursor) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description The service is briefly unavailable; try again in a moment */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      503: components["responses"]["Unavailable"];
     };
   };
   media_items_partial_update: {
@@ -6325,42 +4537,10 @@ export interface operations {
           "application/json": components["schemas"]["MediaItemSaved"];
         };
       };
-      /** @description The request's values were refused */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ValidationErrors"];
-        };
-      };
-      /** @description No valid token (a bad or expired one is refused even where none is needed) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description Only the owner may do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description No such row (or a stale page cursor) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
+      400: components["responses"]["ValidationFailed"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
       409: {
         headers: {
           [name: string]: unknown;
@@ -6369,24 +4549,8 @@ export interface operations {
           "application/json": components["schemas"]["SaveConflict"];
         };
       };
-      /** @description The request is too large */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description The service is briefly unavailable; try again in a moment */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
+      413: components["responses"]["TooLarge"];
+      503: components["responses"]["Unavailable"];
     };
   };
   memes_list: {
@@ -6409,33 +4573,9 @@ export interface operations {
           "application/json": components["schemas"]["PaginatedMemeReadList"];
         };
       };
-      /** @description No valid token (a bad or expired one is refused even where none is needed) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description No such row (or a stale page cursor) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description The service is briefly unavailable; try again in a moment */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+      503: components["responses"]["Unavailable"];
     };
   };
   memes_create: {
@@ -6459,33 +4599,9 @@ export interface operations {
           "application/json": components["schemas"]["MemeSaved"];
         };
       };
-      /** @description The request's values were refused */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ValidationErrors"];
-        };
-      };
-      /** @description No valid token (a bad or expired one is refused even where none is needed) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description Only the owner may do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
+      400: components["responses"]["ValidationFailed"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
       409: {
         headers: {
           [name: string]: unknown;
@@ -6494,24 +4610,8 @@ export interface operations {
           "application/json": components["schemas"]["SaveConflict"];
         };
       };
-      /** @description The request is too large */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description The service is briefly unavailable; try again in a moment */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
+      413: components["responses"]["TooLarge"];
+      503: components["responses"]["Unavailable"];
     };
   };
   memes_retrieve: {
@@ -6533,33 +4633,9 @@ export interface operations {
           "application/json": components["schemas"]["MemeRead"];
         };
       };
-      /** @description No valid token (a bad or expired one is refused even where none is needed) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description No such row (or a stale page cursor) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description The service is briefly unavailable; try again in a moment */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+      503: components["responses"]["Unavailable"];
     };
   };
   memes_update: {
@@ -6585,42 +4661,10 @@ export interface operations {
           "application/json": components["schemas"]["MemeSaved"];
         };
       };
-      /** @description The request's values were refused */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ValidationErrors"];
-        };
-      };
-      /** @description No valid token (a bad or expired one is refused even where none is needed) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description Only the owner may do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description No such row (or a stale page cursor) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
+      400: components["responses"]["ValidationFailed"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
       409: {
         headers: {
           [name: string]: unknown;
@@ -6629,24 +4673,8 @@ export interface operations {
           "application/json": components["schemas"]["SaveConflict"];
         };
       };
-      /** @description The request is too large */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description The service is briefly unavailable; try again in a moment */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
+      413: components["responses"]["TooLarge"];
+      503: components["responses"]["Unavailable"];
     };
   };
   memes_destroy: {
@@ -6667,42 +4695,10 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description No valid token (a bad or expired one is refused even where none is needed) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description Only the owner may do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description No such row (or a stale page cursor) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description The service is briefly unavailable; try again in a moment */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      503: components["responses"]["Unavailable"];
     };
   };
   memes_partial_update: {
@@ -6728,42 +4724,10 @@ export interface operations {
           "application/json": components["schemas"]["MemeSaved"];
         };
       };
-      /** @description The request's values were refused */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ValidationErrors"];
-        };
-      };
-      /** @description No valid token (a bad or expired one is refused even where none is needed) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description Only the owner may do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description No such row (or a stale page cursor) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
+      400: components["responses"]["ValidationFailed"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
       409: {
         headers: {
           [name: string]: unknown;
@@ -6772,24 +4736,8 @@ export interface operations {
           "application/json": components["schemas"]["SaveConflict"];
         };
       };
-      /** @description The request is too large */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description The service is briefly unavailable; try again in a moment */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
+      413: components["responses"]["TooLarge"];
+      503: components["responses"]["Unavailable"];
     };
   };
   preview_create: {
@@ -6813,60 +4761,12 @@ export interface operations {
           "application/json": components["schemas"]["Preview"];
         };
       };
-      /** @description The request's values were refused */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ValidationErrors"];
-        };
-      };
-      /** @description No valid token (a bad or expired one is refused even where none is needed) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description Only the owner may do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description The request is too large */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description Too many requests from this address; try again later */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description The service is briefly unavailable; try again in a moment */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
+      400: components["responses"]["ValidationFailed"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      413: components["responses"]["TooLarge"];
+      429: components["responses"]["TooManyRequests"];
+      503: components["responses"]["Unavailable"];
     };
   };
   projects_list: {
@@ -6886,24 +4786,8 @@ export interface operations {
           "application/json": components["schemas"]["PaginatedProjectReadList"];
         };
       };
-      /** @description No valid token (a bad or expired one is refused even where none is needed) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description The service is briefly unavailable; try again in a moment */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
+      401: components["responses"]["Unauthorized"];
+      503: components["responses"]["Unavailable"];
     };
   };
   projects_create: {
@@ -6927,33 +4811,9 @@ export interface operations {
           "application/json": components["schemas"]["ProjectSaved"];
         };
       };
-      /** @description The request's values were refused */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ValidationErrors"];
-        };
-      };
-      /** @description No valid token (a bad or expired one is refused even where none is needed) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description Only the owner may do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
+      400: components["responses"]["ValidationFailed"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
       409: {
         headers: {
           [name: string]: unknown;
@@ -6962,24 +4822,8 @@ export interface operations {
           "application/json": components["schemas"]["SaveConflict"];
         };
       };
-      /** @description The request is too large */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description The service is briefly unavailable; try again in a moment */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
+      413: components["responses"]["TooLarge"];
+      503: components["responses"]["Unavailable"];
     };
   };
   projects_retrieve: {
@@ -7001,33 +4845,9 @@ export interface operations {
           "application/json": components["schemas"]["ProjectRead"];
         };
       };
-      /** @description No valid token (a bad or expired one is refused even where none is needed) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description No such row (or a stale page cursor) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description The service is briefly unavailable; try again in a moment */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+      503: components["responses"]["Unavailable"];
     };
   };
   projects_update: {
@@ -7053,42 +4873,10 @@ export interface operations {
           "application/json": components["schemas"]["ProjectSaved"];
         };
       };
-      /** @description The request's values were refused */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ValidationErrors"];
-        };
-      };
-      /** @description No valid token (a bad or expired one is refused even where none is needed) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description Only the owner may do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description No such row (or a stale page cursor) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
+      400: components["responses"]["ValidationFailed"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
       409: {
         headers: {
           [name: string]: unknown;
@@ -7097,24 +4885,8 @@ export interface operations {
           "application/json": components["schemas"]["SaveConflict"];
         };
       };
-      /** @description The request is too large */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description The service is briefly unavailable; try again in a moment */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
+      413: components["responses"]["TooLarge"];
+      503: components["responses"]["Unavailable"];
     };
   };
   projects_destroy: {
@@ -7135,42 +4907,10 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description No valid token (a bad or expired one is refused even where none is needed) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description Only the owner may do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description No such row (or a stale page cursor) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description The service is briefly unavailable; try again in a moment */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      503: components["responses"]["Unavailable"];
     };
   };
   projects_partial_update: {
@@ -7196,42 +4936,10 @@ export interface operations {
           "application/json": components["schemas"]["ProjectSaved"];
         };
       };
-      /** @description The request's values were refused */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ValidationErrors"];
-        };
-      };
-      /** @description No valid token (a bad or expired one is refused even where none is needed) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description Only the owner may do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description No such row (or a stale page cursor) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
+      400: components["responses"]["ValidationFailed"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
       409: {
         headers: {
           [name: string]: unknown;
@@ -7240,24 +4948,8 @@ export interface operations {
           "application/json": components["schemas"]["SaveConflict"];
         };
       };
-      /** @description The request is too large */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description The service is briefly unavailable; try again in a moment */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
+      413: components["responses"]["TooLarge"];
+      503: components["responses"]["Unavailable"];
     };
   };
   projects_reorder_create: {
@@ -7281,51 +4973,11 @@ export interface operations {
           "application/json": components["schemas"]["PaginatedProjectReadList"];
         };
       };
-      /** @description The request's values were refused */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ValidationErrors"];
-        };
-      };
-      /** @description No valid token (a bad or expired one is refused even where none is needed) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description Only the owner may do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description The request is too large */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description The service is briefly unavailable; try again in a moment */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
+      400: components["responses"]["ValidationFailed"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      413: components["responses"]["TooLarge"];
+      503: components["responses"]["Unavailable"];
     };
   };
   search_list: {
@@ -7348,33 +5000,9 @@ export interface operations {
           "application/json": components["schemas"]["SearchResult"][];
         };
       };
-      /** @description The request's values were refused */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ValidationErrors"];
-        };
-      };
-      /** @description Too many requests from this address; try again later */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description The service is briefly unavailable; try again in a moment */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
+      400: components["responses"]["ValidationFailed"];
+      429: components["responses"]["TooManyRequests"];
+      503: components["responses"]["Unavailable"];
     };
   };
   share_links_list: {
@@ -7394,33 +5022,9 @@ export interface operations {
           "application/json": components["schemas"]["PaginatedShareLinkList"];
         };
       };
-      /** @description No valid token (a bad or expired one is refused even where none is needed) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description Only the owner may do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description The service is briefly unavailable; try again in a moment */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      503: components["responses"]["Unavailable"];
     };
   };
   share_links_create: {
@@ -7444,51 +5048,11 @@ export interface operations {
           "application/json": components["schemas"]["ShareLinkCreated"];
         };
       };
-      /** @description The request's values were refused */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ValidationErrors"];
-        };
-      };
-      /** @description No valid token (a bad or expired one is refused even where none is needed) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description Only the owner may do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description The request is too large */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description The service is briefly unavailable; try again in a moment */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
+      400: components["responses"]["ValidationFailed"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      413: components["responses"]["TooLarge"];
+      503: components["responses"]["Unavailable"];
     };
   };
   share_links_destroy: {
@@ -7509,42 +5073,10 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description No valid token (a bad or expired one is refused even where none is needed) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description Only the owner may do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description No such row (or a stale page cursor) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description The service is briefly unavailable; try again in a moment */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      503: components["responses"]["Unavailable"];
     };
   };
   share_links_revoke_create: {
@@ -7566,60 +5098,12 @@ export interface operations {
           "application/json": components["schemas"]["ShareLink"];
         };
       };
-      /** @description The request's values were refused */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ValidationErrors"];
-        };
-      };
-      /** @description No valid token (a bad or expired one is refused even where none is needed) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description Only the owner may do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description No such row (or a stale page cursor) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description The request is too large */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description The service is briefly unavailable; try again in a moment */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
+      400: components["responses"]["ValidationFailed"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      413: components["responses"]["TooLarge"];
+      503: components["responses"]["Unavailable"];
     };
   };
   site_figures_retrieve: {
@@ -7639,15 +5123,7 @@ export interface operations {
           "application/json": components["schemas"]["SiteFigures"];
         };
       };
-      /** @description The service is briefly unavailable; try again in a moment */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
+      503: components["responses"]["Unavailable"];
     };
   };
   testimonials_list: {
@@ -7671,42 +5147,10 @@ export interface operations {
           "application/json": components["schemas"]["PaginatedTestimonialPublicList"];
         };
       };
-      /** @description The request's values were refused */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ValidationErrors"];
-        };
-      };
-      /** @description No valid token (a bad or expired one is refused even where none is needed) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description No such row (or a stale page cursor) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description The service is briefly unavailable; try again in a moment */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
+      400: components["responses"]["ValidationFailed"];
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+      503: components["responses"]["Unavailable"];
     };
   };
   testimonials_create: {
@@ -7730,51 +5174,11 @@ export interface operations {
           "application/json": components["schemas"]["TestimonialSubmitted"];
         };
       };
-      /** @description The request's values were refused */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ValidationErrors"];
-        };
-      };
-      /** @description No valid token (a bad or expired one is refused even where none is needed) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description The request is too large */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description Too many requests from this address; try again later */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description The service is briefly unavailable; try again in a moment */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
+      400: components["responses"]["ValidationFailed"];
+      401: components["responses"]["Unauthorized"];
+      413: components["responses"]["TooLarge"];
+      429: components["responses"]["TooManyRequests"];
+      503: components["responses"]["Unavailable"];
     };
   };
   testimonials_destroy: {
@@ -7796,42 +5200,10 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description No valid token (a bad or expired one is refused even where none is needed) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description Only the owner may do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description No such row (or a stale page cursor) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description The service is briefly unavailable; try again in a moment */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      503: components["responses"]["Unavailable"];
     };
   };
   testimonials_approve_create: {
@@ -7854,60 +5226,12 @@ export interface operations {
           "application/json": components["schemas"]["TestimonialAdmin"];
         };
       };
-      /** @description The request's values were refused */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ValidationErrors"];
-        };
-      };
-      /** @description No valid token (a bad or expired one is refused even where none is needed) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description Only the owner may do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description No such row (or a stale page cursor) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description The request is too large */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description The service is briefly unavailable; try again in a moment */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
+      400: components["responses"]["ValidationFailed"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      413: components["responses"]["TooLarge"];
+      503: components["responses"]["Unavailable"];
     };
   };
   testimonials_unpublish_create: {
@@ -7930,60 +5254,12 @@ export interface operations {
           "application/json": components["schemas"]["TestimonialAdmin"];
         };
       };
-      /** @description The request's values were refused */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ValidationErrors"];
-        };
-      };
-      /** @description No valid token (a bad or expired one is refused even where none is needed) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description Only the owner may do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description No such row (or a stale page cursor) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description The request is too large */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description The service is briefly unavailable; try again in a moment */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
+      400: components["responses"]["ValidationFailed"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      413: components["responses"]["TooLarge"];
+      503: components["responses"]["Unavailable"];
     };
   };
   testimonials_admin_list: {
@@ -8006,42 +5282,10 @@ export interface operations {
           "application/json": components["schemas"]["PaginatedTestimonialAdminList"];
         };
       };
-      /** @description No valid token (a bad or expired one is refused even where none is needed) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description Only the owner may do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description No such row (or a stale page cursor) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description The service is briefly unavailable; try again in a moment */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      503: components["responses"]["Unavailable"];
     };
   };
   testimonials_invite_retrieve: {
@@ -8072,15 +5316,7 @@ export interface operations {
           "application/json": components["schemas"]["LinkRefused"];
         };
       };
-      /** @description No valid token (a bad or expired one is refused even where none is needed) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
+      401: components["responses"]["Unauthorized"];
       409: {
         headers: {
           [name: string]: unknown;
@@ -8097,15 +5333,7 @@ export interface operations {
           "application/json": components["schemas"]["LinkRefused"];
         };
       };
-      /** @description The service is briefly unavailable; try again in a moment */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
+      503: components["responses"]["Unavailable"];
     };
   };
   testimonials_request_create: {
@@ -8129,51 +5357,11 @@ export interface operations {
           "application/json": components["schemas"]["RequestSent"];
         };
       };
-      /** @description The request's values were refused */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ValidationErrors"];
-        };
-      };
-      /** @description No valid token (a bad or expired one is refused even where none is needed) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description Only the owner may do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description The request is too large */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description The service is briefly unavailable; try again in a moment */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
+      400: components["responses"]["ValidationFailed"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      413: components["responses"]["TooLarge"];
+      503: components["responses"]["Unavailable"];
     };
   };
   testimonials_request_unsent_list: {
@@ -8193,33 +5381,9 @@ export interface operations {
           "application/json": components["schemas"]["TestimonialRequestUnsent"][];
         };
       };
-      /** @description No valid token (a bad or expired one is refused even where none is needed) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description Only the owner may do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description The service is briefly unavailable; try again in a moment */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      503: components["responses"]["Unavailable"];
     };
   };
   testimonials_withdraw_retrieve: {
@@ -8250,15 +5414,7 @@ export interface operations {
           "application/json": components["schemas"]["LinkRefused"];
         };
       };
-      /** @description No valid token (a bad or expired one is refused even where none is needed) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
+      401: components["responses"]["Unauthorized"];
       410: {
         headers: {
           [name: string]: unknown;
@@ -8267,15 +5423,7 @@ export interface operations {
           "application/json": components["schemas"]["LinkRefused"];
         };
       };
-      /** @description The service is briefly unavailable; try again in a moment */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
+      503: components["responses"]["Unavailable"];
     };
   };
   testimonials_withdraw_create: {
@@ -8307,15 +5455,7 @@ export interface operations {
           "application/json": components["schemas"]["LinkRefused"];
         };
       };
-      /** @description No valid token (a bad or expired one is refused even where none is needed) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
+      401: components["responses"]["Unauthorized"];
       410: {
         headers: {
           [name: string]: unknown;
@@ -8324,24 +5464,8 @@ export interface operations {
           "application/json": components["schemas"]["LinkRefused"];
         };
       };
-      /** @description The request is too large */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description The service is briefly unavailable; try again in a moment */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
+      413: components["responses"]["TooLarge"];
+      503: components["responses"]["Unavailable"];
     };
   };
   travel_stories_list: {
@@ -8361,24 +5485,8 @@ export interface operations {
           "application/json": components["schemas"]["PaginatedTravelStoryReadList"];
         };
       };
-      /** @description No valid token (a bad or expired one is refused even where none is needed) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description The service is briefly unavailable; try again in a moment */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
+      401: components["responses"]["Unauthorized"];
+      503: components["responses"]["Unavailable"];
     };
   };
   travel_stories_create: {
@@ -8402,33 +5510,9 @@ export interface operations {
           "application/json": components["schemas"]["TravelStorySaved"];
         };
       };
-      /** @description The request's values were refused */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ValidationErrors"];
-        };
-      };
-      /** @description No valid token (a bad or expired one is refused even where none is needed) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description Only the owner may do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
+      400: components["responses"]["ValidationFailed"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
       409: {
         headers: {
           [name: string]: unknown;
@@ -8437,24 +5521,8 @@ export interface operations {
           "application/json": components["schemas"]["SaveConflict"];
         };
       };
-      /** @description The request is too large */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description The service is briefly unavailable; try again in a moment */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
+      413: components["responses"]["TooLarge"];
+      503: components["responses"]["Unavailable"];
     };
   };
   travel_stories_retrieve: {
@@ -8476,33 +5544,9 @@ export interface operations {
           "application/json": components["schemas"]["TravelStoryRead"];
         };
       };
-      /** @description No valid token (a bad or expired one is refused even where none is needed) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description No such row (or a stale page cursor) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description The service is briefly unavailable; try again in a moment */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+      503: components["responses"]["Unavailable"];
     };
   };
   travel_stories_update: {
@@ -8528,42 +5572,10 @@ export interface operations {
           "application/json": components["schemas"]["TravelStorySaved"];
         };
       };
-      /** @description The request's values were refused */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ValidationErrors"];
-        };
-      };
-      /** @description No valid token (a bad or expired one is refused even where none is needed) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description Only the owner may do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description No such row (or a stale page cursor) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
+      400: components["responses"]["ValidationFailed"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
       409: {
         headers: {
           [name: string]: unknown;
@@ -8572,24 +5584,8 @@ export interface operations {
           "application/json": components["schemas"]["SaveConflict"];
         };
       };
-      /** @description The request is too large */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description The service is briefly unavailable; try again in a moment */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
+      413: components["responses"]["TooLarge"];
+      503: components["responses"]["Unavailable"];
     };
   };
   travel_stories_destroy: {
@@ -8610,42 +5606,10 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description No valid token (a bad or expired one is refused even where none is needed) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description Only the owner may do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description No such row (or a stale page cursor) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description The service is briefly unavailable; try again in a moment */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      503: components["responses"]["Unavailable"];
     };
   };
   travel_stories_partial_update: {
@@ -8671,42 +5635,10 @@ export interface operations {
           "application/json": components["schemas"]["TravelStorySaved"];
         };
       };
-      /** @description The request's values were refused */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ValidationErrors"];
-        };
-      };
-      /** @description No valid token (a bad or expired one is refused even where none is needed) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description Only the owner may do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description No such row (or a stale page cursor) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
+      400: components["responses"]["ValidationFailed"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
       409: {
         headers: {
           [name: string]: unknown;
@@ -8715,24 +5647,8 @@ export interface operations {
           "application/json": components["schemas"]["SaveConflict"];
         };
       };
-      /** @description The request is too large */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description The service is briefly unavailable; try again in a moment */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
+      413: components["responses"]["TooLarge"];
+      503: components["responses"]["Unavailable"];
     };
   };
   views_create: {
@@ -8755,42 +5671,10 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description The request's values were refused */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ValidationErrors"];
-        };
-      };
-      /** @description The request is too large */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description Too many requests from this address; try again later */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
-      /** @description The service is briefly unavailable; try again in a moment */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorDetail"];
-        };
-      };
+      400: components["responses"]["ValidationFailed"];
+      413: components["responses"]["TooLarge"];
+      429: components["responses"]["TooManyRequests"];
+      503: components["responses"]["Unavailable"];
     };
   };
 }
