@@ -132,6 +132,13 @@ def test_list_items_carry_every_field_in_camel_case(api_client, content):
 
 
 @pytest.mark.parametrize("content", EVERY_TYPE)
+def test_the_owners_list_items_carry_every_field_and_the_sources(owner_client, content):
+    content.factory()
+
+    assert set(owner_client.get(content.url).json()[0]) == content.owner_fields
+
+
+@pytest.mark.parametrize("content", EVERY_TYPE)
 def test_owner_list_includes_hidden_rows(owner_client, content):
     content.factory()
     hidden = content.factory(is_published=False)
@@ -287,7 +294,7 @@ def test_owner_creates_a_row(owner_client, content):
     assert response.status_code == 201, response.content
     body = response.json()
     # A save answers the row and the personal-data check's warnings (none in these texts).
-    assert set(body) == content.fields | {"warnings"}
+    assert set(body) == content.owner_fields | {"warnings"}
     assert body["warnings"] == []
     row = content.model.objects.get(id=body["id"])
     if content.slugs:
@@ -312,7 +319,7 @@ def test_server_set_and_unknown_fields_are_ignored(owner_client, content):
     if content.slugs:
         assert row.slug == body["slug"] == content.slug
     assert getattr(row, content.stamp).year == timezone.now().year
-    assert set(body) == content.fields | {"warnings"}  # nothing unknown is echoed back
+    assert set(body) == content.owner_fields | {"warnings"}  # nothing unknown is echoed back
     for name, value in content.forged_stored.items():
         assert getattr(row, name) == value
     for name, value in content.forged_echo.items():

@@ -11,10 +11,10 @@ strategy is driven here directly, and every failing operation is reported togeth
 
 import pytest
 import schemathesis
-from hypothesis import strategies as st
 from django.core.signals import request_finished, request_started
 from django.db import close_old_connections
 from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from rest_framework_simplejwt.tokens import RefreshToken
 from schemathesis.checks import (
     content_type_conformance,
@@ -30,6 +30,7 @@ from tests.contact.factories import ContactMessageFactory
 from tests.gallery.factories import GalleryItemFactory
 from tests.journal.factories import GcseJournalEntryFactory
 from tests.media.factories import MediaItemFactory
+from tests.sharing.factories import share
 from tests.showcase.factories import AchievementFactory, MemeFactory, ProjectFactory
 from tests.testimonials.factories import ApprovedTestimonialFactory, TestimonialFactory
 from tests.travel.factories import TravelStoryFactory
@@ -72,10 +73,13 @@ def _owner_bearer() -> dict[str, str]:
 
 def _rows() -> dict[str, str]:
     """A row of each kind, optional fields blank, and a hidden one beside the public ones: the
-    id an example may name, by the path its operations start with."""
-    post = BlogPostFactory(image_url="", categories=[])
-    BlogPostFactory(is_published=False)
+    id (or slug) an example may name, by the path its operations start with."""
+    post = BlogPostFactory(image_url="", categories=["Science"])
+    draft = BlogPostFactory(is_published=False)
+    link, _token = share(draft)
     rows = {
+        "/api/blog-categories/": "science",
+        "/api/share-links/": link,
         "/api/blog-posts/": post,
         "/api/gcse-journal/": GcseJournalEntryFactory(),
         "/api/travel-stories/": TravelStoryFactory(
@@ -90,13 +94,14 @@ def _rows() -> dict[str, str]:
         "/api/contact-messages/": ContactMessageFactory(),
     }
     ApprovedTestimonialFactory()
-    return {path: str(row.pk) for path, row in rows.items()}
+    return {path: str(getattr(row, "pk", row)) for path, row in rows.items()}
 
 
 def _with_a_real_row(case, rows: dict[str, str]):
-    for prefix, pk in rows.items():
-        if case.operation.path.startswith(prefix) and "id" in (case.path_parameters or {}):
-            case.path_parameters["id"] = pk
+    for prefix, key in rows.items():
+        for name in ("id", "slug"):
+            if case.operation.path.startswith(prefix) and name in (case.path_parameters or {}):
+                case.path_parameters[name] = key
     return case
 
 

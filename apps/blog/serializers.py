@@ -3,7 +3,9 @@ from rest_framework import serializers
 from apps.core.serializers import (
     CamelCaseModelSerializer,
     ForgivingChoiceField,
+    drawn_text,
     required_texts,
+    text_source,
 )
 from apps.core.validators import date_range_messages
 
@@ -16,38 +18,56 @@ PUBLISH_AT_MESSAGE = "Publish at must be a date and time"
 READ_TIME_NEEDED = "Read time is required unless it is worked out from the text"
 
 
-class BlogPostReadSerializer(CamelCaseModelSerializer):
+# A post as every read answers it; `content` is the rendered, sanitised HTML.
+POST_READ_FIELDS = (
+    "id",
+    "slug",
+    "title",
+    "excerpt",
+    "content",
+    "content_format",
+    "categories",
+    "published_at",
+    "read_time",
+    "read_time_auto",
+    "is_published",
+    "image_url",
+    "image_alt",
+    "updated_at",
+    "version",
+)
+
+
+class BlogPostPublicSerializer(CamelCaseModelSerializer):
+    """A post as a visitor reads it: `content` is the drawn HTML only (the specification's
+    field, "rendered as HTML"), never the Markdown it was written in; `contentFormat` says how
+    it is laid out (the formats written before Markdown keep their newlines as line breaks)."""
+
+    content = drawn_text("content")
+
     class Meta:
         model = BlogPost
-        fields = (
-            "id",
-            "slug",
-            "title",
-            "excerpt",
-            "content",
-            "content_format",
-            "content_html",
-            "categories",
-            "published_at",
-            "read_time",
-            "read_time_auto",
-            "is_published",
-            "image_url",
-            "image_alt",
-            "updated_at",
-            "version",
-        )
+        fields = POST_READ_FIELDS
         read_only_fields = fields
 
 
-class BlogPostSummarySerializer(BlogPostReadSerializer):
+class BlogPostReadSerializer(BlogPostPublicSerializer):
+    """The owner's read (the panel, and every answer to the owner's writes): a visitor's, plus
+    `contentSource`, the text as written, which the editor loads."""
+
+    content_source = text_source("content")
+
+    class Meta(BlogPostPublicSerializer.Meta):
+        fields = (*POST_READ_FIELDS, "content_source")
+        read_only_fields = fields
+
+
+class BlogPostSummarySerializer(BlogPostPublicSerializer):
     """A post without its body: the blog list page's first data (the list shows titles and
     excerpts; the bodies would be most of the page's bytes)."""
 
-    class Meta(BlogPostReadSerializer.Meta):
-        fields = tuple(
-            f for f in BlogPostReadSerializer.Meta.fields if f not in {"content", "content_html"}
-        )
+    class Meta(BlogPostPublicSerializer.Meta):
+        fields = tuple(f for f in POST_READ_FIELDS if f != "content")
         read_only_fields = fields
 
 
@@ -55,7 +75,7 @@ class BlogPostWriteSerializer(CamelCaseModelSerializer):
     """What the owner may send. id, slug and timestamps are server-set: a client that sends
     them is ignored. publishedAt is when the post appears (later: scheduled). contentFormat
     is "markdown" (a new post's default) or "html" (the posts written before Markdown);
-    contentHtml is always the server's rendering."""
+    what the API answers in `content` is always the server's rendering of it."""
 
     content_format = ForgivingChoiceField(
         choices=BlogPost.Format.choices,

@@ -23,6 +23,7 @@ from .selectors import (
 from .serializers import (
     BlogCategorySerializer,
     BlogPostNeighboursSerializer,
+    BlogPostPublicSerializer,
     BlogPostReadSerializer,
     BlogPostWriteSerializer,
 )
@@ -44,7 +45,7 @@ NO_SUCH_CATEGORY = "No post is in this category."
                 ),
             )
         ],
-        responses={200: BlogPostReadSerializer(many=True), 404: OpenApiResponse()},
+        responses={200: BlogPostPublicSerializer(many=True), 404: OpenApiResponse()},
     )
 )
 class BlogPostViewSet(PostWritingMixin, ContentViewSet):
@@ -58,6 +59,7 @@ class BlogPostViewSet(PostWritingMixin, ContentViewSet):
     cache_query_params = {"list": ("category",)}  # what _category reads
 
     read_serializer_class = BlogPostReadSerializer
+    public_serializer_class = BlogPostPublicSerializer
     write_serializer_class = BlogPostWriteSerializer
 
     selector = staticmethod(post_list)

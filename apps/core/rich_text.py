@@ -391,14 +391,20 @@ class _Words(HTMLParser):
         self.parts.append(data)
 
 
+def text_of(rendered: str) -> str:
+    """The text of rendered HTML as a browser's textContent has it (entities decoded, tags
+    gone, whitespace as it is): a plain-text row's rendering gives back the text as written."""
+    words = _Words()
+    words.feed(rendered or "")
+    words.close()
+    return "".join(words.parts)
+
+
 def plain_text(rendered: str) -> str:
     """The words of rendered Markdown or plain text on one line (a page's description, a card's
     summary), as a browser's textContent has them: the renderer puts a newline between blocks,
     so words of two paragraphs stay apart (frontend/src/lib/rich-text.ts does the same)."""
-    words = _Words()
-    words.feed(rendered or "")
-    words.close()
-    return " ".join("".join(words.parts).split())
+    return " ".join(text_of(rendered).split())
 
 
 def with_rendering(data: dict, *, field: str, instance=None) -> dict:

@@ -33,6 +33,18 @@ def read_meta(model: type[models.Model], written: tuple[str, ...]) -> type:
     return type("Meta", (), {"model": model, "fields": fields, "read_only_fields": fields})
 
 
+def drawn_text(name: str) -> serializers.CharField:
+    """A long text (`name`: a post's content, a project's full description) as every read
+    answers it under its own name: the server's rendered, sanitised HTML (`<name>_html`), never
+    the source, so a client that draws the field as HTML runs nothing the owner typed as text."""
+    return serializers.CharField(source=f"{name}_html", read_only=True)
+
+
+def text_source(name: str) -> serializers.CharField:
+    """The owner's reads only (`<name>_source`): the long text `name` as written, for the editor."""
+    return serializers.CharField(source=name, read_only=True)
+
+
 def required_messages(label: str) -> dict[str, str]:
     """A field's error_messages saying '<label> is required' when it is missing, blank or null
     (the specification's wording)."""

@@ -99,7 +99,10 @@ class ContentViewSet(
     permission_classes = [IsOwnerOrReadOnly]
     schema = ContentSaveSchema()
     lookup_value_regex = r"[^/]+"
+    # The owner's read (the answer to the owner's writes too) and, where a visitor reads less
+    # (a long text's source: only the owner's reads carry it), a visitor's.
     read_serializer_class = None
+    public_serializer_class = None
     write_serializer_class = None
 
     # --- what each app provides: its selector and services -----------------------------------
@@ -124,6 +127,8 @@ class ContentViewSet(
     def get_serializer_class(self):
         if self.action in {"create", "update", "partial_update"}:
             return self.write_serializer_class
+        if self.public_serializer_class is not None and not is_owner(self.request.user):
+            return self.public_serializer_class
         return self.read_serializer_class
 
     def get_queryset(self) -> QuerySet:

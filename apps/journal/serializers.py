@@ -5,10 +5,12 @@ from apps.core.serializers import (
     CamelCaseModelSerializer,
     CleanedJSONField,
     ForgivingChoiceField,
+    drawn_text,
     read_meta,
     required_messages,
     required_texts,
     text_format_field,
+    text_source,
 )
 
 from .models import GcseJournalEntry, Subject
@@ -103,12 +105,22 @@ ENTRY_FIELDS = (
 )
 
 
-class GcseJournalEntryReadSerializer(CamelCaseModelSerializer):
+class GcseJournalEntryPublicSerializer(CamelCaseModelSerializer):
+    """An entry as a visitor reads it: `content` is the rendered, sanitised HTML only."""
+
     media_uploads = MediaUploadsField(read_only=True)
     links = LinksField(read_only=True)
+    content = drawn_text("content")
 
-    # content as written, and content_html as visitors get it (rendered and sanitised).
-    Meta = read_meta(GcseJournalEntry, (*ENTRY_FIELDS, "content_html"))
+    Meta = read_meta(GcseJournalEntry, ENTRY_FIELDS)
+
+
+class GcseJournalEntryReadSerializer(GcseJournalEntryPublicSerializer):
+    """The owner's read: a visitor's, plus `contentSource`, the text as written (the editor's)."""
+
+    content_source = text_source("content")
+
+    Meta = read_meta(GcseJournalEntry, (*ENTRY_FIELDS, "content_source"))
 
 
 class GcseJournalEntryWriteSerializer(CamelCaseModelSerializer):

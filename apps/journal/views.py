@@ -7,6 +7,7 @@ from .models import Subject
 from .selectors import entry_list
 from .serializers import (
     SUBJECT_MESSAGE,
+    GcseJournalEntryPublicSerializer,
     GcseJournalEntryReadSerializer,
     GcseJournalEntryWriteSerializer,
 )
@@ -38,6 +39,7 @@ class GcseJournalEntryViewSet(ContentViewSet):
 
     cache_query_params = {"list": ("subject", "q")}  # what _filters reads
     read_serializer_class = GcseJournalEntryReadSerializer
+    public_serializer_class = GcseJournalEntryPublicSerializer
     write_serializer_class = GcseJournalEntryWriteSerializer
 
     selector = staticmethod(entry_list)

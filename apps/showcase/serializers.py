@@ -5,9 +5,11 @@ from apps.core.serializers import (
     CamelCaseModelSerializer,
     DateInRangeField,
     WebAddressField,
+    drawn_text,
     read_meta,
     required_texts,
     text_format_field,
+    text_source,
 )
 
 from .models import INTEGER_MAX, Achievement, Meme, Project
@@ -91,9 +93,20 @@ PROJECT_FIELDS = (
 )
 
 
-class ProjectReadSerializer(CamelCaseModelSerializer):
-    # full_description as written, and full_description_html as visitors get it.
-    Meta = read_meta(Project, (*PROJECT_FIELDS, "full_description_html"))
+class ProjectPublicSerializer(CamelCaseModelSerializer):
+    """A project as a visitor reads it: `fullDescription` is the rendered, sanitised HTML only."""
+
+    full_description = drawn_text("full_description")
+
+    Meta = read_meta(Project, PROJECT_FIELDS)
+
+
+class ProjectReadSerializer(ProjectPublicSerializer):
+    """The owner's read: a visitor's, plus `fullDescriptionSource`, the text as written."""
+
+    full_description_source = text_source("full_description")
+
+    Meta = read_meta(Project, (*PROJECT_FIELDS, "full_description_source"))
 
 
 class ProjectWriteSerializer(CamelCaseModelSerializer):

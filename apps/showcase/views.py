@@ -13,6 +13,7 @@ from .serializers import (
     AchievementWriteSerializer,
     MemeReadSerializer,
     MemeWriteSerializer,
+    ProjectPublicSerializer,
     ProjectReadSerializer,
     ProjectReorderSerializer,
     ProjectWriteSerializer,
@@ -35,6 +36,7 @@ class ProjectViewSet(ContentViewSet):
     writes."""
 
     read_serializer_class = ProjectReadSerializer
+    public_serializer_class = ProjectPublicSerializer
     write_serializer_class = ProjectWriteSerializer
     # Whole (capped): the owner reorders the projects by dragging them on one screen, and the
     # order is the owner's (featured first, then sort_order), not a date a cursor can walk.

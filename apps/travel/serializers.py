@@ -6,9 +6,11 @@ from apps.core.serializers import (
     CamelCaseModelSerializer,
     CleanedJSONField,
     ImageAddressField,
+    drawn_text,
     read_meta,
     required_texts,
     text_format_field,
+    text_source,
 )
 from apps.core.validators import validate_image_url
 
@@ -123,13 +125,23 @@ STORY_FIELDS = (
 )
 
 
-class TravelStoryReadSerializer(CamelCaseModelSerializer):
+class TravelStoryPublicSerializer(CamelCaseModelSerializer):
+    """A story as a visitor reads it: `content` is the rendered, sanitised HTML only."""
+
     coordinates = CoordinatesField(read_only=True)
     highlights = HighlightsField(read_only=True)
     gallery = GalleryField(read_only=True)
+    content = drawn_text("content")
 
-    # content as written, and content_html as visitors get it (rendered and sanitised).
-    Meta = read_meta(TravelStory, (*STORY_FIELDS, "content_html"))
+    Meta = read_meta(TravelStory, STORY_FIELDS)
+
+
+class TravelStoryReadSerializer(TravelStoryPublicSerializer):
+    """The owner's read: a visitor's, plus `contentSource`, the text as written (the editor's)."""
+
+    content_source = text_source("content")
+
+    Meta = read_meta(TravelStory, (*STORY_FIELDS, "content_source"))
 
 
 class TravelStoryWriteSerializer(CamelCaseModelSerializer):

@@ -1,8 +1,9 @@
 """A post's body in Markdown (new posts) or HTML (posts written before Markdown): the owner writes
-`content` and `contentFormat`, every reader gets the source, its format and `contentHtml`
-rendered by the one renderer; the blog list's first data carries no bodies; the feed carries
-each post's rendered body; Django admin writes through the same services; the posts stored
-before the upgrade get their rendering from a migration, unchanged."""
+`content` and `contentFormat`; every reader gets `content` rendered by the one renderer and its
+format, and only the owner's reads add the source (`contentSource`); the blog list's first data
+carries no bodies; the feed carries each post's rendered body; Django admin writes through the
+same services; the posts stored before the upgrade get their rendering from a migration,
+unchanged."""
 
 import json
 import re
@@ -28,7 +29,7 @@ def _create(client, **fields):
     return client.post(URL, body, format="json")
 
 
-def test_a_new_post_is_markdown_and_every_reader_gets_source_format_and_rendering(
+def test_a_new_post_is_markdown_and_every_reader_gets_its_rendering_and_format(
     owner_client, api_client
 ):
     created = _create(owner_client, content=MARKDOWN)
@@ -41,12 +42,11 @@ def test_a_new_post_is_markdown_and_every_reader_gets_source_format_and_renderin
         RENDERED,
     )
     read = api_client.get(f"{URL}/{post.slug}").json()
-    assert (read["content"], read["contentFormat"], read["contentHtml"]) == (
-        MARKDOWN,
-        "markdown",
-        RENDERED,
-    )
-    assert api_client.get(URL).json()[0]["contentHtml"] == RENDERED
+    assert (read["content"], read["contentFormat"]) == (RENDERED, "markdown")
+    assert "contentSource" not in read
+    assert api_client.get(URL).json()[0]["content"] == RENDERED
+    owners = owner_client.get(f"{URL}/{post.slug}").json()
+    assert (owners["content"], owners["contentSource"]) == (RENDERED, MARKDOWN)
 
 
 def test_a_post_written_in_html_is_stored_sanitised_and_rendered_as_it(owner_client):
@@ -55,8 +55,8 @@ def test_a_post_written_in_html_is_stored_sanitised_and_rendered_as_it(owner_cli
     )
 
     assert created.status_code == 201
+    assert created.json()["contentSource"] == "<p>Hi</p>\n"
     assert created.json()["content"] == "<p>Hi</p>\n"
-    assert created.json()["contentHtml"] == "<p>Hi</p>\n"
     assert created.json()["contentFormat"] == "html"
 
 
@@ -65,10 +65,10 @@ def test_an_update_renders_the_new_text_and_a_change_of_format(owner_client):
     path = f"{URL}/{post.id}"
 
     changed = owner_client.patch(path, {"content": "*new*"}, format="json").json()
-    assert (changed["contentFormat"], changed["contentHtml"]) == ("html", "*new*")
+    assert (changed["contentFormat"], changed["content"]) == ("html", "*new*")
 
     changed = owner_client.patch(path, {"contentFormat": "markdown"}, format="json").json()
-    assert (changed["content"], changed["contentHtml"]) == ("*new*", "<p><em>new</em></p>\n")
+    assert (changed["contentSource"], changed["content"]) == ("*new*", "<p><em>new</em></p>\n")
 
 
 @pytest.mark.parametrize("value", ["rtf", "", None, 3])
@@ -93,10 +93,15 @@ def test_a_refused_update_changes_neither_text_nor_rendering(owner_client):
     assert (post.content, post.content_html) == ("*kept*", rendered)
 
 
-def test_contenthtml_is_never_written_by_a_client(owner_client):
-    response = _create(owner_client, content="a", contentHtml="<script>alert(1)</script>")
+def test_the_rendering_is_never_written_by_a_client(owner_client):
+    response = _create(
+        owner_client,
+        content="a",
+        contentHtml="<script>alert(1)</script>",
+        contentSource="<script>alert(2)</script>",
+    )
 
-    assert response.json()["contentHtml"] == "<p>a</p>\n"
+    assert (response.json()["content"], response.json()["contentSource"]) == ("<p>a</p>\n", "a")
 
 
 def _first_data(html: str) -> dict:

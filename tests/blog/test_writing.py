@@ -558,7 +558,7 @@ def test_restoring_a_draft_s_first_autosave_keeps_the_newest_text_in_history(own
         == THREE_TEXTS[2]
     )
     again = _restore(owner_client, post["id"], newest["id"], restored["version"])
-    assert again["content"] == THREE_TEXTS[2]
+    assert again["contentSource"] == THREE_TEXTS[2]
     assert THREE_TEXTS[0] in _history_texts(owner_client, post["id"])
 
 

@@ -1,6 +1,7 @@
 """The journal entry's content, the travel story's content and the project's full description
 accept Markdown too: new rows are Markdown, rows written before it stay plain text and show
-exactly as they did; every reader gets the source, its format and its rendering; a picture in
+exactly as they did; every reader gets the rendering and its format, the owner's reads the
+source too; a picture in
 the text keeps its file; the pages and their descriptions show the rendering."""
 
 from dataclasses import dataclass
@@ -88,7 +89,7 @@ def _create(client, text: LongText, **fields):
     return client.post(text.url, {**body, **fields}, format="json")
 
 
-def test_a_new_text_is_markdown_and_readers_get_source_format_and_rendering(
+def test_a_new_text_is_markdown_and_readers_get_its_rendering_and_format(
     owner_client, api_client, text
 ):
     created = _create(owner_client, text, **{text.key: MARKDOWN})
@@ -98,10 +99,11 @@ def test_a_new_text_is_markdown_and_readers_get_source_format_and_rendering(
     assert getattr(row, f"{text.field}_format") == "markdown"
     assert getattr(row, f"{text.field}_html") == RENDERED
     read = api_client.get(f"{text.url}/{row.slug}").json()
-    assert read[text.key] == MARKDOWN
+    assert read[text.key] == RENDERED
     assert read[f"{text.key}Format"] == "markdown"
-    assert read[f"{text.key}Html"] == RENDERED
-    assert api_client.get(text.url).json()[0][f"{text.key}Html"] == RENDERED
+    assert f"{text.key}Source" not in read
+    assert api_client.get(text.url).json()[0][text.key] == RENDERED
+    assert owner_client.get(f"{text.url}/{row.slug}").json()[f"{text.key}Source"] == MARKDOWN
 
 
 def test_plain_text_is_rendered_as_the_text_it_is(owner_client, text):
@@ -109,7 +111,7 @@ def test_plain_text_is_rendered_as_the_text_it_is(owner_client, text):
 
     assert created.status_code == 201, created.json()
     assert created.json()[f"{text.key}Format"] == "plain"
-    assert created.json()[f"{text.key}Html"] == ESCAPED
+    assert created.json()[text.key] == ESCAPED
 
 
 def test_a_row_written_before_markdown_stays_plain_when_its_text_changes(owner_client, text):
@@ -119,11 +121,11 @@ def test_a_row_written_before_markdown_stays_plain_when_its_text_changes(owner_c
     changed = owner_client.patch(f"{text.url}/{row.id}", {text.key: PLAIN}, format="json")
 
     assert changed.json()[f"{text.key}Format"] == "plain"
-    assert changed.json()[f"{text.key}Html"] == ESCAPED
+    assert changed.json()[text.key] == ESCAPED
     switched = owner_client.patch(
         f"{text.url}/{row.id}", {text.key: MARKDOWN, f"{text.key}Format": "markdown"}, format="json"
     )
-    assert switched.json()[f"{text.key}Html"] == RENDERED
+    assert switched.json()[text.key] == RENDERED
 
 
 @pytest.mark.parametrize("value", ["html", "rtf", "", None])
@@ -140,7 +142,8 @@ def test_an_unknown_format_is_refused_and_nothing_is_stored(owner_client, text, 
 def test_the_rendering_is_never_written_by_a_client(owner_client, text):
     response = _create(owner_client, text, **{text.key: "a", f"{text.key}Html": "<script>"})
 
-    assert response.json()[f"{text.key}Html"] == "<p>a</p>\n"
+    assert response.json()[text.key] == "<p>a</p>\n"
+    assert response.json()[f"{text.key}Source"] == "a"
 
 
 def test_a_picture_in_the_text_keeps_its_file(text):

@@ -1,7 +1,7 @@
 from django.urls import reverse
 
 from apps.blog.selectors import post_get, post_list
-from apps.blog.serializers import BlogPostReadSerializer, BlogPostSummarySerializer
+from apps.blog.serializers import BlogPostPublicSerializer, BlogPostSummarySerializer
 
 from . import VISITOR, PageContent, detail_loader, list_page
 
@@ -40,7 +40,7 @@ def _post_head(post, data: dict) -> dict:
 blog_post = detail_loader(
     "blog-post",
     get=post_get,
-    serializer=BlogPostReadSerializer,
+    serializer=BlogPostPublicSerializer,
     missing="Post Not Found",
     head=_post_head,
 )

@@ -3,7 +3,7 @@ entry pages (/gcse-journey/{slug}). Read as a visitor: a draft is never embedded
 
 from apps.core.rich_text import plain_text
 from apps.journal.selectors import entry_get, entry_list
-from apps.journal.serializers import GcseJournalEntryReadSerializer
+from apps.journal.serializers import GcseJournalEntryPublicSerializer
 
 from . import detail_loader, list_loader
 
@@ -30,12 +30,12 @@ def _entry_head(entry, data: dict) -> dict:
     }
 
 
-journal_list = list_loader("gcse-journal", entry_list, GcseJournalEntryReadSerializer)
+journal_list = list_loader("gcse-journal", entry_list, GcseJournalEntryPublicSerializer)
 
 journal_entry = detail_loader(
     "gcse-journal",
     get=entry_get,
-    serializer=GcseJournalEntryReadSerializer,
+    serializer=GcseJournalEntryPublicSerializer,
     missing="Entry Not Found",
     head=_entry_head,
 )

@@ -6,7 +6,7 @@ from apps.showcase.selectors import achievement_list, meme_list, project_get, pr
 from apps.showcase.serializers import (
     AchievementReadSerializer,
     MemeReadSerializer,
-    ProjectReadSerializer,
+    ProjectPublicSerializer,
 )
 
 from . import VISITOR, PageContent, detail_loader, list_loader, list_page
@@ -31,7 +31,7 @@ def projects(request) -> PageContent:
     return list_page(
         "project",
         rows,
-        ProjectReadSerializer,
+        ProjectPublicSerializer,
         whole=True,  # the API answers the projects whole (apps/showcase/views.py)
         keywords=_keywords(
             ["projects", "ventures", "student projects"],
@@ -45,7 +45,7 @@ def projects(request) -> PageContent:
 project = detail_loader(
     "project",
     get=project_get,
-    serializer=ProjectReadSerializer,
+    serializer=ProjectPublicSerializer,
     missing="Project Not Found",
     head=lambda row, data: {
         "title": row.title,

@@ -3,7 +3,7 @@ Read as a visitor: an unpublished story is never embedded or found."""
 
 from apps.core.rich_text import plain_text
 from apps.travel.selectors import story_get, story_list
-from apps.travel.serializers import TravelStoryReadSerializer
+from apps.travel.serializers import TravelStoryPublicSerializer
 
 from . import VISITOR, PageContent, detail_loader, list_page
 
@@ -35,14 +35,14 @@ def _story_head(story, data: dict) -> dict:
 def travel_list(request) -> PageContent:
     """Every story (the API answers them whole: apps/travel/views.py), for the map and count."""
     return list_page(
-        "travel-story", story_list(viewer=VISITOR), TravelStoryReadSerializer, whole=True
+        "travel-story", story_list(viewer=VISITOR), TravelStoryPublicSerializer, whole=True
     )
 
 
 travel_story = detail_loader(
     "travel-story",
     get=story_get,
-    serializer=TravelStoryReadSerializer,
+    serializer=TravelStoryPublicSerializer,
     missing="Story Not Found",
     head=_story_head,
 )

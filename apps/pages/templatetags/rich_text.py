@@ -6,7 +6,7 @@ from django import template
 from django.utils.html import format_html
 from django.utils.safestring import SafeString, mark_safe
 
-from apps.core.rich_text import TextFormat, keeps_newlines, plain_text, sanitize_html
+from apps.core.rich_text import TextFormat, keeps_newlines, plain_text, sanitize_html, text_of
 
 register = template.Library()
 
@@ -35,6 +35,9 @@ def rich_text(html: str, text_format: str, classes: str, legacy_element: str = "
 
 @register.filter
 def rich_summary(html: str, text_format: str = TextFormat.MARKDOWN) -> str:
-    """A Markdown text's words on one line (a card's summary); "" for any other format, whose
-    card shows its text as it always did."""
-    return plain_text(html) if text_format == TextFormat.MARKDOWN else ""
+    """A card's summary of a rendered text: a Markdown text's words on one line; any other
+    format's text as it was written (its rendering's text, newlines kept), as its card always
+    showed it (frontend/src/lib/rich-text.ts's richTextSummary)."""
+    if text_format == TextFormat.MARKDOWN:
+        return plain_text(html)
+    return text_of(html)

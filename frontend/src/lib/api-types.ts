@@ -1361,13 +1361,11 @@ export interface components {
       readonly next: components["schemas"]["BlogPostTeaser"] | null;
     };
     /**
-     * @description A ModelSerializer whose field names are camelCase on the wire (`read_time` → `readTime`).
-     *
-     *     Meta.fields lists model field names in snake_case, as usual; the API reads and writes, and
-     *     reports validation errors, under the camelCase names the specification uses. Dates and
-     *     times are refused outside 1900..2100.
+     * @description A post as a visitor reads it: `content` is the drawn HTML only (the specification's
+     *     field, "rendered as HTML"), never the Markdown it was written in; `contentFormat` says how
+     *     it is laid out (the formats written before Markdown keep their newlines as line breaks).
      */
-    BlogPostRead: {
+    BlogPostPublic: {
       /** Format: uuid */
       readonly id: string;
       readonly slug: string;
@@ -1375,7 +1373,6 @@ export interface components {
       readonly excerpt: string;
       readonly content: string;
       readonly contentFormat: components["schemas"]["PostContentFormatEnum"];
-      readonly contentHtml: string;
       readonly categories: string[];
       /** Format: date-time */
       readonly publishedAt: string;
@@ -1387,6 +1384,31 @@ export interface components {
       /** Format: date-time */
       readonly updatedAt: string;
       readonly version: number;
+    };
+    /**
+     * @description The owner's read (the panel, and every answer to the owner's writes): a visitor's, plus
+     *     `contentSource`, the text as written, which the editor loads.
+     */
+    BlogPostRead: {
+      /** Format: uuid */
+      readonly id: string;
+      readonly slug: string;
+      readonly title: string;
+      readonly excerpt: string;
+      readonly content: string;
+      readonly contentFormat: components["schemas"]["PostContentFormatEnum"];
+      readonly categories: string[];
+      /** Format: date-time */
+      readonly publishedAt: string;
+      readonly readTime: number;
+      readonly readTimeAuto: boolean;
+      readonly isPublished: boolean;
+      readonly imageUrl: string;
+      readonly imageAlt: string;
+      /** Format: date-time */
+      readonly updatedAt: string;
+      readonly version: number;
+      readonly contentSource: string;
     };
     /** @description One revision with its texts. */
     BlogPostRevision: {
@@ -1426,7 +1448,6 @@ export interface components {
       readonly excerpt: string;
       readonly content: string;
       readonly contentFormat: components["schemas"]["PostContentFormatEnum"];
-      readonly contentHtml: string;
       readonly categories: string[];
       /** Format: date-time */
       readonly publishedAt: string;
@@ -1438,6 +1459,7 @@ export interface components {
       /** Format: date-time */
       readonly updatedAt: string;
       readonly version: number;
+      readonly contentSource: string;
       readonly warnings: components["schemas"]["Warning"][];
     };
     /**
@@ -1481,7 +1503,7 @@ export interface components {
      * @description What the owner may send. id, slug and timestamps are server-set: a client that sends
      *     them is ignored. publishedAt is when the post appears (later: scheduled). contentFormat
      *     is "markdown" (a new post's default) or "html" (the posts written before Markdown);
-     *     contentHtml is always the server's rendering.
+     *     what the API answers in `content` is always the server's rendering of it.
      */
     BlogPostWriteRequest: {
       title: string;
@@ -1646,14 +1668,8 @@ export interface components {
       /** @description "true": publish even though the title or caption holds personal data (the owner confirmed 'Publish anyway'). */
       confirmPersonalData?: string;
     };
-    /**
-     * @description A ModelSerializer whose field names are camelCase on the wire (`read_time` → `readTime`).
-     *
-     *     Meta.fields lists model field names in snake_case, as usual; the API reads and writes, and
-     *     reports validation errors, under the camelCase names the specification uses. Dates and
-     *     times are refused outside 1900..2100.
-     */
-    GcseJournalEntryRead: {
+    /** @description An entry as a visitor reads it: `content` is the rendered, sanitised HTML only. */
+    GcseJournalEntryPublic: {
       /** Format: uuid */
       readonly id: string;
       readonly slug: string;
@@ -1682,7 +1698,6 @@ export interface components {
       readonly progress: number;
       /** Format: date */
       readonly studyDate: string;
-      readonly contentHtml: string;
       /** Format: date-time */
       readonly createdAt: string;
       /** Format: date-time */
@@ -1718,7 +1733,7 @@ export interface components {
       readonly progress: number;
       /** Format: date */
       readonly studyDate: string;
-      readonly contentHtml: string;
+      readonly contentSource: string;
       /** Format: date-time */
       readonly createdAt: string;
       /** Format: date-time */
@@ -1968,18 +1983,19 @@ export interface components {
       readonly automaticFigures: components["schemas"]["SiteFigures"];
     };
     PaginatedAchievementReadList: components["schemas"]["AchievementRead"][];
-    PaginatedBlogPostReadList: components["schemas"]["BlogPostRead"][];
+    PaginatedBlogPostPublicList: components["schemas"]["BlogPostPublic"][];
     PaginatedBlogPostRevisionSummaryList: components["schemas"]["BlogPostRevisionSummary"][];
     PaginatedContactMessageList: components["schemas"]["ContactMessage"][];
     PaginatedGalleryItemReadList: components["schemas"]["GalleryItemRead"][];
-    PaginatedGcseJournalEntryReadList: components["schemas"]["GcseJournalEntryRead"][];
+    PaginatedGcseJournalEntryPublicList: components["schemas"]["GcseJournalEntryPublic"][];
     PaginatedMediaItemReadList: components["schemas"]["MediaItemRead"][];
     PaginatedMemeReadList: components["schemas"]["MemeRead"][];
+    PaginatedProjectPublicList: components["schemas"]["ProjectPublic"][];
     PaginatedProjectReadList: components["schemas"]["ProjectRead"][];
     PaginatedShareLinkList: components["schemas"]["ShareLink"][];
     PaginatedTestimonialAdminList: components["schemas"]["TestimonialAdmin"][];
     PaginatedTestimonialPublicList: components["schemas"]["TestimonialPublic"][];
-    PaginatedTravelStoryReadList: components["schemas"]["TravelStoryRead"][];
+    PaginatedTravelStoryPublicList: components["schemas"]["TravelStoryPublic"][];
     PasswordChangeRequest: {
       currentPassword: string;
       newPassword: string;
@@ -2002,7 +2018,7 @@ export interface components {
      * @description What the owner may send. id, slug and timestamps are server-set: a client that sends
      *     them is ignored. publishedAt is when the post appears (later: scheduled). contentFormat
      *     is "markdown" (a new post's default) or "html" (the posts written before Markdown);
-     *     contentHtml is always the server's rendering.
+     *     what the API answers in `content` is always the server's rendering of it.
      */
     PatchedBlogPostWriteRequest: {
       title?: string;
@@ -2208,13 +2224,36 @@ export interface components {
       /** @default markdown */
       contentFormat: components["schemas"]["TextFormatEnum"];
     };
-    /**
-     * @description A ModelSerializer whose field names are camelCase on the wire (`read_time` → `readTime`).
-     *
-     *     Meta.fields lists model field names in snake_case, as usual; the API reads and writes, and
-     *     reports validation errors, under the camelCase names the specification uses. Dates and
-     *     times are refused outside 1900..2100.
-     */
+    /** @description A project as a visitor reads it: `fullDescription` is the rendered, sanitised HTML only. */
+    ProjectPublic: {
+      /** Format: uuid */
+      readonly id: string;
+      readonly slug: string;
+      readonly title: string;
+      readonly description: string;
+      readonly fullDescription: string;
+      readonly fullDescriptionFormat: components["schemas"]["LongTextFormatEnum"];
+      readonly imageUrl: string;
+      readonly website: string;
+      readonly demoUrl: string;
+      readonly technologies: string[];
+      readonly status: components["schemas"]["StatusEnum"];
+      readonly progress: number;
+      /** Format: date */
+      readonly startDate: string | null;
+      readonly features: string[];
+      readonly users: string;
+      readonly impact: string;
+      readonly type: string;
+      readonly featured: boolean;
+      readonly isPublished: boolean;
+      readonly sortOrder: number;
+      /** Format: date-time */
+      readonly createdAt: string;
+      /** Format: date-time */
+      readonly updatedAt: string;
+    };
+    /** @description The owner's read: a visitor's, plus `fullDescriptionSource`, the text as written. */
     ProjectRead: {
       /** Format: uuid */
       readonly id: string;
@@ -2238,7 +2277,7 @@ export interface components {
       readonly featured: boolean;
       readonly isPublished: boolean;
       readonly sortOrder: number;
-      readonly fullDescriptionHtml: string;
+      readonly fullDescriptionSource: string;
       /** Format: date-time */
       readonly createdAt: string;
       /** Format: date-time */
@@ -2272,7 +2311,7 @@ export interface components {
       readonly featured: boolean;
       readonly isPublished: boolean;
       readonly sortOrder: number;
-      readonly fullDescriptionHtml: string;
+      readonly fullDescriptionSource: string;
       /** Format: date-time */
       readonly createdAt: string;
       /** Format: date-time */
@@ -2557,14 +2596,8 @@ export interface components {
       token: string;
       refresh: string;
     };
-    /**
-     * @description A ModelSerializer whose field names are camelCase on the wire (`read_time` → `readTime`).
-     *
-     *     Meta.fields lists model field names in snake_case, as usual; the API reads and writes, and
-     *     reports validation errors, under the camelCase names the specification uses. Dates and
-     *     times are refused outside 1900..2100.
-     */
-    TravelStoryRead: {
+    /** @description A story as a visitor reads it: `content` is the rendered, sanitised HTML only. */
+    TravelStoryPublic: {
       /** Format: uuid */
       readonly id: string;
       readonly slug: string;
@@ -2587,7 +2620,6 @@ export interface components {
       readonly highlights: string[];
       readonly gallery: string[];
       readonly isPublished: boolean;
-      readonly contentHtml: string;
       /** Format: date-time */
       readonly createdAt: string;
       /** Format: date-time */
@@ -2617,7 +2649,7 @@ export interface components {
       readonly highlights: string[];
       readonly gallery: string[];
       readonly isPublished: boolean;
-      readonly contentHtml: string;
+      readonly contentSource: string;
       /** Format: date-time */
       readonly createdAt: string;
       /** Format: date-time */
@@ -3382,7 +3414,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["PaginatedBlogPostReadList"];
+          "application/json": components["schemas"]["PaginatedBlogPostPublicList"];
         };
       };
       400: components["responses"]["ValidationFailed"];
@@ -3449,7 +3481,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["BlogPostRead"];
+          "application/json": components["schemas"]["BlogPostPublic"];
         };
       };
       401: components["responses"]["Unauthorized"];
@@ -4192,7 +4224,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["PaginatedGcseJournalEntryReadList"];
+          "application/json": components["schemas"]["PaginatedGcseJournalEntryPublicList"];
         };
       };
       400: components["responses"]["ValidationFailed"];
@@ -4253,7 +4285,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["GcseJournalEntryRead"];
+          "application/json": components["schemas"]["GcseJournalEntryPublic"];
         };
       };
       401: components["responses"]["Unauthorized"];
@@ -4783,7 +4815,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["PaginatedProjectReadList"];
+          "application/json": components["schemas"]["PaginatedProjectPublicList"];
         };
       };
       401: components["responses"]["Unauthorized"];
@@ -4842,7 +4874,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["ProjectRead"];
+          "application/json": components["schemas"]["ProjectPublic"];
         };
       };
       401: components["responses"]["Unauthorized"];
@@ -5482,7 +5514,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["PaginatedTravelStoryReadList"];
+          "application/json": components["schemas"]["PaginatedTravelStoryPublicList"];
         };
       };
       401: components["responses"]["Unauthorized"];
@@ -5541,7 +5573,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["TravelStoryRead"];
+          "application/json": components["schemas"]["TravelStoryPublic"];
         };
       };
       401: components["responses"]["Unauthorized"];

@@ -19,15 +19,13 @@ export function richTextClasses(className: string, format: string | undefined): 
   return (names.includes(extra) ? names : [...names, extra]).join(" ");
 }
 
-/** A Markdown text's words on one line (a card's summary), as the server's plain_text has
- * them; any other format's text as it is (its card shows it as it always did). Parsing in a
+/** A card's summary of a rendered text (what the API answers in `content`): a Markdown text's
+ * words on one line, as the server's plain_text has them; any other format's text as it was
+ * written (its rendering's text, newlines kept), as its card always showed it. Parsing in a
  * detached document runs nothing and loads nothing. */
-export function richTextSummary(
-  html: string | undefined,
-  format: string | undefined,
-  source: string,
-): string {
-  if (format !== "markdown" || !html) return source;
+export function richTextSummary(html: string | undefined, format: string | undefined): string {
+  if (!html) return "";
   const text = new DOMParser().parseFromString(html, "text/html").body.textContent ?? "";
+  if (format !== "markdown") return text;
   return text.split(/\s+/).filter(Boolean).join(" ");
 }

@@ -10,7 +10,7 @@ export function RichText({
   className,
   legacyElement = "p",
 }: {
-  /** The server's rendering (contentHtml): never anything else. */
+  /** The server's rendering (the API's `content`): never anything else. */
   html: string;
   format: string | undefined;
   className: string;

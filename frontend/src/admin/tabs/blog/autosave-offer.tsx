@@ -28,7 +28,7 @@ export function AutosaveOffer({ post }: { post: AdminBlogPost }) {
     detail &&
     (detail.title !== post.title ||
       detail.excerpt !== post.excerpt ||
-      detail.content !== post.content);
+      detail.content !== post.contentSource);
 
   // Decided once, when the answer is known: this device's own unsaved values win.
   if (decision === "undecided" && newest !== undefined && (!pending || detail)) {
@@ -54,7 +54,7 @@ export function AutosaveOffer({ post }: { post: AdminBlogPost }) {
     autosave(post.id, {
       title: post.title,
       excerpt: post.excerpt,
-      content: post.content,
+      content: post.contentSource,
       version: post.version,
     }).catch(() => undefined);
   };

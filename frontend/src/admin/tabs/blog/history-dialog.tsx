@@ -175,7 +175,7 @@ export function HistoryDialog({
         ...values,
         title: post.title,
         excerpt: post.excerpt,
-        content: post.content,
+        content: post.contentSource,
         ...("contentFormat" in values ? { contentFormat: post.contentFormat } : {}),
         postId: post.id,
         version: post.version,

@@ -81,7 +81,7 @@ export function blogValuesFrom(post: AdminBlogPost): BlogFormValues {
   return {
     title: post.title,
     excerpt: post.excerpt,
-    content: post.content,
+    content: post.contentSource,
     contentFormat: post.contentFormat,
     categories: [...post.categories],
     readTime: post.readTime,

@@ -3,7 +3,9 @@ import type { Schemas } from "@/lib/api-schemas";
 
 import { ownerCollection } from "../../api/owner-collection";
 
-export type JournalEntry = Schemas["GcseJournalEntryRead"];
+// The owner's read (a visitor's plus `contentSource`, the text as written): what a save answers,
+// less its warnings (the schema names the owner's read only there).
+export type JournalEntry = Omit<Schemas["GcseJournalEntrySaved"], "warnings">;
 export type JournalPayload = Schemas["GcseJournalEntryWriteRequest"];
 
 export const JOURNAL_PATH = "/api/gcse-journal";

@@ -22,7 +22,7 @@ export function JournalRow({ row: entry, ...row }: EditorRowProps<JournalEntry>)
       title={entry.topic}
       name={`${entry.week}: ${entry.topic}`}
       published={entry.isPublished}
-      summary={entry.content}
+      summary={entry.contentSource}
       extraActions={
         <ShareButton
           label="Share Progress"

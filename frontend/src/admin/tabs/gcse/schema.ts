@@ -89,7 +89,7 @@ export function journalValuesFrom(entry: JournalEntry): JournalFormValues {
     week: entry.week,
     subject: entry.subject,
     topic: entry.topic,
-    content: entry.content,
+    content: entry.contentSource,
     contentFormat: entry.contentFormat,
     studyDate: entry.studyDate,
     progress: entry.progress,

@@ -21,7 +21,7 @@ export function StoryRow({ row: story, ...row }: EditorRowProps<TravelStory>) {
       title={story.title}
       name={story.title}
       published={story.isPublished}
-      summary={story.content}
+      summary={story.contentSource}
       facts={
         <>
           {story.visitDate && (

@@ -1,7 +1,7 @@
 import type { Schemas } from "@/lib/api-schemas";
 import { usePublicPagedList } from "@/lib/public-data";
 
-export type BlogPost = Schemas["BlogPostRead"];
+export type BlogPost = Schemas["BlogPostPublic"];
 
 /** What the list shows: the page's first data leaves out the bodies (apps/pages/loaders/blog.py),
  * as a category's posts do (GET /api/blog-categories/{slug}). */

@@ -42,7 +42,7 @@ function PostArticle({ post }: { post: BlogPost }) {
       </h1>
       <p className="mt-4 text-xl text-slate-600 dark:text-slate-400">{post.excerpt}</p>
       <RichText
-        html={post.contentHtml}
+        html={post.content}
         format={post.contentFormat}
         className="post-body mt-10 text-lg text-slate-800 dark:text-slate-200"
         legacyElement="div"

@@ -1,7 +1,7 @@
 import type { Schemas } from "@/lib/api-schemas";
 import { usePublicPagedList } from "@/lib/public-data";
 
-export type JournalEntry = Schemas["GcseJournalEntryRead"];
+export type JournalEntry = Schemas["GcseJournalEntryPublic"];
 export type JournalMediaUpload = JournalEntry["mediaUploads"][number];
 export type JournalLink = JournalEntry["links"][number];
 

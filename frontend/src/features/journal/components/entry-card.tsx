@@ -41,13 +41,13 @@ export function EntryCard({ entry, expanded, onToggle }: Props) {
       <div id={bodyId}>
         {expanded ? (
           <RichText
-            html={entry.contentHtml}
+            html={entry.content}
             format={entry.contentFormat}
             className="mt-2 text-slate-700 dark:text-slate-300"
           />
         ) : (
           <p className="mt-2 line-clamp-2 text-slate-700 dark:text-slate-300">
-            {richTextSummary(entry.contentHtml, entry.contentFormat, entry.content)}
+            {richTextSummary(entry.content, entry.contentFormat)}
           </p>
         )}
         {expanded && (

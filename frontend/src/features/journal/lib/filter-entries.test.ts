@@ -9,9 +9,8 @@ const entry = (over: Partial<JournalEntry>): JournalEntry => ({
   week: "Week 1",
   subject: "maths",
   topic: "Topic",
-  content: "Content",
+  content: "<p>Content</p>",
   contentFormat: "markdown",
-  contentHtml: "<p>Content</p>",
   mediaUploads: [],
   links: [],
   isPublished: true,
@@ -25,7 +24,12 @@ const entry = (over: Partial<JournalEntry>): JournalEntry => ({
 const entries = [
   entry({ slug: "quadratics", subject: "maths", topic: "Quadratic equations", content: "x²" }),
   entry({ slug: "magnets", subject: "physics", topic: "Electromagnetism", content: "Coils" }),
-  entry({ slug: "ratios", subject: "maths", topic: "Ratios", content: "Like magnets? No." }),
+  entry({
+    slug: "ratios",
+    subject: "maths",
+    topic: "Ratios",
+    content: "<p>Like <strong>magnets</strong>? No.</p>\n",
+  }),
 ];
 const slugs = (list: JournalEntry[]) => list.map((e) => e.slug);
 
@@ -41,6 +45,13 @@ describe("filterEntries", () => {
   it("searches topic and content, ignoring case and surrounding spaces", () => {
     expect(slugs(filterEntries(entries, { search: "  MAGNET ", subject: "all" }))).toEqual([
       "magnets",
+      "ratios",
+    ]);
+  });
+
+  it("searches the words a visitor reads, never the rendering's tags", () => {
+    expect(slugs(filterEntries(entries, { search: "strong", subject: "all" }))).toEqual([]);
+    expect(slugs(filterEntries(entries, { search: "like magnets", subject: "all" }))).toEqual([
       "ratios",
     ]);
   });

@@ -1,8 +1,11 @@
+import { richTextSummary } from "@/lib/rich-text";
+
 import type { JournalEntry } from "../api/get-entries";
 import type { SubjectFilter } from "./subjects";
 
 /** The entries of `subject` ('all': every subject) whose topic or content contains the search
- * text, ignoring case and the spaces around it. */
+ * text, ignoring case and the spaces around it. The content is searched as a visitor reads it
+ * (the words of its rendering, never its tags). */
 export function filterEntries(
   entries: readonly JournalEntry[],
   { search, subject }: { search: string; subject: SubjectFilter },
@@ -13,6 +16,6 @@ export function filterEntries(
       (subject === "all" || entry.subject === subject) &&
       (!needle ||
         entry.topic.toLocaleLowerCase().includes(needle) ||
-        entry.content.toLocaleLowerCase().includes(needle)),
+        richTextSummary(entry.content, entry.contentFormat).toLocaleLowerCase().includes(needle)),
   );
 }

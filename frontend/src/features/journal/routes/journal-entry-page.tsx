@@ -33,7 +33,7 @@ function EntryArticle({ entry }: { entry: JournalEntry }) {
         <ShareProgressButton entry={entry} className="self-start sm:self-auto" />
       </div>
       <RichText
-        html={entry.contentHtml}
+        html={entry.content}
         format={entry.contentFormat}
         className="mt-10 text-lg text-slate-800 dark:text-slate-200"
       />
@@ -62,8 +62,7 @@ export default function JournalEntryPage() {
       head={(entry) => ({
         page: "gcse-journey-entry",
         title: entry && entryTitle(entry),
-        description:
-          entry && oneLine(richTextSummary(entry.contentHtml, entry.contentFormat, entry.content)),
+        description: entry && oneLine(richTextSummary(entry.content, entry.contentFormat)),
         type: "article",
         canonicalPath: entry && paths.gcseJourneyEntry(entry.slug),
       })}

@@ -1,7 +1,7 @@
 import type { Schemas } from "@/lib/api-schemas";
 import { usePublicData } from "@/lib/public-data";
 
-export type Project = Schemas["ProjectRead"];
+export type Project = Schemas["ProjectPublic"];
 
 export const projectsKey = "/api/projects";
 

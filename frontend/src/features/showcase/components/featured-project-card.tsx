@@ -54,11 +54,7 @@ export function FeaturedProjectCard({ project }: { project: Project }) {
           </div>
           <p className="text-slate-700 dark:text-slate-300">
             {project.fullDescription
-              ? richTextSummary(
-                  project.fullDescriptionHtml,
-                  project.fullDescriptionFormat,
-                  project.fullDescription,
-                )
+              ? richTextSummary(project.fullDescription, project.fullDescriptionFormat)
               : project.description}
           </p>
           <Progress value={project.progress} />

@@ -12,7 +12,6 @@ const PROJECT: Project = {
   description: "Flashcards that space themselves.",
   fullDescription: "",
   fullDescriptionFormat: "markdown",
-  fullDescriptionHtml: "",
   imageUrl: "",
   website: "",
   demoUrl: "",

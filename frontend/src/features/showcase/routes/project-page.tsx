@@ -70,7 +70,7 @@ function ProjectArticle({ project }: { project: Project }) {
       <div className="mt-8 space-y-8">
         {project.fullDescription ? (
           <RichText
-            html={project.fullDescriptionHtml}
+            html={project.fullDescription}
             format={project.fullDescriptionFormat}
             className="text-lg text-slate-700 dark:text-slate-300"
           />

@@ -1,7 +1,7 @@
 import type { Schemas } from "@/lib/api-schemas";
 import { usePublicData } from "@/lib/public-data";
 
-export type TravelStory = Schemas["TravelStoryRead"];
+export type TravelStory = Schemas["TravelStoryPublic"];
 
 export const storiesKey = "/api/travel-stories";
 

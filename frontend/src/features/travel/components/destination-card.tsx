@@ -121,7 +121,7 @@ export function DestinationCard({ story, photoCount, onViewPhotos, eager = false
           )}
         </dl>
         <p className="mt-3 line-clamp-2 text-slate-700 dark:text-slate-300">
-          {richTextSummary(story.contentHtml, story.contentFormat, story.content)}
+          {richTextSummary(story.content, story.contentFormat)}
         </p>
         {shown.length > 0 && (
           <ul aria-label="Highlights" className="mt-4 flex flex-wrap gap-2">

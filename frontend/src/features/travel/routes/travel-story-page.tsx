@@ -93,7 +93,7 @@ function StoryArticle({ story }: { story: TravelStory }) {
         {story.title}
       </h1>
       <RichText
-        html={story.contentHtml}
+        html={story.content}
         format={story.contentFormat}
         className="mt-8 max-w-[70ch] text-lg text-slate-800 dark:text-slate-200"
       />
@@ -171,8 +171,7 @@ export default function TravelStoryPage() {
       head={(story) => ({
         page: "travel-story",
         title: story?.title,
-        description:
-          story && oneLine(richTextSummary(story.contentHtml, story.contentFormat, story.content)),
+        description: story && oneLine(richTextSummary(story.content, story.contentFormat)),
         image: story && (story.imageUrl || story.gallery[0]),
         type: "article",
         canonicalPath: story && paths.travelStory(story.slug),
