@@ -39,7 +39,7 @@ MAX_QUERY_CHARS = 200
 MAX_TERMS = 8
 MAX_TERM_CHARS = 40
 PREFIX_MIN_CHARS = 3  # a shorter last word is matched whole only
-CONFIG = "english"
+CONFIG = vectors.CONFIG  # English, accents folded ("gaudi" finds "Gaudí")
 # How much a match counts in each column (SQLite bm25; PostgreSQL's weights A, B, B): a match in
 # the body finds a document but does not move it up.
 TITLE, SUMMARY, KEYWORDS, BODY = 10.0, 4.0, 4.0, 0.0
@@ -107,8 +107,12 @@ def _prefix_too(terms: list[str]) -> bool:
 def _near(term: str) -> Substr:
     """The part of a body PostgreSQL highlights words in: ts_headline parses all the text it is
     given, so it gets HEADLINE_CHARS around the first place the start of `term` appears (its
-    stem's likely spelling: 'revising' finds 'revision' there), or the start of the body."""
-    found = StrIndex(Lower("body"), Value(term[:HEADLINE_LOCATOR_CHARS]))
+    stem's likely spelling: 'revising' finds 'revision' there), or the start of the body.
+    PostgreSQL only (unaccent)."""
+    from django.contrib.postgres.lookups import Unaccent
+
+    # Accents folded on both sides, as the words are ("gaudi" is found at "Gaudí").
+    found = StrIndex(Unaccent(Lower("body")), Unaccent(Value(term[:HEADLINE_LOCATOR_CHARS])))
     start = Greatest(found - Value(HEADLINE_CHARS // 4), Value(1))
     return Substr("body", start, HEADLINE_CHARS)
 

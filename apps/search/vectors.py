@@ -15,10 +15,17 @@
   reads (ts_rank over every match's whole-text vector was most of a search's time). A match in
   the body only still finds the document; such documents come newest first.
 
+- CONFIG, the text search configuration, is English with accents folded (migrations/
+  0004_accents_folded.py): PostgreSQL's `english` with the `unaccent` dictionary before its
+  stemmer, so "gaudi" finds "Gaudí" and "Gaudí" finds "gaudi"; the text itself keeps its accents
+  (what the snippets show). Folding inside the configuration keeps the index's expression an
+  immutable function of the columns, so searches still read the index.
+
 Change either only with a migration that builds the index, or the column, again: a search whose
 expression differs from the index's does not use the index (tests/search/test_plan.py)."""
 
 WORDS_INDEX = "search_document_words_idx"
+CONFIG = "english_folded"
 RANK_COLUMN = "rank_vector"
 
 
@@ -27,19 +34,22 @@ def _text(prefix: str, column: str) -> str:
     return f"replace({prefix}{column}, '<', ' ')"
 
 
-def _weighted(text: str, weight: str) -> str:
-    return f"setweight(to_tsvector('english'::regconfig, {text}), '{weight}')"
+def _weighted(text: str, weight: str, config: str) -> str:
+    return f"setweight(to_tsvector('{config}'::regconfig, {text}), '{weight}')"
 
 
-def ranked(table: str = "") -> str:
+def ranked(table: str = "", *, config: str = CONFIG) -> str:
     """The vector of the title, summary and keywords; `table` a quoted name, or "" for the
-    columns of the table the SQL is about (a generated column's, an index's)."""
+    columns of the table the SQL is about (a generated column's, an index's). `config` is for
+    the migrations that built the vectors before CONFIG."""
     prefix = f"{table}." if table else ""
     summary = f"{_text(prefix, 'summary')} || ' ' || {_text(prefix, 'keywords')}"
-    return f"{_weighted(_text(prefix, 'title'), 'A')} || {_weighted(summary, 'B')}"
+    title = _weighted(_text(prefix, "title"), "A", config)
+    return f"{title} || {_weighted(summary, 'B', config)}"
 
 
-def words(table: str = "") -> str:
+def words(table: str = "", *, config: str = CONFIG) -> str:
     """Every word of the document, weighted: the index's expression."""
     prefix = f"{table}." if table else ""
-    return f"{ranked(table)} || {_weighted(_text(prefix, 'body'), 'C')}"
+    body = _weighted(_text(prefix, "body"), "C", config)
+    return f"{ranked(table, config=config)} || {body}"

@@ -135,6 +135,36 @@ def test_what_a_row_is_found_by_beyond_its_text():
     assert titles("django") == titles("repetition") == ["A project"]
 
 
+@pytest.mark.parametrize("query", ["gaudi", "Gaudí", "GAUDI", "gaud", "sagrada familia"])
+def test_accents_are_folded_in_the_text_and_the_query(query):
+    TravelStoryFactory(
+        title="Gaudí's Barcelona",
+        content="The Sagrada Família, unfinished since 1882, and the Café de l'Òpera.",
+    )
+    post("Café society", "An essay on café culture.")
+
+    assert "Gaudí's Barcelona" in titles(query)
+
+
+@pytest.mark.parametrize(
+    ("query", "found"), [("cafe", "Café society"), ("opera", "Gaudí's Barcelona")]
+)
+def test_an_unaccented_word_finds_the_accented_one_in_any_field(query, found):
+    TravelStoryFactory(title="Gaudí's Barcelona", content="The Café de l'Òpera on La Rambla.")
+    post("Café society", "An essay.")
+
+    assert found in titles(query)
+
+
+def test_a_folded_match_is_highlighted_as_written():
+    filler = "We walked on along the seafront for a long while. " * 40
+    post("Notes", f"{filler}Then past the Casa Batlló by Antoni Gaudí in the rain.", excerpt="")
+
+    [result] = search(query="gaudi", viewer=VISITOR)
+
+    assert "<mark>Gaudí</mark>" in result.snippet
+
+
 def test_a_word_in_angle_brackets_is_a_word():
     # PostgreSQL's parser would take "<canvas>" for a tag and leave it out of the index.
     post("Drawing on a <canvas>", "The &lt;svg&gt; element scales.")

@@ -9,6 +9,9 @@ from django.db import migrations
 from apps.search.migrations._vendor import RunSQLOn
 from apps.search.vectors import RANK_COLUMN, WORDS_INDEX, ranked, words
 
+# The vectors as this migration built them (0004 folds accents with another configuration).
+CONFIG = "english"
+
 # 0002's vector: every column, weighted, "<" read as a space.
 _WHOLE = (
     "setweight(to_tsvector('english'::regconfig, replace(coalesce(title, ''), '<', ' ')), 'A')"
@@ -21,8 +24,8 @@ FORWARD = [
     "DROP INDEX IF EXISTS search_document_vector_idx",
     "ALTER TABLE search_document DROP COLUMN search_vector",
     f"ALTER TABLE search_document ADD COLUMN {RANK_COLUMN} tsvector"
-    f" GENERATED ALWAYS AS ({ranked()}) STORED",
-    f"CREATE INDEX {WORDS_INDEX} ON search_document USING GIN (({words()}))",
+    f" GENERATED ALWAYS AS ({ranked(config=CONFIG)}) STORED",
+    f"CREATE INDEX {WORDS_INDEX} ON search_document USING GIN (({words(config=CONFIG)}))",
     f"ALTER INDEX {WORDS_INDEX} ALTER COLUMN 1 SET STATISTICS 0",
 ]
 BACKWARD = [
