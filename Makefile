@@ -125,11 +125,10 @@ serve: $(VENV)/.runtime $(STATS) var var/serve-secret-key ## Serve as production
 	  echo "         testimonial requests go nowhere. Set EMAIL_URL=smtp+tls://user:password@host:587."; \
 	fi
 	@echo "Serving (production settings) on http://$(HOST):$(PORT) with $${WEB_CONCURRENCY:-3} workers"
-	$(SERVE_ENV) $(VENV)/bin/gunicorn portfolio.wsgi:application \
-	  --bind $(HOST):$(PORT) --workers "$${WEB_CONCURRENCY:-3}" --forwarded-allow-ips 127.0.0.1 \
-	  --access-logfile - --access-logformat '%(t)s "%(m)s %(U)s" %(s)s %(b)s %(L)ss'
-# (The access log leaves out query strings and client addresses: a testimonial link carries a
-# name, and the site keeps no more about visitors than it needs.)
+	$(SERVE_ENV) $(VENV)/bin/gunicorn portfolio.wsgi:application -c deploy/gunicorn.conf.py \
+	  --bind $(HOST):$(PORT) --workers "$${WEB_CONCURRENCY:-3}"
+# (deploy/gunicorn.conf.py: the access log leaves out query strings and client addresses, and
+# writes a secret link's token as [hidden], as Django's logging does.)
 
 # `make serve-https`: the same, behind Caddy (deploy/Caddyfile) as a real deployment runs it:
 # HTTPS on https://localhost:8443 with a certificate from Caddy's own local CA (kept in
@@ -164,9 +163,8 @@ serve-https: $(VENV)/.runtime $(STATS) var var/serve-secret-key caddy ## Serve a
 	@echo "Serving (production settings) on $(HTTPS_SITE_URL) through Caddy, gunicorn on 127.0.0.1:$(APP_PORT)"
 	@echo "Caddy's local root certificate: var/caddy/data/caddy/pki/authorities/local/root.crt"
 	@echo "  (trust it once with: caddy trust --address $(CADDY_ADMIN))"
-	$(SERVE_HTTPS_ENV) $(VENV)/bin/gunicorn portfolio.wsgi:application \
-	  --bind 127.0.0.1:$(APP_PORT) --workers "$${WEB_CONCURRENCY:-3}" --forwarded-allow-ips 127.0.0.1 \
-	  --access-logfile - --access-logformat '%(t)s "%(m)s %(U)s" %(s)s %(b)s %(L)ss' & gunicorn=$$!; \
+	$(SERVE_HTTPS_ENV) $(VENV)/bin/gunicorn portfolio.wsgi:application -c deploy/gunicorn.conf.py \
+	  --bind 127.0.0.1:$(APP_PORT) --workers "$${WEB_CONCURRENCY:-3}" & gunicorn=$$!; \
 	  trap 'kill $$gunicorn 2>/dev/null || true' EXIT; \
 	  $(CADDY_ENV) caddy run --config deploy/Caddyfile --adapter caddyfile
 

@@ -418,10 +418,38 @@ LANGUAGE_CODE = "en-gb"
 TIME_ZONE = "Europe/London"
 
 # --- Logging: to the console, never message bodies or tokens ---------------------------------
+# Every handler masks the secret part of a link's address (a share link's or a guardian's token,
+# a testimonial link's): apps/core/log_secrets.py. Django's own loggers (django.request's 4xx
+# warnings, django.security's) write through the root's handler, not through the handlers of
+# Django's default configuration, which mask nothing (and whose e-mail handler, without ADMINS,
+# sends nothing); runserver's request lines (django.server) keep their format, masked.
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
-    "formatters": {"plain": {"format": "%(asctime)s %(levelname)s %(name)s %(message)s"}},
-    "handlers": {"console": {"class": "logging.StreamHandler", "formatter": "plain"}},
+    "filters": {"mask_secrets": {"()": "apps.core.log_secrets.MaskSecretsFilter"}},
+    "formatters": {
+        "plain": {"format": "%(asctime)s %(levelname)s %(name)s %(message)s"},
+        "django.server": {
+            "()": "django.utils.log.ServerFormatter",
+            "format": "[{server_time}] {message}",
+            "style": "{",
+        },
+    },
+    "handlers": {
+        "console": {
+            "class": "logging.StreamHandler",
+            "formatter": "plain",
+            "filters": ["mask_secrets"],
+        },
+        "django.server": {
+            "class": "logging.StreamHandler",
+            "formatter": "django.server",
+            "filters": ["mask_secrets"],
+        },
+    },
     "root": {"handlers": ["console"], "level": env.str("LOG_LEVEL", default="INFO")},
+    "loggers": {
+        "django": {"handlers": [], "level": "INFO"},
+        "django.server": {"handlers": ["django.server"], "level": "INFO", "propagate": False},
+    },
 }
