@@ -13,6 +13,8 @@ export type Revision = Schemas["BlogPostRevisionSummary"];
 export type RevisionDetail = Schemas["BlogPostRevision"];
 export type AutosaveBody = Schemas["BlogPostAutosaveRequest"];
 
+const REVISION_SCOPE = "owner-revision";
+
 export const revisionsPath = (postId: string) => `${BLOG_POSTS_PATH}/${postId}/revisions`;
 
 function ownerFetch<T>([, path]: readonly [string, string]): Promise<T> {
@@ -40,7 +42,11 @@ export function useForgetRevisions() {
 /** One revision with its texts (none asked for while either id is null). */
 export function useRevision(postId: string | null, revisionId: string | null) {
   return useSWR<RevisionDetail, Error, readonly [string, string] | null>(
-    postId && revisionId ? ownerKey(`${revisionsPath(postId)}/${revisionId}`) : null,
+    // A revision never changes, so its key is kept outside the owner's scope: the refresh that
+    // follows a write (ownerKey's lists) never reads again one that the write may have pruned.
+    postId && revisionId
+      ? ([REVISION_SCOPE, `${revisionsPath(postId)}/${revisionId}`] as const)
+      : null,
     ownerFetch,
   );
 }
