@@ -101,9 +101,11 @@ def apply_read_time(data: dict, post: BlogPost | None = None) -> dict:
 def read_time_fields(
     read_time: int | None, read_time_auto: bool | None, content: str, content_format: str
 ) -> dict:
-    """A new post's read_time and read_time_auto (see apply_read_time)."""
+    """A new post's read_time and read_time_auto (see apply_read_time); a post whose read time
+    is not worked out from the text and is given none gets the default (5 minutes)."""
     data = {"read_time": read_time, "read_time_auto": read_time_auto}
     data = apply_read_time({**data, "content": content, "content_format": content_format})
+    data.setdefault("read_time", BlogPost._meta.get_field("read_time").default)
     return {name: data[name] for name in ("read_time", "read_time_auto")}
 
 

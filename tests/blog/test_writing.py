@@ -603,3 +603,16 @@ def test_pruning_never_removes_the_newest_text_of_a_line_of_work(owner, monkeypa
         ("autosave", "typing 4"),
         ("publish", "v0"),
     ]
+
+
+def test_a_post_made_in_code_without_an_automatic_read_time_or_a_number_gets_the_default():
+    post = post_create(
+        title="T",
+        excerpt="E",
+        content="C",
+        is_published=False,
+        read_time=None,
+        read_time_auto=False,
+    )
+
+    assert (post.read_time, post.read_time_auto) == (5, False)
