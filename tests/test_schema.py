@@ -127,3 +127,53 @@ def test_the_owner_gets_the_whole_document_with_a_token_or_the_docs_session(owne
         assert {"Authorization", "Cookie"} <= {v.strip() for v in response["Vary"].split(",")}
     assert "no-store" in by_token["Cache-Control"]
     assert "private" in by_session["Cache-Control"]
+
+
+# --- what the document says of answers (issue 25; tests/test_fuzz.py checks real answers) --
+
+
+def _resolve(document: dict, schema: dict) -> dict:
+    while "$ref" in schema:
+        *_, kind, name = schema["$ref"].split("/")
+        schema = document["components"][kind][name]
+    return schema
+
+
+@pytest.mark.django_db
+def test_every_operation_documents_the_errors_it_can_give(owner_client):
+    document = _schema(owner_client)
+    for (method, path), operation in _operations(document).items():
+        answers = operation["responses"]
+        where = (method, path)
+        assert "503" in answers, where  # the database or Redis unreachable
+        if {"jwtAuth": []} in operation["security"]:
+            assert "401" in answers, where  # a bad or expired token, even where none is needed
+        if operation["security"] == [{"jwtAuth": []}]:
+            assert "403" in answers, where  # signed in, but not as the owner
+        if "{" in path:
+            assert "404" in answers, where
+        if method in {"POST", "PUT", "PATCH"}:
+            assert "400" in answers, where
+        for code in ("401", "404", "429", "503"):
+            if code in answers:
+                body = _resolve(document, answers[code])["content"]["application/json"]
+                assert "detail" in _resolve(document, body["schema"])["properties"], where
+
+
+@pytest.mark.django_db
+def test_blank_optional_values_are_in_the_document(owner_client):
+    """A read answers "" for a URL or a continent the owner left blank: the document says so
+    (they were declared a uri and an enum without "")."""
+    schemas = _schema(owner_client)["components"]["schemas"]
+
+    for component, field in (
+        ("ProjectRead", "website"),
+        ("ProjectRead", "demoUrl"),
+        ("MediaItemRead", "url"),
+    ):
+        assert {"type": "string", "maxLength": 0} in schemas[component]["properties"][field][
+            "oneOf"
+        ], (component, field)
+    continent = schemas["TravelStoryRead"]["properties"]["continent"]["oneOf"]
+    assert {"$ref": "#/components/schemas/BlankEnum"} in continent
+    assert schemas["BlankEnum"]["enum"] == [""]

@@ -10,7 +10,8 @@ DRF and this site's own layers, so they are added here from what each view is:
 - 413 where a body is read (over the size limit), 429 where the view is throttled;
 - 503 everywhere (the database or Redis unreachable: apps/core/availability.py).
 
-An answer an operation already documents is left as it is.
+An answer an operation already documents is left as it is, but for a body where a view's error
+answer says none.
 """
 
 from drf_spectacular.settings import spectacular_settings
@@ -72,10 +73,14 @@ def _answers(operation: dict, method: str, view) -> list[str]:
     return codes
 
 
+def _json(body: str) -> dict:
+    return {"application/json": {"schema": {"$ref": f"#/components/schemas/{body}"}}}
+
+
 def document_error_answers(result, generator, request, public):
     """Add the error answers each operation can give (see the module's docstring)."""
     components = result.setdefault("components", {})
-    used = set()
+    used, bodies = set(), set()
     for path, _, method, view in generator._get_paths_and_endpoints():
         operation = result["paths"].get(path, {}).get(method.lower())
         if operation is None:  # not in this document (a visitor's has no owner-only ones)
@@ -86,15 +91,23 @@ def document_error_answers(result, generator, request, public):
             if code not in responses:
                 used.add(code)
                 responses[code] = {"$ref": f"#/components/responses/{_ANSWERS[code][0]}"}
+        for code, answer in responses.items():
+            # A view's own error answer declared by its description alone ("Wrong
+            # credentials"): its body is DRF's {"detail": ...} all the same.
+            if code in _ANSWERS and code != "400" and "$ref" not in answer:
+                answer.setdefault("content", _json("ErrorDetail"))
+                bodies.add("ErrorDetail")
     answers = components.setdefault("responses", {})
     schemas = components.setdefault("schemas", {})
     for code in used:
         name, description, body = _ANSWERS[code]
         answers[name] = {
             "description": description,
-            "content": {"application/json": {"schema": {"$ref": f"#/components/schemas/{body}"}}},
+            "content": _json(body),
             **({"headers": _RETRY_AFTER} if code in {"429", "503"} else {}),
         }
+        bodies.add(body)
+    for body in bodies:
         schemas.setdefault(body, _BODIES[body])
     components["responses"] = dict(sorted(answers.items()))
     components["schemas"] = dict(sorted(schemas.items()))

@@ -3147,7 +3147,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
       };
       413: components["responses"]["TooLarge"];
       /** @description Locked out or throttled */
@@ -3155,7 +3157,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
       };
       503: components["responses"]["Unavailable"];
     };
@@ -3297,7 +3301,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
       };
       413: components["responses"]["TooLarge"];
       429: components["responses"]["TooManyRequests"];
@@ -3424,7 +3430,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          "application/json": components["schemas"]["ErrorDetail"];
+        };
       };
       503: components["responses"]["Unavailable"];
     };
