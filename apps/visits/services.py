@@ -20,16 +20,26 @@ def _row(counted: Counted, day: date):
     return DailyViewCount.objects.filter(day=day, path=counted.path).exclude(kind=ViewKind.PHOTO)
 
 
+def _add_one(counted: Counted, day: date) -> int:
+    """One more view in the day's row, unless it is at the cap: how many rows changed (0/1)."""
+    below_the_cap = _row(counted, day).filter(count__lt=settings.VIEWS_DAILY_CAP)
+    return below_the_cap.update(count=F("count") + 1)
+
+
 @transaction.atomic
 def view_count(*, counted: Counted, day: date | None = None) -> None:
     """Add one to today's total of what `counted` names, atomically in the database (an
     UPDATE ... SET count = count + 1), so simultaneous views all add up, on SQLite and
-    PostgreSQL alike. The day's first view inserts the row; two first views at once meet the
-    unique constraint, and the one that loses adds its view to the row the other made (its
+    PostgreSQL alike, until the day's total reaches VIEWS_DAILY_CAP: from every address
+    together, a page (or photo) gains no more in a day, so no crowd of addresses can make its
+    figure what it likes. The day's first view inserts the row; two first views at once meet
+    the unique constraint, and the one that loses adds its view to the row the other made (its
     insert is a savepoint of its own). A constant few queries."""
     day = day or timezone.localdate()
-    if _row(counted, day).update(count=F("count") + 1):
+    if _add_one(counted, day):
         return
+    if _row(counted, day).filter(count__gte=settings.VIEWS_DAILY_CAP).exists():
+        return  # the day's cap is reached
     try:
         with transaction.atomic():
             DailyViewCount.objects.create(
@@ -40,7 +50,7 @@ def view_count(*, counted: Counted, day: date | None = None) -> None:
                 count=1,
             )
     except IntegrityError:
-        _row(counted, day).update(count=F("count") + 1)
+        _add_one(counted, day)
 
 
 def views_purge_expired(*, today: date | None = None) -> int:

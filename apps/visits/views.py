@@ -4,6 +4,8 @@ of the home page's gallery in the viewer). Whatever happens, a well-formed beaco
 cookie, and nothing of the request is kept but one more view in the day's total
 (apps/visits/counting.py says who is counted)."""
 
+import ipaddress
+
 from django.utils.crypto import salted_hmac
 from drf_spectacular.utils import OpenApiResponse, extend_schema
 from rest_framework import status
@@ -18,13 +20,29 @@ from .serializers import ViewBeaconSerializer
 from .services import view_count
 
 
+def visitor_network(address: str) -> str:
+    """Who one visitor is to the limit: an IPv4 address alone, an IPv6 address by its /64 (what
+    one home, phone or office network is given: its 2^64 addresses are one visitor, not 2^64).
+    Anything else stays as it is."""
+    try:
+        ip = ipaddress.ip_address(address.strip())
+    except ValueError:
+        return address
+    if ip.version == 6 and ip.ipv4_mapped is not None:  # ::ffff:192.0.2.1 is an IPv4 one
+        return str(ip.ipv4_mapped)
+    if ip.version == 6:
+        return str(ipaddress.ip_network(f"{ip}/64", strict=False))
+    return str(ip)
+
+
 class HashedAddressThrottle(ScopedRateThrottle):
-    """DRF's per-address throttle, keyed by a keyed hash of the address rather than the address
-    itself, so not even the throttle's cache entry (kept for an hour) holds it."""
+    """DRF's per-address throttle, per visitor_network(), keyed by a keyed hash of it rather
+    than the address itself, so not even the throttle's cache entry (kept for an hour) holds
+    it."""
 
     def get_ident(self, request) -> str:
-        address = super().get_ident(request)
-        return salted_hmac("visits.throttle", address, algorithm="sha256").hexdigest()[:32]
+        network = visitor_network(super().get_ident(request))
+        return salted_hmac("visits.throttle", network, algorithm="sha256").hexdigest()[:32]
 
 
 class ViewBeaconView(PublicThrottledView):

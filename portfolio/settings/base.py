@@ -209,6 +209,9 @@ TESTIMONIAL_REQUEST_INTERVAL_DAYS = 30
 # Daily view totals (a count per page and per photo a day, nothing about the visitor) are kept
 # this long, so the owner can compare with a year before; purge_expired deletes older days.
 VIEWS_RETENTION_DAYS = 400
+# The most views a page (or gallery photo) gains in a day, from every address together
+# (apps/visits/services.py): a crowd of addresses cannot make a figure what it likes.
+VIEWS_DAILY_CAP = env.int("VIEWS_DAILY_CAP", default=1000)
 
 # What every ETag and cached body is keyed on (apps/core/http_cache.py): a deploy's own name for
 # its release (a commit), else a hash of the code, templates and bundle stats at startup.

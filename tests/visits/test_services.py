@@ -69,8 +69,11 @@ def test_two_first_views_at_once_both_count(monkeypatch):
     reason="SQLite runs one writer at a time (IMMEDIATE transactions): nothing can race there",
 )
 @pytest.mark.django_db(transaction=True)
-def test_simultaneous_views_all_count():
-    """Eight requests at once, ten views each, the day's first among them: every one counts."""
+@pytest.mark.parametrize(("cap", "total"), [(1000, 80), (50, 50)])
+def test_simultaneous_views_all_count(settings, cap, total):
+    """Eight requests at once, ten views each, the day's first among them: every one counts,
+    up to the day's cap and never past it."""
+    settings.VIEWS_DAILY_CAP = cap
     start = threading.Barrier(8)
     failures = []
 
@@ -91,7 +94,7 @@ def test_simultaneous_views_all_count():
         thread.join()
 
     assert failures == []
-    assert totals() == {(ViewKind.PAGE, "/", None): 80}
+    assert totals() == {(ViewKind.PAGE, "/", None): total}
 
 
 def test_a_photo_and_a_page_are_separate_rows():
@@ -167,3 +170,68 @@ def test_purge_expired_deletes_totals_past_the_retention(settings):
     days = DailyViewCount.objects.values_list("day", flat=True)
     kept = sorted((today - day).days for day in days)
     assert kept == [0, 399]
+
+
+# --- inflating a page's views (issue 25) -------------------------------------------------------
+
+
+def test_addresses_of_one_ipv6_network_share_one_limit(api_client, monkeypatch):
+    """An IPv6 visitor is counted by its /64 (what one home or phone network is given): the
+    2^64 addresses of one network are one visitor to the limit, not 2^64."""
+    monkeypatch.setattr(HashedAddressThrottle, "THROTTLE_RATES", {"views": "3/hour"})
+
+    for n in range(1, 6):
+        send(api_client, {"path": "/"}, REMOTE_ADDR=f"2001:db8:1:2::{n:x}")
+    send(api_client, {"path": "/"}, REMOTE_ADDR="2001:db8:1:2:ffff:ffff:ffff:ffff")
+    assert totals() == {(ViewKind.PAGE, "/", None): 3}
+
+    send(api_client, {"path": "/"}, REMOTE_ADDR="2001:db8:1:3::1")  # the next network
+    send(api_client, {"path": "/"}, REMOTE_ADDR="10.1.2.3")  # IPv4: each address alone
+    send(api_client, {"path": "/"}, REMOTE_ADDR="10.1.2.4")
+    assert totals() == {(ViewKind.PAGE, "/", None): 6}
+
+
+def test_the_throttle_keeps_no_ipv6_address_or_network(api_client):
+    send(api_client, {"path": "/"}, REMOTE_ADDR="2001:db8:77:1::5")
+
+    keys = list(cache._cache)
+    assert any("throttle_views_" in key for key in keys)
+    assert not [key for key in keys if "2001:db8" in key]
+
+
+def test_a_page_gains_at_most_the_daily_cap_from_all_addresses_together(api_client, settings):
+    settings.VIEWS_DAILY_CAP = 5
+
+    answers = [
+        send(api_client, {"path": "/blog"}, REMOTE_ADDR=f"198.51.100.{n}").status_code
+        for n in range(1, 21)
+    ]
+
+    assert answers == [204] * 20  # answered as ever, counted or not
+    assert totals() == {(ViewKind.PAGE, "/blog", None): 5}
+    send(api_client, {"path": "/"}, REMOTE_ADDR="198.51.100.99")  # another page: its own cap
+    assert totals()[(ViewKind.PAGE, "/", None)] == 1
+
+
+def test_the_daily_cap_starts_again_each_day(settings):
+    settings.VIEWS_DAILY_CAP = 2
+    today = timezone.localdate()
+    for day in (today - timedelta(days=1), today):
+        for _ in range(4):
+            services.view_count(counted=HOME, day=day)
+
+    assert sorted(DailyViewCount.objects.values_list("count", flat=True)) == [2, 2]
+
+
+def test_a_page_at_its_cap_costs_a_constant_two_queries(api_client, settings):
+    settings.VIEWS_DAILY_CAP = 1
+    send(api_client, {"path": "/blog"})
+
+    assert _queries(api_client, {"path": "/blog"}) == 2  # the capped increment, the row's check
+    assert totals() == {(ViewKind.PAGE, "/blog", None): 1}
+
+
+def test_the_default_cap_is_a_thousand_views_a_page_a_day():
+    from django.conf import settings
+
+    assert settings.VIEWS_DAILY_CAP == 1000
