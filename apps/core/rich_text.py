@@ -270,20 +270,25 @@ def _stored_size(name: str) -> tuple[int, int] | None:
     return size
 
 
-def picture_size(url: str) -> tuple[int, int] | None:
-    """The width and height of a picture stored on this site (read from its file's header), or
-    None. A stored file never changes (each upload gets new random names), so sizes found are
-    kept; a file not found is looked for again next time."""
+def stored_name(url: str) -> str | None:
+    """The storage name of a file this site stores, from its address (under MEDIA_URL or the
+    bucket's MEDIA_ORIGIN), or None for any other address."""
     prefixes = [settings.MEDIA_URL]
     if settings.MEDIA_ORIGIN:
         prefixes.append(settings.MEDIA_ORIGIN.rstrip("/") + "/")
     for prefix in prefixes:
         if url.startswith(prefix):
             name = url[len(prefix) :]
-            if ".." in name or name.startswith("/"):
-                return None
-            return _stored_size(name)
+            return None if ".." in name or name.startswith("/") else name
     return None
+
+
+def picture_size(url: str) -> tuple[int, int] | None:
+    """The width and height of a picture stored on this site (read from its file's header), or
+    None. A stored file never changes (each upload gets new random names), so sizes found are
+    kept; a file not found is looked for again next time."""
+    name = stored_name(url)
+    return _stored_size(name) if name else None
 
 
 def _render_image(self, tokens, idx, options, env) -> str:

@@ -10,9 +10,11 @@ from django.utils.safestring import SafeString, mark_safe
 from django.utils.text import Truncator
 
 from apps.core.public_profile import PublicProfile
+from apps.core.rich_text import picture_size
 
 from .loaders import PageContent
 from .routes import Page
+from .share_card import CARD_SIZE, card_path
 
 # The feed a page without one of its own advertises (<link rel="alternate">): the blog's.
 SITE_FEED = ("My Blogs (RSS)", reverse_lazy("blog-feed"))
@@ -34,7 +36,9 @@ class Head:
     canonical: str
     site_name: str
     og_type: str = "website"
-    image: str = ""
+    image: str = ""  # always set: the row's picture, else the site's card (share_card.py)
+    image_width: int | None = None
+    image_height: int | None = None
     noindex: bool = False
     keywords: str = ""
     json_ld: list[SafeString] = field(default_factory=list)
@@ -93,6 +97,11 @@ def head_build(*, page: Page, profile: PublicProfile, path: str, content: PageCo
         p for p in (content.canonical_path, page.canonical_path, path) if p is not None
     )
     canonical = absolute_url(canonical_path.strip("/"))
+    # Every page has a share picture: its row's (sized when it is a stored file), else the card.
+    if content.image:
+        image, size = content.image, picture_size(content.image)
+    else:
+        image, size = card_path(profile), CARD_SIZE
     # Every page advertises a feed: what it lists (a blog category's), else the site's.
     feed = content.feed or SITE_FEED
     blocks = [
@@ -107,7 +116,9 @@ def head_build(*, page: Page, profile: PublicProfile, path: str, content: PageCo
         canonical=canonical,
         site_name=profile.name,
         og_type=content.og_type or "website",
-        image=absolute_url(content.image) if content.image else "",
+        image=absolute_url(image),
+        image_width=size[0] if size else None,
+        image_height=size[1] if size else None,
         noindex=page.noindex or content.noindex,
         keywords=content.keywords or "",
         json_ld=[json_for_script(block) for block in blocks],

@@ -4,6 +4,7 @@ from django.urls import path, re_path
 from . import views
 from .feeds import BlogCategoryFeed, BlogFeed
 from .routes import PAGES
+from .share_card import share_card
 from .sitemaps import SITEMAPS, sitemap_index
 
 urlpatterns = [
@@ -14,6 +15,7 @@ urlpatterns = [
     path("blog/feed.xml", BlogFeed(), name="blog-feed"),
     # The address feed readers try first: the same feed (its self link stays /blog/feed.xml).
     path("feed.xml", BlogFeed(), name="site-feed"),
+    path("share-card.png", share_card, name="share-card"),
     re_path(
         r"^blog/category/(?P<slug>[^/]+)/feed\.xml$", BlogCategoryFeed(), name="blog-category-feed"
     ),

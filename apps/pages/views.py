@@ -11,10 +11,11 @@ from apps.core import availability, http_cache
 from apps.core.public_profile import site_profile_public
 
 from .first_screen import first_screen_context
-from .head import head_build
+from .head import absolute_url, head_build
 from .loaders import PageContent
 from .routes import NOT_FOUND, Page
 from .serializers import SiteProfileSerializer
+from .share_card import card_path
 
 
 def _render_shell(
@@ -33,6 +34,9 @@ def _render_shell(
     initial_data = {
         "page": page.key,
         "siteUrl": settings.SITE_URL,
+        # The share picture of a page without its own (og:image), for the head after an in-app
+        # navigation: the site's card (share_card.py), 1200x630.
+        "shareCard": absolute_url(card_path(profile)),
         "profile": profile_data,
         "data": content.data,
         # Each paged list's next page (its API Link), by the key of its first page in data.

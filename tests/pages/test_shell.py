@@ -24,7 +24,8 @@ def test_home_page_sends_its_head_tags_in_the_html(client: Client):
     assert '<meta property="og:title" content="Ada Example | Curious Mind.' in html
     assert '<meta property="og:url" content="http://testserver/">' in html
     assert '<meta property="og:type" content="website">' in html
-    assert '<meta name="twitter:card" content="summary">' in html
+    # Every page has a share picture (the site's card here): the large card.
+    assert '<meta name="twitter:card" content="summary_large_image">' in html
     assert '<meta name="twitter:title" content="Ada Example | Curious Mind.' in html
     assert 'name="robots"' not in html
 

@@ -62,7 +62,7 @@ def test_static_page_sends_its_head_in_the_html(client: Client, path, title, des
     assert _meta(page_html, "property", "og:description") == description
     assert _meta(page_html, "property", "og:url") == f"http://testserver{path}"
     assert _meta(page_html, "property", "og:type") == "website"
-    assert _meta(page_html, "name", "twitter:card") == "summary"
+    assert _meta(page_html, "name", "twitter:card") == "summary_large_image"  # the site card
     assert _meta(page_html, "name", "twitter:title") == f"{title} | Ada Example"
     assert 'name="robots"' not in page_html, "these pages are for search engines too"
 
