@@ -20,10 +20,12 @@ from .serializers import ViewBeaconSerializer
 from .services import view_count
 
 
-def visitor_network(address: str) -> str:
+def visitor_network(address: str | None) -> str:
     """Who one visitor is to the limit: an IPv4 address alone, an IPv6 address by its /64 (what
     one home, phone or office network is given: its 2^64 addresses are one visitor, not 2^64).
-    Anything else stays as it is."""
+    Anything else stays as it is; no address at all (DRF's get_ident without REMOTE_ADDR) is
+    "" (one visitor)."""
+    address = address or ""
     try:
         ip = ipaddress.ip_address(address.strip())
     except ValueError:
