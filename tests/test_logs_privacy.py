@@ -5,6 +5,7 @@ import logging
 import os
 import re
 import secrets
+import shutil
 import signal
 import subprocess
 import sys
@@ -156,6 +157,8 @@ def served(tmp_path):
     static files into the test's folder: tests/support/serve_settings.py), a private Redis and
     a database of its own holding one link of each kind: (base address, the links' tokens, the
     file gunicorn writes its output to)."""
+    if shutil.which("redis-server") is None:
+        pytest.fail("redis-server is not installed: install Debian's redis-server", pytrace=False)
     redis_socket = tmp_path / "redis.sock"
     port = free_port()
     env = {
