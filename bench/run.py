@@ -15,7 +15,8 @@ Knobs, for a quick run while working on it (a full run takes about 40 minutes):
   BENCH_LIGHTHOUSE_RUNS=1    Lighthouse runs per route (default 5; the median is judged)
   BENCH_MEMORY_REQUESTS=2000 figure 13's requests (default 10,000)
   BENCH_RESULTS=var/b.json   where the JSON goes (default bench/results.json)
-  BENCH_ONLY=api,explain     only these figures (names or numbers: api 1, etag 2a, cached 2b,
+  BENCH_ONLY=api,explain     only these figures (names or numbers: api 1, inprocess 1c (the
+                             uncached list inside one process: quick), etag 2a, cached 2b,
                              queries 3, shell 4, lighthouse 5, js 6, images 7, load 8, search 9,
                              scale-api 10, scale-blog 11, dashboard 12, memory 13, explain 14)
 """
@@ -50,6 +51,7 @@ MEMORY_REQUESTS = int(os.environ.get("BENCH_MEMORY_REQUESTS", "10000"))
 # Each figure's name and number, for BENCH_ONLY; and which site it needs.
 FIGURES = {
     "api": ("1", "big"),
+    "inprocess": ("1c", "small"),
     "etag": ("2a", "small"),
     "cached": ("2b", "small"),
     "queries": ("3", "small"),
@@ -180,6 +182,24 @@ def measure_small(server: Server, report: Report, figures: set[str]) -> None:
     client = timing.Client(port)
     routes = json.loads(server.run_module("bench.routes").split("BENCH-JSON ", 1)[1])
     report.details["routes_small"] = routes
+
+    # 1c. the uncached list timed inside one process, the middleware's own cost taken off
+    # (bench/inprocess.py): what the list itself costs, which 1a's HTTP round trips hide
+    if "inprocess" in figures:
+
+        @guarded(report, "1c GET /api/blog-posts in process / raw values()", "<= 2x")
+        def _():
+            out = server.run_module("bench.inprocess", "50", env={"BENCH_REPS": str(REPS)})
+            r = json.loads(out.strip().splitlines()[-1])
+            report.details["1c_inprocess_vs_raw"] = r
+            report.add(
+                f"1c GET /api/blog-posts ({r['rows']} rows) built in process / raw values(), "
+                "each less a hello world (the middleware), small",
+                f"{r['ratio']:.2f}x ({r['list_ms']:.2f} vs {r['raw_ms']:.2f} ms; hello "
+                f"{r['hello_ms']:.2f} ms)",
+                "<= 2x",
+                r["ratio"] <= 2,
+            )
 
     # 2. ETag: a repeat request answers 304 with no body; a cached list against hello world
     if "etag" in figures:

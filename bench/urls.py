@@ -13,11 +13,12 @@ from django.urls import path, resolve
 from django.utils import timezone
 
 from apps.blog.models import BlogPost
-from apps.blog.serializers import BlogPostReadSerializer
+from apps.blog.serializers import POST_READ_FIELDS
 from portfolio.urls import urlpatterns as real_urlpatterns
 
-# The fields the API's list sends, read from its serializer so the two cannot drift apart.
-BLOG_FIELDS = BlogPostReadSerializer.Meta.fields
+# The fields a visitor's list sends, read from its serializer so the two cannot drift apart (its
+# `content` is the drawn HTML, content_html).
+BLOG_FIELDS = tuple("content_html" if f == "content" else f for f in POST_READ_FIELDS)
 
 
 def raw_blog(request):

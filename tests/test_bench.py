@@ -188,3 +188,28 @@ def test_the_table_names_the_lighthouse_it_used():
 def test_the_pinned_lighthouse_is_the_one_the_issue_measured_with():
     package = json.loads((Path(__file__).resolve().parents[1] / "package.json").read_text())
     assert package["devDependencies"]["lighthouse"] == "13.5.0"
+
+
+def test_figure_1c_is_chosen_alone_by_name_or_number():
+    from bench.run import chosen, sites_needed
+
+    assert chosen("1c") == chosen("inprocess") == {"inprocess"}
+    assert sites_needed({"inprocess"}) == {"small"}  # no scale seed: a quick run
+
+
+@pytest.mark.django_db
+def test_figure_1c_times_the_list_raw_values_and_hello_world_in_process(settings):
+    """bench/inprocess.py's three requests answer 200 through the whole middleware stack, and
+    the figure is (list - hello) / (raw - hello)."""
+    from bench import inprocess
+
+    settings.ROOT_URLCONF = "bench.urls"
+    BlogPostFactory.create_batch(3)
+
+    r = inprocess.measure(3, reps=2, requests=3, warmup=1)
+
+    assert r["rows"] == 3
+    assert r["list_ms"] > r["hello_ms"] > 0
+    assert r["raw_ms"] > r["hello_ms"]
+    assert len(r["ratios_per_rep"]) == 2
+    assert r["ratio"] > 0
