@@ -235,3 +235,10 @@ def test_the_default_cap_is_a_thousand_views_a_page_a_day():
     from django.conf import settings
 
     assert settings.VIEWS_DAILY_CAP == 1000
+
+
+@pytest.mark.parametrize("address", [None, "", "not-an-address"])
+def test_a_beacon_without_a_usable_address_is_answered_and_counted_once(api_client, address):
+    """No REMOTE_ADDR (DRF's get_ident gives None) or a garbled one: one visitor, never a 500."""
+    assert send(api_client, {"path": "/"}, REMOTE_ADDR=address).status_code == 204
+    assert totals() == {(ViewKind.PAGE, "/", None): 1}
