@@ -40,6 +40,9 @@ export function SearchForm({
   return (
     <form
       role="search"
+      // Two search landmarks on a page (the header's and the search page's, or a list's own
+      // filter) are told apart by their names.
+      aria-label={variant === "page" ? "Search the site" : "Site"}
       action={paths.search}
       onSubmit={onSubmit}
       className={`${compact ? "relative" : "flex gap-2"} ${className}`.trim()}

@@ -54,7 +54,7 @@ export default function JournalPage() {
       </PageIntro>
 
       <div className="mt-10 space-y-4">
-        <div role="search" className="relative">
+        <div role="search" aria-label="Journal entries" className="relative">
           <label htmlFor="journal-search" className="sr-only">
             Search journal entries
           </label>

@@ -29,6 +29,7 @@ function StoryArticle({ story }: { story: TravelStory }) {
   const [viewerIndex, setViewerIndex] = useState<number | null>(null);
   const place = storyPlace(story);
   const photos = storyPhotos(story);
+  const coverText = photos.length > 1 ? `${photos.length} photos` : "View photo";
   const cover = story.imageUrl || story.gallery[0] || "";
   // The gallery's thumbnails, each with its place in the viewer's sequence.
   const thumbnails = photos
@@ -44,7 +45,8 @@ function StoryArticle({ story }: { story: TravelStory }) {
           <button
             type="button"
             onClick={() => setViewerIndex(0)}
-            aria-label={`Open photo viewer: ${place}`}
+            // The name holds what the button shows ("3 photos"), as WCAG 2.5.3 asks.
+            aria-label={`Open photo viewer: ${place}, ${coverText}`}
             className="group block w-full cursor-zoom-in"
           >
             <StoryImage
@@ -59,7 +61,7 @@ function StoryArticle({ story }: { story: TravelStory }) {
               className="absolute right-3 bottom-3 inline-flex items-center gap-1 rounded-full bg-slate-900/80 px-3 py-1.5 text-xs font-semibold text-white opacity-90 group-hover:opacity-100"
             >
               <Expand className="size-3.5" />
-              {photos.length > 1 ? `${photos.length} photos` : "View photo"}
+              {coverText}
             </span>
           </button>
         ) : (
