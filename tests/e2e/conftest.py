@@ -10,9 +10,11 @@ from collections.abc import Iterator
 
 import pytest
 from django.conf import settings
+from django.test import TransactionTestCase
 from playwright.sync_api import Browser, Page, Playwright, sync_playwright
 
 from tests.e2e.admin import sign_in
+from tests.e2e.database import end_other_connections, flush_retrying
 
 # Playwright's sync API runs an event loop in this thread; Django would otherwise refuse the
 # database calls that live_server's fixtures make from it.
@@ -34,12 +36,34 @@ PHONE = {"width": 375, "height": 740}
 
 
 def pytest_configure(config):
+    _flush_once_more_after_a_deadlock()
     if not settings.E2E:
         raise pytest.UsageError("End-to-end tests need E2E=1 (run them with `make test-e2e`).")
     if not shutil.which(CHROMIUM):
         raise pytest.UsageError(f"Chromium not found at {CHROMIUM}: install Debian's chromium.")
     if not settings.WEBPACK_LOADER["DEFAULT"]["STATS_FILE"].exists():
         raise pytest.UsageError("No webpack bundle: run `npm run build` first.")
+
+
+def _flush_once_more_after_a_deadlock() -> None:
+    """Every test's closing flush (TransactionTestCase's, which live_server's tests end with)
+    is run once more when PostgreSQL ends it as a deadlock (tests/e2e/database.py)."""
+    teardown = TransactionTestCase._fixture_teardown
+    if getattr(teardown, "retries_deadlocks", False):
+        return
+
+    def _fixture_teardown(self):
+        flush_retrying(lambda: teardown(self))
+
+    _fixture_teardown.retries_deadlocks = True
+    TransactionTestCase._fixture_teardown = _fixture_teardown
+
+
+def _close(page: Page) -> None:
+    """Close the page's browser context, then end what live_server still runs for it before
+    the test's flush (a request the closed browser left behind holds locks the flush needs)."""
+    page.context.close()
+    end_other_connections()
 
 
 @pytest.fixture(scope="session")
@@ -122,7 +146,7 @@ def page(browser: Browser, live_server, page_errors: PageErrors) -> Iterator[Pag
     """A desktop-sized page (1280 px); fails the test on any JavaScript error."""
     page = _new_page(browser, DESKTOP, page_errors)
     yield page
-    page.context.close()
+    _close(page)
 
 
 @pytest.fixture
@@ -130,7 +154,7 @@ def phone_page(browser: Browser, live_server, page_errors: PageErrors) -> Iterat
     """A phone-sized page (375 px wide)."""
     page = _new_page(browser, PHONE, page_errors)
     yield page
-    page.context.close()
+    _close(page)
 
 
 @pytest.fixture
