@@ -4,6 +4,7 @@ import {
   formatCount,
   formatMonthYear,
   formatUsLongDate,
+  formatTime,
   formatUsLongDateTime,
   formatUsLongDay,
 } from "./format";
@@ -30,11 +31,12 @@ describe("date formats", () => {
     expect(formatMonthYear(day)).toBe(monthYear.format(new Date(`${day}T00:00:00Z`)));
   });
 
-  it("writes a date and time for a tooltip", () => {
+  it("writes a date and a UK 24-hour time", () => {
     const local = new Date(2025, 0, 4, 15, 5);
-    expect(formatUsLongDateTime(local.toISOString())).toBe("January 4, 2025 at 3:05 PM");
+    expect(formatUsLongDateTime(local.toISOString())).toBe("January 4, 2025 at 15:05");
     const midnight = new Date(2025, 0, 4, 0, 9);
-    expect(formatUsLongDateTime(midnight.toISOString())).toBe("January 4, 2025 at 12:09 AM");
+    expect(formatUsLongDateTime(midnight.toISOString())).toBe("January 4, 2025 at 00:09");
+    expect(formatTime(new Date(2025, 0, 4, 9, 7).getTime())).toBe("09:07");
   });
 
   it("returns nothing for what it cannot read", () => {

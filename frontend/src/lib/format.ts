@@ -31,14 +31,19 @@ export function formatUsLongDate(iso: string | null | undefined): string {
   return usLong(date.getMonth(), date.getDate(), date.getFullYear());
 }
 
-/** "January 4, 2025 at 3:05 PM" in the visitor's time zone (a tooltip's full date). */
+/** A time of day as the UK writes it, 24-hour, in the visitor's time zone: 15:05, 09:07. */
+export function formatTime(moment: number | Date): string {
+  const date = new Date(moment);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** "January 4, 2025 at 15:05" in the visitor's time zone: the pages' date and the UK's
+ * 24-hour time, the one form every date and time takes in the panel and in tooltips. */
 export function formatUsLongDateTime(iso: string | null | undefined): string {
   const day = formatUsLongDate(iso);
   if (!day) return "";
-  const date = new Date(iso as string);
-  const hours = date.getHours();
-  const minutes = String(date.getMinutes()).padStart(2, "0");
-  return `${day} at ${hours % 12 || 12}:${minutes} ${hours < 12 ? "AM" : "PM"}`;
+  return `${day} at ${formatTime(new Date(iso as string))}`;
 }
 
 // A date without a time ("2025-01-06") is a calendar day: format it as that day everywhere,

@@ -34,6 +34,12 @@ export function pendingWords(submit: string): string {
   return IN_PROGRESS[submit.split(" ")[0]] ?? "Saving...";
 }
 
+/** Which of the submit button's words it says (0 create, 1 update): the update's for the row
+ * opened for editing, and for a form that already saves into a row (an autosaved draft). */
+export function submitMode(mode: 0 | 1, savesIntoRow = false): 0 | 1 {
+  return mode === 1 || savesIntoRow ? 1 : 0;
+}
+
 /** What a tab draws of its own: the form's fields, one row of the list, what it shows above
  * both (from the rows; undefined until read), and the empty list's icon. */
 export type EditorParts<T> = {
@@ -155,7 +161,7 @@ export function ContentEditor<
         validationSchema={formModel.schema}
         onSubmit={submit}
       >
-        {({ isSubmitting }) => (
+        {({ isSubmitting, values }) => (
           <Form
             noValidate
             onBlurCapture={keepFieldsUntouchedOnBlur}
@@ -173,8 +179,10 @@ export function ContentEditor<
               </div>
             )}
             <FormActions
-              submitLabel={words.submit[mode]}
-              pendingLabel={pendingWords(words.submit[mode])}
+              submitLabel={words.submit[submitMode(mode, formModel.savesIntoRow?.(values))]}
+              pendingLabel={pendingWords(
+                words.submit[submitMode(mode, formModel.savesIntoRow?.(values))],
+              )}
               isSubmitting={isSubmitting}
               onReset={() => startFresh()}
               resetLabel={words.reset ?? "Clear Form"}

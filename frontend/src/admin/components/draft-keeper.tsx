@@ -2,6 +2,8 @@ import { useFormikContext } from "formik";
 import { History } from "lucide-react";
 import { useEffect, useRef } from "react";
 
+import { formatUsLongDateTime } from "@/lib/format";
+
 import { clearDraft, writeDraft, type Draft } from "../lib/drafts";
 import { useSession } from "../lib/session";
 
@@ -60,10 +62,7 @@ export function RestoredDraftNote({
   savedAt: number;
   onDiscard: () => void;
 }) {
-  const when = new Intl.DateTimeFormat("en-GB", {
-    dateStyle: "medium",
-    timeStyle: "short",
-  }).format(savedAt);
+  const when = formatUsLongDateTime(new Date(savedAt).toISOString());
   return (
     <div
       role="status"

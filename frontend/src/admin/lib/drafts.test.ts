@@ -1,6 +1,14 @@
 import { beforeEach, describe, expect, it } from "vitest";
 
-import { DRAFT_MAX_AGE_MS, clearAllDrafts, draftNames, readDraft, writeDraft } from "./drafts";
+import {
+  DRAFT_MAX_AGE_MS,
+  clearAllDrafts,
+  draftNames,
+  readDraft,
+  unsavedDraftNames,
+  watchServerCopy,
+  writeDraft,
+} from "./drafts";
 
 beforeEach(() => window.localStorage.clear());
 
@@ -40,5 +48,24 @@ describe("drafts kept on this device", () => {
     clearAllDrafts();
     expect(draftNames()).toEqual([]);
     expect(window.localStorage.getItem("adminToken")).toBe("kept");
+  });
+
+  it("that the server already has are not what signing out would lose", () => {
+    const now = Date.now();
+    writeDraft("blog", { values: { title: "Autosaved" }, editingId: null, savedAt: now });
+    writeDraft("gcse", { values: {}, editingId: null, savedAt: now });
+    let autosaved = false;
+    const close = watchServerCopy("blog", () => autosaved);
+
+    expect(unsavedDraftNames().sort()).toEqual(["blog", "gcse"]);
+    autosaved = true;
+    expect(unsavedDraftNames()).toEqual(["gcse"]);
+
+    // The form closes (another tab of the panel): its last answer stays with the draft.
+    close();
+    autosaved = false;
+    expect(unsavedDraftNames()).toEqual(["gcse"]);
+    expect(readDraft("blog")?.onServer).toBe(true);
+    expect(draftNames().sort()).toEqual(["blog", "gcse"]); // still kept for the editor
   });
 });

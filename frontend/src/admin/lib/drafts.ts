@@ -11,6 +11,9 @@ export type Draft<V = unknown> = {
   /** The row being edited, or null for a new one. */
   editingId: string | null;
   savedAt: number;
+  /** The server already has these values (the blog's autosave saved them): kept for the
+   * editor to carry on, but signing out loses nothing. */
+  onServer?: boolean;
 };
 
 export function readDraft<V>(name: string, now = Date.now()): Draft<V> | null {
@@ -58,6 +61,33 @@ export function draftNames(): string[] {
     // No storage, no drafts.
   }
   return names;
+}
+
+// The forms open now that can tell whether the server already has their values (the blog's
+// autosave), each under its draft's name.
+const serverChecks = new Map<string, () => boolean>();
+
+/**
+ * While a form is open, `onServer` says whether the server has its values; when it closes its
+ * last answer is kept with the draft. Returns the function that closes it.
+ */
+export function watchServerCopy(name: string, onServer: () => boolean): () => void {
+  serverChecks.set(name, onServer);
+  return () => {
+    if (serverChecks.get(name) !== onServer) return;
+    serverChecks.delete(name);
+    const draft = readDraft(name);
+    if (draft) writeDraft(name, { ...draft, onServer: onServer() });
+  };
+}
+
+/** The names of the editors whose unsaved changes only this device holds (what signing out
+ * would lose): the drafts the server does not already have. */
+export function unsavedDraftNames(): string[] {
+  return draftNames().filter((name) => {
+    const check = serverChecks.get(name);
+    return !(check ? check() : readDraft(name)?.onServer === true);
+  });
 }
 
 export function clearAllDrafts(): void {

@@ -67,6 +67,10 @@ export type FormModel<T, V, P> = {
    * (`rename` maps an API field to the form field that shows it). */
   schema: AnyObjectSchema;
   rename?: Record<string, keyof V & string>;
+  /** Whether the form already saves into a row the server has although none was opened for
+   * editing (a new post whose first autosave made a draft): its button then says the update's
+   * words ('Update Post', not 'Create Post'). */
+  savesIntoRow?: (values: V) => boolean;
 };
 
 export type ContentEditorConfig<T extends { id: string }, V, P> = {

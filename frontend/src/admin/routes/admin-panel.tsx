@@ -25,9 +25,10 @@ import { paths } from "@/config/paths";
 import { useDocumentTitle } from "@/lib/document-title";
 
 import { ConfirmDialog } from "../components/confirm-dialog";
+import PANEL from "../config/tabs.json";
 import { SecurityDialog } from "../components/security-dialog";
 import { TabBar } from "../components/tab-bar";
-import { clearAllDrafts, draftNames } from "../lib/drafts";
+import { clearAllDrafts, unsavedDraftNames } from "../lib/drafts";
 import { confirmLeave } from "../lib/leave-guard";
 import { logout } from "../lib/session";
 import type { TabId, TabProps } from "../lib/tabs";
@@ -46,28 +47,29 @@ import { TravelTab } from "../tabs/travel/travel-tab";
 
 type Tab = { id: TabId; label: string; icon: LucideIcon; component: ComponentType<TabProps> };
 
-// The specification's seven tabs, the showcase and the profile (issue 14); the requests view and the inbox are reached from the
-// dashboard (and the inbox from the header) rather than the tab bar.
-const TABS: Tab[] = [
-  { id: "dashboard", label: "Dashboard", icon: LayoutDashboard, component: DashboardTab },
-  { id: "blog", label: "Blog", icon: BookOpen, component: BlogTab },
-  { id: "gcse", label: "GCSE Journey", icon: GraduationCap, component: GcseTab },
-  { id: "travel", label: "Travel", icon: Plane, component: TravelTab },
-  { id: "gallery", label: "Gallery", icon: Image, component: GalleryTab },
-  { id: "media", label: "Media", icon: Newspaper, component: MediaTab },
-  { id: "showcase", label: "Showcase", icon: Trophy, component: ShowcaseTab },
-  {
-    id: "testimonials",
-    label: "Testimonials",
-    icon: MessageSquareQuote,
-    component: TestimonialsTab,
-  },
-  { id: "profile", label: "Profile", icon: UserRound, component: ProfileTab },
-];
-const HIDDEN_TABS: Tab[] = [
-  { id: "requests", label: "Testimonial Requests", icon: Send, component: RequestsTab },
-  { id: "inbox", label: "Inbox", icon: Inbox, component: InboxTab },
-];
+// What each section draws; their order and names are in admin/config/tabs.json (the one list
+// the owner's guide is checked against, tests/test_owner_guide.py).
+const SECTIONS: Record<TabId, Pick<Tab, "icon" | "component">> = {
+  dashboard: { icon: LayoutDashboard, component: DashboardTab },
+  blog: { icon: BookOpen, component: BlogTab },
+  gcse: { icon: GraduationCap, component: GcseTab },
+  travel: { icon: Plane, component: TravelTab },
+  gallery: { icon: Image, component: GalleryTab },
+  media: { icon: Newspaper, component: MediaTab },
+  showcase: { icon: Trophy, component: ShowcaseTab },
+  testimonials: { icon: MessageSquareQuote, component: TestimonialsTab },
+  profile: { icon: UserRound, component: ProfileTab },
+  requests: { icon: Send, component: RequestsTab },
+  inbox: { icon: Inbox, component: InboxTab },
+};
+const sections = (rows: { id: string; label: string }[]): Tab[] =>
+  rows.map(({ id, label }) => ({ id: id as TabId, label, ...SECTIONS[id as TabId] }));
+
+// The specification's seven tabs, the showcase and the profile (issue 14); the requests view
+// and the inbox are reached from the dashboard (and the inbox from the header) rather than
+// the tab bar.
+const TABS = sections(PANEL.tabs);
+const HIDDEN_TABS = sections(PANEL.views);
 
 // The Showcase tab keeps a draft per area, under the area's name.
 const SHOWCASE_DRAFTS: Record<string, string> = {
@@ -94,9 +96,9 @@ export default function AdminPanel() {
   const [unsaved, setUnsaved] = useState<string[]>([]);
 
   // Signing out on purpose forgets the unsaved forms kept on this device (it may not be the
-  // owner's), so it asks first when there are any.
+  // owner's), so it asks first when any holds what the server lacks (an autosaved post does not).
   const askToSignOut = () => {
-    const names = draftNames();
+    const names = unsavedDraftNames();
     if (names.length > 0) setUnsaved(names);
     else void signOut();
   };

@@ -12,10 +12,12 @@ import { failureToast } from "../../lib/failure";
 import { blogPosts, useBlogWrites, type AdminBlogPost } from "./api";
 import { PostFields } from "./post-fields";
 import { PostRow } from "./post-row";
-import { UNDO_TOAST_MS, blogForm } from "./schema";
+import { UNDO_TOAST_MS, blogForm, type BlogFormValues } from "./schema";
 import { SessionContext, SessionSlot, versionedWrites } from "./writing-session";
 
 const PARTS = { Fields: PostFields, Row: PostRow, icon: FileText };
+// Once the first autosave has made a draft, the form saves into it: 'Update Post'.
+const FORM = { ...blogForm, savesIntoRow: (values: BlogFormValues) => values.postId !== null };
 
 export function BlogTab() {
   const { toast } = useToast();
@@ -44,7 +46,7 @@ export function BlogTab() {
       <ContentEditor
         area="blog"
         collection={collection}
-        form={blogForm}
+        form={FORM}
         parts={PARTS}
         deletedToast={(post, deleted) => ({
           ...deleted,

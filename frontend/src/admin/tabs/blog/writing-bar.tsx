@@ -16,7 +16,9 @@ import { useEffect, useState, useSyncExternalStore } from "react";
 
 import { Button, buttonClass } from "@/components/ui/button";
 import { paths } from "@/config/paths";
+import { formatTime } from "@/lib/format";
 
+import { watchServerCopy } from "../../lib/drafts";
 import { useLeaveGuard } from "../../lib/leave-guard";
 import type { AdminBlogPost } from "./api";
 import type { AutosaveState } from "./autosave";
@@ -24,9 +26,12 @@ import { AutosaveOffer } from "./autosave-offer";
 import { HistoryDialog } from "./history-dialog";
 import type { BlogFormValues } from "./schema";
 import { useWritingRequests } from "./writing-api";
-import { LEAVE_WARNING, WritingSession, useSessionSlot } from "./writing-session";
-
-const clock = new Intl.DateTimeFormat("en-US", { timeStyle: "short" });
+import {
+  LEAVE_WARNING,
+  WritingSession,
+  sameApartFromTexts,
+  useSessionSlot,
+} from "./writing-session";
 
 function statusWords(state: AutosaveState, published: boolean): string {
   switch (state.state) {
@@ -38,8 +43,8 @@ function statusWords(state: AutosaveState, published: boolean): string {
       return "Saving…";
     case "saved":
       return published
-        ? `Saved at ${clock.format(state.at)}: visitors see it once you update the post`
-        : `Saved at ${clock.format(state.at)}`;
+        ? `Saved at ${formatTime(state.at)}: visitors see it once you update the post`
+        : `Saved at ${formatTime(state.at)}`;
     case "offline":
       return "Offline — kept on this device";
     case "conflict":
@@ -101,6 +106,19 @@ function useWritingSession(): WritingSession {
     slot.track(values);
     session.changed(values);
   }, [slot, session, values]);
+
+  // Signing out asks only about what the server lacks: nothing, once autosave has saved the
+  // texts and nothing else was changed (admin-panel.tsx, lib/drafts.ts).
+  useEffect(
+    () =>
+      watchServerCopy(
+        "blog",
+        () =>
+          !session.autosaver.unsaved &&
+          sameApartFromTexts(slot.values ?? initialValues, initialValues),
+      ),
+    [slot, session, initialValues],
+  );
 
   useLeaveGuard(() => (session.autosaver.unsaved && !session.leaving ? LEAVE_WARNING : null));
   return session;

@@ -5,7 +5,12 @@ import { ApiError } from "@/lib/api-client";
 import type { AdminBlogPost } from "./api";
 import { emptyBlogValues, type BlogFormValues } from "./schema";
 import type { WritingRequests } from "./writing-api";
-import { SessionSlot, WritingSession, versionedWrites } from "./writing-session";
+import {
+  SessionSlot,
+  WritingSession,
+  sameApartFromTexts,
+  versionedWrites,
+} from "./writing-session";
 
 const post = (extra: Partial<AdminBlogPost> = {}) =>
   ({ id: "p1", version: 1, title: "T", excerpt: "", content: "", ...extra }) as AdminBlogPost;
@@ -98,5 +103,15 @@ describe("the blog form's writing session", () => {
 
     expect(requests.autosaveNew).not.toHaveBeenCalled();
     expect(requests.autosave).toHaveBeenCalledWith("p7", expect.objectContaining({ version: 5 }));
+  });
+});
+
+describe("sameApartFromTexts", () => {
+  it("says the server has the form when only autosaved texts and the post changed", () => {
+    const typed = { ...emptyBlogValues, title: "T", content: "Body", postId: "p1", version: 3 };
+
+    expect(sameApartFromTexts(typed, emptyBlogValues)).toBe(true);
+    expect(sameApartFromTexts({ ...typed, categories: ["maths"] }, emptyBlogValues)).toBe(false);
+    expect(sameApartFromTexts({ ...typed, isPublished: true }, emptyBlogValues)).toBe(false);
   });
 });

@@ -23,6 +23,23 @@ export function textsOf(values: BlogFormValues): Texts {
   return format ? { ...texts, contentFormat: format } : texts;
 }
 
+/** Whether two forms differ only in what autosave keeps (the texts) and the post they save
+ * into: with the autosave done, the server then has all of `values`. */
+export function sameApartFromTexts(values: BlogFormValues, opened: BlogFormValues): boolean {
+  const rest = (form: BlogFormValues) =>
+    JSON.stringify(Object.entries(form).filter(([key]) => !AUTOSAVED_KEYS.has(key)));
+  return rest(values) === rest(opened);
+}
+
+const AUTOSAVED_KEYS = new Set([
+  "title",
+  "excerpt",
+  "content",
+  "contentFormat",
+  "postId",
+  "version",
+]);
+
 export const LEAVE_WARNING =
   "Your latest changes are not saved on the server yet (they are kept on this device). Leave anyway?";
 

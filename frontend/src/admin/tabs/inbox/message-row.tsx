@@ -2,7 +2,7 @@ import { ChevronDown, Reply, ShieldAlert, Trash2 } from "lucide-react";
 
 import { Button, buttonClass } from "@/components/ui/button";
 
-import { formatUsLongDate } from "@/lib/format";
+import { formatUsLongDateTime } from "@/lib/format";
 
 import { RelativeTime } from "../../components/relative-time";
 import { AGE_LABELS, UNDER_13 } from "../../lib/age";
@@ -90,13 +90,7 @@ export function MessageRow({
             </dd>
             <dt className="text-slate-600 dark:text-slate-400">Received</dt>
             <dd className="text-slate-900 dark:text-white">
-              <time dateTime={message.createdAt}>
-                {formatUsLongDate(message.createdAt)},{" "}
-                {new Date(message.createdAt).toLocaleTimeString("en-GB", {
-                  hour: "2-digit",
-                  minute: "2-digit",
-                })}
-              </time>
+              <time dateTime={message.createdAt}>{formatUsLongDateTime(message.createdAt)}</time>
             </dd>
             <dt className="text-slate-600 dark:text-slate-400">Age</dt>
             <dd className="text-slate-900 dark:text-white">
