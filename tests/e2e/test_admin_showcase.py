@@ -113,6 +113,7 @@ def test_an_achievement_with_an_uploaded_certificate_shows_in_the_viewer(
     address = page.get_by_label("Certificate picture (optional)")
     expect(address).to_have_value(STORED_PICTURE)
     stored = address.input_value()
+    page.get_by_role("switch", name="Published").click()  # new rows start as drafts
     page.get_by_role("button", name="Add Achievement").click()
 
     expect_toast(page, "Success", "Achievement created successfully!")
@@ -156,6 +157,7 @@ def test_an_achievement_with_a_certificate_pdf_opens_it_in_a_new_tab(
     )
     expect_toast(page, "Success", "File uploaded successfully!")
     expect(page.get_by_role("link", name="Open the certificate PDF")).to_be_visible()
+    page.get_by_role("switch", name="Published").click()  # new rows start as drafts
     page.get_by_role("button", name="Add Achievement").click()
     expect_toast(page, "Success", "Achievement created successfully!")
 
@@ -229,6 +231,7 @@ def test_a_project_with_a_demo_address_shows_demo_and_one_without_does_not(
     page.get_by_label("Technologies").press("Enter")
     page.get_by_label("Impact (optional)").fill("Tested by two forms")
     page.get_by_label("Demo URL (optional)").fill("https://demo.example.org/revision-buddy")
+    page.get_by_role("switch", name="Published").click()  # new rows start as drafts
     page.get_by_role("button", name="Add Project").click()
 
     expect_toast(page, "Success", "Project created successfully!")
@@ -362,6 +365,7 @@ def test_a_text_panel_meme_is_added_and_shows_on_the_memes_page(
     page.get_by_role("button", name="Add Meme").click()
     expect(page.get_by_text("Shares must be a whole number, 0 or more")).to_be_visible()
     page.get_by_label("Shares").fill("12")
+    page.get_by_role("switch", name="Published").click()  # new rows start as drafts
     page.get_by_role("button", name="Add Meme").click()
 
     expect_toast(page, "Success", "Meme created successfully!")

@@ -97,7 +97,11 @@ def test_owner_adds_a_story_with_every_field(owner_page: Page, live_server, page
     page.get_by_label("Visit date").fill("2024-04-02")
     page.get_by_label("Highlights", exact=True).fill("Shibuya crossing")
     page.keyboard.press("Enter")
-    expect(page.get_by_role("switch", name="Published")).to_have_attribute("aria-checked", "true")
+    # A new story starts as a draft (issue 25): publishing is the owner's own act.
+    published = page.get_by_role("switch", name="Published")
+    expect(published).to_have_attribute("aria-checked", "false")
+    published.click()
+    expect(published).to_have_attribute("aria-checked", "true")
 
     page.get_by_role("button", name="Add Story").click()
 

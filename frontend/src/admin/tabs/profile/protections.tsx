@@ -20,7 +20,7 @@ export const PSEUDONYM_EXPLAINED =
 export const PSEUDONYM_CHECK =
   "Your texts, public e-mail address and links stay as they are: check that they do not name you.";
 export const SENSITIVE_WORDS_EXPLAINED =
-  "Your surname, school, home town, club… The site warns you when a text you publish contains one. Never shown on the site.";
+  "Your school, home town, club… The site warns you when a text you publish contains one, and looks for your surname (in pseudonym mode, your whole name) without you typing it. Never shown on the site.";
 export const GUARDIAN_EMAIL_EXPLAINED =
   "A parent or guardian who gets a weekly summary of what was published and received.";
 export const GUARDIAN_APPROVAL_EXPLAINED =
