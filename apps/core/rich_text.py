@@ -14,6 +14,10 @@ Whatever the format, what reaches a page goes through one nh3 allow-list (`sanit
 the public page, the API's rendered field, the feed and the editor's preview are the same
 HTML. The HTML and plain-text formats keep rendering exactly as they did: the page still shows
 them with `white-space: pre-line` (`keeps_newlines`), where a newline is a line break.
+
+Links to other sites carry rel="noopener noreferrer nofollow"; links to this site do not, and a
+picture the allow-list refuses is its alt text. What "this site" is, whatever a link's spelling,
+is `site_path`'s answer, which the share page's hidden links use too (apps/sharing/pages.py).
 """
 
 import re
