@@ -14,7 +14,7 @@ from django.test import TransactionTestCase
 from playwright.sync_api import Browser, Page, Playwright, sync_playwright
 
 from tests.e2e.admin import sign_in
-from tests.e2e.database import end_other_connections, flush_retrying
+from tests.e2e.database import end_other_connections, flush_retrying, name_the_connections
 
 # Playwright's sync API runs an event loop in this thread; Django would otherwise refuse the
 # database calls that live_server's fixtures make from it.
@@ -36,6 +36,7 @@ PHONE = {"width": 375, "height": 740}
 
 
 def pytest_configure(config):
+    name_the_connections()
     _flush_once_more_after_a_deadlock()
     if not settings.E2E:
         raise pytest.UsageError("End-to-end tests need E2E=1 (run them with `make test-e2e`).")

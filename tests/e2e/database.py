@@ -10,6 +10,7 @@ working (running a statement, or in a transaction) is ended; and a flush that st
 (a deadlock, or a lock it cannot have within the test settings' lock timeout) is run once more.
 """
 
+import os
 import time
 from collections.abc import Callable
 
@@ -19,23 +20,34 @@ from django.db import DatabaseError, connection
 # How long a request still running when the browser closed may take to finish by itself.
 FINISH_SECONDS = 3.0
 
+# The name this test process's connections (the tests' and live_server's) give PostgreSQL: only
+# they are ever ended, never another run's that shares the server.
+APPLICATION_NAME = f"e2e-tests-{os.getpid()}"
+
 _BUSY = """
     SELECT pid FROM pg_stat_activity
     WHERE datname = current_database() AND pid <> pg_backend_pid()
-      AND backend_type = 'client backend'
+      AND application_name = %s
       AND (state <> 'idle' OR xact_start IS NOT NULL)
 """
 
 
+def name_the_connections() -> None:
+    """Give every connection this process opens to PostgreSQL the name APPLICATION_NAME."""
+    if connection.vendor == "postgresql":
+        connection.settings_dict.setdefault("OPTIONS", {})["application_name"] = APPLICATION_NAME
+
+
 def _busy() -> list[int]:
     with connection.cursor() as cursor:
-        cursor.execute(_BUSY)
+        cursor.execute(_BUSY, [APPLICATION_NAME])
         return [pid for (pid,) in cursor.fetchall()]
 
 
 def end_other_connections(*, finish_seconds: float = FINISH_SECONDS) -> list[int]:
-    """PostgreSQL only: wait (up to `finish_seconds`) for every other connection to the test
-    database to finish its work, then end those still working. Answers the ones it ended."""
+    """PostgreSQL only: wait (up to `finish_seconds`) for this process's other connections to
+    the test database to finish their work, then end those still working. Answers the ones it
+    ended."""
     if connection.vendor != "postgresql":
         return []
     deadline = time.monotonic() + finish_seconds
