@@ -136,6 +136,7 @@ def test_a_travel_story_gets_an_uploaded_picture_that_visitors_see(
     assert (item.title, item.category, item.is_published) == ("Lisbon Harbour", "travel", False)
     assert public_gallery_titles() == []
 
+    page.get_by_role("switch", name="Published").click()  # a new story starts as a draft
     story = saved_with(page, "Add Story", "Travel story created successfully!", TravelStory, stored)
     with visitor_at(browser, f"{live_server.url}/travel/{story.slug}") as visitor:
         expect_picture_shown(visitor, stored)
