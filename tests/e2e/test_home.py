@@ -99,3 +99,22 @@ def test_footer_anchor_links_reach_their_home_sections(page: Page, live_server):
 
     expect(page).to_have_url(live_server.url + "/#gallery")
     expect(page.locator("#gallery")).to_be_in_viewport()
+
+
+@pytest.mark.parametrize("anchor", ["gallery", "testimonials", "achievements", "media", "about"])
+def test_opening_or_reloading_the_home_page_at_an_anchor_shows_its_section(
+    page: Page, live_server, anchor, page_errors
+):
+    """The sections load on demand and the first screen the server draws has none of them: the
+    app scrolls to the anchor once its section exists, on a fresh load and on a reload."""
+    ApprovedTestimonialFactory()
+    uploaded_item(title="Science fair")
+
+    page.goto(live_server.url + f"/#{anchor}")
+    expect(page.locator(f"#{anchor}")).to_be_in_viewport()
+    assert page.evaluate("window.scrollY") > 0
+
+    page.reload()
+    expect(page.locator(f"#{anchor}")).to_be_in_viewport()
+    assert page.evaluate("window.scrollY") > 0
+    assert page_errors == []

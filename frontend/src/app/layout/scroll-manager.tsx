@@ -4,13 +4,20 @@ import { useLocation, useNavigationType } from "react-router-dom";
 const SETTLE_MS = 1500;
 const USER_SCROLL_EVENTS = ["wheel", "touchstart", "keydown", "mousedown"] as const;
 
+// The document's first location counts as a "POP" to the router, but the browser could not
+// scroll to its #anchor: the first screen the server drew has none of the sections that load
+// on demand. So the first page of a document (a fresh load, a reload) goes to its anchor too.
+// (Once the visitor has moved, going back to that page keeps the browser's position.)
+let moved = false;
+
 /** A new page starts at its top, or at its #anchor; going back keeps the browser's position. */
 export function ScrollManager() {
   const { pathname, hash } = useLocation();
   const navigationType = useNavigationType();
 
   useEffect(() => {
-    if (navigationType === "POP") return;
+    if (navigationType !== "POP") moved = true;
+    if (navigationType === "POP" && (moved || !hash)) return;
     if (!hash) {
       window.scrollTo(0, 0);
       return;
