@@ -5,7 +5,11 @@
 // picture for a slow connection: the largest paint needs nothing of the app.
 import "@/styles/app.css";
 
+import { replayEarlyTaps } from "@/lib/early-taps";
 import { whenFirstScreenIsPainted } from "@/lib/first-paint";
+
+// A tap on a button of the first screen before the app is ready is replayed once it is.
+replayEarlyTaps(document);
 
 void whenFirstScreenIsPainted(document).then(
   () => import(/* webpackChunkName: "app" */ "@/app/start"),

@@ -5,10 +5,11 @@ after moving between pages without a reload."""
 import re
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Browser, Page, expect
 
 from tests.blog.factories import BlogPostFactory
 from tests.core.factories import SiteProfileFactory
+from tests.e2e.conftest import PHONE
 from tests.e2e.test_every_route import STATIC_ROUTES
 from tests.gallery.factories import uploaded_item
 from tests.journal.factories import GcseJournalEntryFactory
@@ -237,3 +238,42 @@ def test_the_head_follows_each_page_after_an_in_app_navigation(
 
     # The missing post's page asks the API, which answers 404 as it should.
     assert [e for e in page_errors if "/api/blog-posts/no-such-post" not in e] == []
+
+
+# --- a tap before the app is ready -----------------------------------------------------------
+
+# Lighthouse's "Slow 4G": 150 ms round trips x 3.75, 1.6 Mbps down and 750 kbps up x 0.9.
+SLOW_4G = {
+    "offline": False,
+    "latency": 562.5,
+    "downloadThroughput": 1_474_560 / 8,
+    "uploadThroughput": 675_000 / 8,
+}
+# Whether the server's first screen was still there (the app not started) at the first tap.
+RECORD_FIRST_TAP = """
+window.__tappedBeforeTheApp = null;
+document.addEventListener("pointerdown", () => {
+  if (window.__tappedBeforeTheApp === null)
+    window.__tappedBeforeTheApp = Boolean(document.querySelector("[data-first-screen]"));
+}, true);
+"""
+
+
+def test_a_tap_on_the_menu_before_the_app_is_ready_opens_the_menu(browser: Browser, live_server):
+    """On a phone with 4x CPU slowdown and Slow 4G, the menu button is visible well before the
+    app has started: a tap in that window is replayed once it has."""
+    context = browser.new_context(viewport=PHONE, has_touch=True, is_mobile=True)
+    page = context.new_page()
+    cdp = context.new_cdp_session(page)
+    cdp.send("Emulation.setCPUThrottlingRate", {"rate": 4})
+    cdp.send("Network.enable")
+    cdp.send("Network.emulateNetworkConditions", SLOW_4G)
+    page.add_init_script(RECORD_FIRST_TAP)
+
+    page.goto(live_server.url + "/blog", wait_until="commit")
+    page.get_by_role("button", name="Open menu").tap(timeout=30_000)
+
+    assert page.evaluate("window.__tappedBeforeTheApp") is True  # else this proves nothing
+    expect(page.locator("#mobile-menu")).to_be_visible(timeout=30_000)
+    expect(page.get_by_role("button", name="Close menu")).to_have_attribute("aria-expanded", "true")
+    context.close()
