@@ -12,6 +12,7 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 const buildDir = process.env.FRONTEND_BUILD_DIR
   ? path.resolve(process.env.FRONTEND_BUILD_DIR)
   : path.join(root, "frontend", "build");
+const routerDist = path.join(root, "node_modules", "react-router", "dist");
 
 export default (_env, argv) => {
   const production = argv.mode !== "development";
@@ -31,7 +32,15 @@ export default (_env, argv) => {
     devtool: production ? false : "cheap-module-source-map",
     resolve: {
       extensions: [".tsx", ".ts", ".js"],
-      alias: { "@": path.join(root, "frontend", "src") },
+      alias: {
+        "@": path.join(root, "frontend", "src"),
+        // React Router's package exports its development build to every bundler (its dev
+        // warnings switched on); a production bundle takes the production build beside it.
+        ...(production && {
+          "react-router$": path.join(routerDist, "production", "index.mjs"),
+          "react-router/dom$": path.join(routerDist, "production", "dom-export.mjs"),
+        }),
+      },
     },
     module: {
       rules: [

@@ -4,7 +4,7 @@ import { RichText } from "@/components/ui/rich-text";
 import { Skeletons } from "@/components/ui/skeleton";
 import { paths } from "@/config/paths";
 import { useDetailRoute } from "@/lib/detail-data";
-import { oneLine } from "@/lib/page-head";
+import { oneLine } from "@/lib/head-tags";
 import { richTextSummary } from "@/lib/rich-text";
 
 import { useJournalEntry } from "../api/get-entry";

@@ -1,7 +1,8 @@
 import { useSearchParams } from "react-router-dom";
 
 import { SearchForm } from "@/components/ui/search-form";
-import { oneLine, truncateChars, usePageHead } from "@/lib/page-head";
+import { oneLine, truncateChars } from "@/lib/head-tags";
+import { usePageHead } from "@/lib/page-head";
 
 import { useSearch } from "../api/search";
 import { SearchResults } from "../components/search-results";

@@ -7,7 +7,7 @@ import { RichText } from "@/components/ui/rich-text";
 import { paths } from "@/config/paths";
 import { useDetailRoute } from "@/lib/detail-data";
 import { formatMonthYear } from "@/lib/format";
-import { keywordList } from "@/lib/page-head";
+import { keywordList } from "@/lib/head-tags";
 import { DETAIL_SIZES } from "@/lib/srcset";
 
 import { useProject } from "../api/get-project";

@@ -6,7 +6,8 @@ import { BackLink } from "@/components/ui/back-link";
 import { EmptyState, ListStates } from "@/components/ui/list-states";
 import { Skeleton, Skeletons } from "@/components/ui/skeleton";
 import { paths } from "@/config/paths";
-import { keywordList, usePageHead } from "@/lib/page-head";
+import { keywordList } from "@/lib/head-tags";
+import { usePageHead } from "@/lib/page-head";
 import { published } from "@/lib/public-data";
 
 import { useProjects } from "../api/get-projects";

@@ -10,7 +10,7 @@ import { paths } from "@/config/paths";
 import { countryFlag } from "@/lib/countries";
 import { useDetailRoute } from "@/lib/detail-data";
 import { formatUsLongDay } from "@/lib/format";
-import { oneLine } from "@/lib/page-head";
+import { oneLine } from "@/lib/head-tags";
 import { richTextSummary } from "@/lib/rich-text";
 import { DETAIL_SIZES, THUMBNAIL_SIZES } from "@/lib/srcset";
 

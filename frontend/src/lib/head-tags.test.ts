@@ -8,7 +8,7 @@ import {
   oneLine,
   truncateChars,
   type HeadTags,
-} from "./page-head";
+} from "./head-tags";
 
 const PROFILE = { name: "Ada Example", tagline: "Curious Mind." };
 const SITE = "https://ada.example";
