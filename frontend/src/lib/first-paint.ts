@@ -7,6 +7,15 @@
  * asleep). */
 export const FIRST_PAINT_WAIT_MS = 3000;
 
+/** Longest the app waits, once the picture is on screen, for the browser to report its paint. */
+export const PICTURE_PAINT_WAIT_MS = 500;
+
+// Chrome leaves out of the largest paint a picture with under 0.05 bits of file per pixel
+// shown (a flat, low-detail image): it is never reported, so waiting for it only ran into the
+// 3 s cap (/projects with a flat featured picture on a desktop, where it is larger than the
+// text and the fallback below waited for it).
+const LOW_ENTROPY_BITS_PER_PIXEL = 0.05;
+
 type Options = { waitMs?: number; hidden?: () => boolean };
 
 function nextFrames(count: number): Promise<void> {
@@ -87,17 +96,31 @@ export function whenFirstScreenIsPainted(doc: Document, options: Options = {}): 
     });
     observers.push(observer);
     observer.observe({ type: "largest-contentful-paint", buffered: true });
-    // A picture that failed, or one smaller on screen than the text already painted, is never
-    // reported: once it is ready, a frame later it has been painted if it ever will be.
+    // A picture that failed, one smaller on screen than the text already painted, and a flat
+    // one are never reported: once it is ready, a frame later it has been painted if it ever
+    // will be. Any other is waited for only briefly once it is ready.
     if (picture) {
       void pictureSettled(picture).then(() => {
-        if (!picture.naturalWidth || visibleArea(picture) <= largest) void nextFrames(1).then(done);
+        if (!picture.naturalWidth || visibleArea(picture) <= largest || lowEntropy(picture))
+          void nextFrames(1).then(done);
+        else setTimeout(done, PICTURE_PAINT_WAIT_MS);
       });
     }
   });
 }
 
 type LcpEntry = PerformanceEntry & { element?: Element | null; url?: string; size: number };
+
+/** Whether the browser leaves `picture` out of the largest paint for carrying too little
+ * detail: its file's bits per pixel shown (Chrome's rule). */
+function lowEntropy(picture: HTMLImageElement): boolean {
+  const address = picture.currentSrc || picture.src;
+  const area = visibleArea(picture);
+  if (!address || !area || typeof performance.getEntriesByName !== "function") return false;
+  const [entry] = performance.getEntriesByName(address) as PerformanceResourceTiming[];
+  if (!entry?.encodedBodySize) return false;
+  return (entry.encodedBodySize * 8) / area < LOW_ENTROPY_BITS_PER_PIXEL;
+}
 
 function visibleArea(element: Element): number {
   const box = element.getBoundingClientRect();
