@@ -159,7 +159,7 @@ def test_travel_page_shows_the_map_card_and_destination_cards(
 
     expect(_cards(page)).to_have_count(4)
     tokyo = _card(page, "Tokyo")
-    expect(tokyo).to_contain_text("🇯🇵")
+    expect(tokyo.locator("img[src*='/flags/jp.']").first).to_be_visible()
     expect(tokyo).to_contain_text("Japan")
     expect(tokyo).to_contain_text("April 2024")
     expect(tokyo).to_contain_text("7 days")
@@ -175,8 +175,9 @@ def test_travel_page_shows_the_map_card_and_destination_cards(
     expect(_card(page, "Paris").get_by_role("listitem")).to_have_text(
         ["The Louvre", "Eiffel Tower"]
     )
-    expect(_card(page, "London")).to_contain_text("🇬🇧")
-    expect(_card(page, "Reykjavik")).to_contain_text("🌍")  # not one of the 30: a globe
+    expect(_card(page, "London").locator("img[src*='/flags/gb.']").first).to_be_visible()
+    # Not one of the 30: a globe.
+    expect(_card(page, "Reykjavik").locator("svg.lucide-globe").first).to_be_visible()
     expect(tokyo.get_by_role("link", name="Read Story")).to_have_attribute(
         "href", "/travel/neon-nights-in-tokyo"
     )
@@ -318,7 +319,8 @@ def test_story_page_shows_everything_and_its_photos_open_the_viewer(
     expect(page.get_by_role("heading", name="Neon Nights in Tokyo", level=1)).to_be_visible()
     expect(page).to_have_title("Neon Nights in Tokyo | Alex Morgan")
     story = page.get_by_role("article")
-    expect(story).to_contain_text("🇯🇵Tokyo, Japan")
+    expect(story).to_contain_text("Tokyo, Japan")
+    expect(story.locator("img[src*='/flags/jp.'][alt='']").first).to_be_visible()
     expect(story).to_contain_text("Asia")
     expect(story).to_contain_text("April 2, 2024")
     expect(story).to_contain_text("7 days")
@@ -379,4 +381,32 @@ def test_travel_on_a_phone(phone_page: Page, live_server, page_errors):
     page.goto(live_server.url + "/travel/neon-nights-in-tokyo")
     expect(page.get_by_role("heading", name="Neon Nights in Tokyo", level=1)).to_be_visible()
     assert_no_sideways_scroll(page)
+    assert page_errors == []
+
+
+FLAG_EMOJI = re.compile("[\U0001f1e6-\U0001f1ff]")
+
+
+def test_flags_are_pictures_from_the_site_not_emoji(page: Page, live_server, page_errors):
+    """Windows has no flag emoji (it shows "JP"), and a machine without a colour-emoji font
+    shows empty boxes: each flag is a self-hosted SVG beside the country's name."""
+    TravelStoryFactory(city="Tokyo", country="Japan", image_url="", gallery=[])
+    TravelStoryFactory(city="Atlantis", country="Atlantis", image_url="", gallery=[])
+
+    page.goto(live_server.url + "/travel")
+
+    card = _card(page, "Tokyo")
+    expect(card.get_by_text("Japan", exact=True)).to_be_visible()
+    assert not FLAG_EMOJI.search(card.inner_text()), card.inner_text()
+    flags = card.locator("img[src*='/static/bundles/flags/jp.'][aria-hidden='true']")
+    expect(flags.first).to_be_visible()
+    assert flags.count() >= 2  # on the picture and beside the name
+    for flag in flags.all():
+        flag.scroll_into_view_if_needed()
+        assert flag.evaluate("(img) => img.complete && img.naturalWidth > 0")
+        assert flag.get_attribute("alt") == ""
+    # A country outside the list gets a globe, not a broken picture.
+    other = _card(page, "Atlantis")
+    expect(other.locator("svg.lucide-globe").first).to_be_visible()
+    assert other.locator("img[src*='/flags/']").count() == 0
     assert page_errors == []

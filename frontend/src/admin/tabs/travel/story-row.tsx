@@ -1,10 +1,11 @@
 // One story in the travel editor's list: place, title, state, visit date, length and position.
 import { CalendarDays, MapPin } from "lucide-react";
 
+import { CountryFlag } from "@/components/ui/country-flag";
+
 import { ContentRow, RowFact, type EditorRowProps } from "../../components/list-controls";
 import { formatCalendarDate } from "../../lib/editor";
 import type { TravelStory } from "./api";
-import { flagFor } from "./countries";
 
 export function StoryRow({ row: story, ...row }: EditorRowProps<TravelStory>) {
   return (
@@ -12,7 +13,7 @@ export function StoryRow({ row: story, ...row }: EditorRowProps<TravelStory>) {
       {...row}
       eyebrow={
         <p className="flex items-center gap-1.5 text-sm font-medium text-slate-700 dark:text-slate-300">
-          <span aria-hidden="true">{flagFor(story.country)}</span>
+          <CountryFlag country={story.country} className="h-3.5 w-[1.167rem] shrink-0" />
           <span className="min-w-0 [overflow-wrap:anywhere]">
             {story.city ? `${story.city}, ${story.country}` : story.country}
           </span>

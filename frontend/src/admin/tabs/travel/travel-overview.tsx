@@ -2,7 +2,9 @@
 // many are published.
 import { StatCard } from "../../components/editor-layout";
 import type { TravelStory } from "./api";
-import { distinctCountries, flagFor } from "./countries";
+import { CountryFlag } from "@/components/ui/country-flag";
+
+import { distinctCountries } from "./countries";
 
 export function TravelOverview({ rows: stories }: { rows: TravelStory[] | undefined }) {
   const countries = distinctCountries(stories ?? []);
@@ -16,7 +18,7 @@ export function TravelOverview({ rows: stories }: { rows: TravelStory[] | undefi
               {countries.map((country) => (
                 <li key={country}>
                   <span role="img" aria-label={country} title={country}>
-                    {flagFor(country)}
+                    <CountryFlag country={country} className="h-4 w-[1.333rem]" />
                   </span>
                 </li>
               ))}

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 
 import { Button, ButtonLink } from "@/components/ui/button";
 import { paths } from "@/config/paths";
-import { countryFlag } from "@/lib/countries";
+import { CountryFlag } from "@/components/ui/country-flag";
 import { formatMonthYear } from "@/lib/format";
 import { richTextSummary } from "@/lib/rich-text";
 
@@ -47,7 +47,6 @@ function Fact({
 
 export function DestinationCard({ story, photoCount, onViewPhotos, eager = false }: Props) {
   const place = storyPlace(story);
-  const flag = countryFlag(story.country);
   const headingId = `story-${story.id}-heading`;
   const shown = story.highlights.slice(0, MAX_CARD_HIGHLIGHTS);
   const more = story.highlights.length - shown.length;
@@ -80,9 +79,9 @@ export function DestinationCard({ story, photoCount, onViewPhotos, eager = false
         )}
         <span
           aria-hidden="true"
-          className="absolute top-3 left-3 rounded-lg bg-white/90 px-2 py-0.5 text-2xl shadow-sm dark:bg-slate-900/90"
+          className="absolute top-3 left-3 flex rounded-lg bg-white/90 p-1.5 shadow-sm dark:bg-slate-900/90"
         >
-          {flag}
+          <CountryFlag country={story.country} className="h-5 w-auto" />
         </span>
         {story.continent && (
           <span className="absolute top-3 right-3 rounded-full bg-slate-900/80 px-3 py-1 text-xs font-semibold text-white">
@@ -105,7 +104,7 @@ export function DestinationCard({ story, photoCount, onViewPhotos, eager = false
           {story.city || story.country}
         </h2>
         <p className="mt-1 text-slate-600 dark:text-slate-400">
-          <span aria-hidden="true">{flag} </span>
+          <CountryFlag country={story.country} className="mr-1.5 h-[0.8em] w-auto align-baseline" />
           {story.country}
         </p>
         <dl className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600 dark:text-slate-400">

@@ -1,5 +1,5 @@
 import { CoverImage } from "@/components/ui/cover-image";
-import { countryFlag } from "@/lib/countries";
+import { CountryFlag } from "@/components/ui/country-flag";
 import { CARD_SIZES } from "@/lib/srcset";
 
 type Props = {
@@ -36,7 +36,7 @@ export function StoryImage({
           aria-label={alt}
           className={`flex aspect-video w-full items-center justify-center bg-gradient-to-br from-accent-100 to-warm-100 text-6xl dark:from-slate-800 dark:to-slate-900 ${className}`}
         >
-          <span aria-hidden="true">{countryFlag(country)}</span>
+          <CountryFlag country={country} className="h-12 w-16 shadow-sm" />
         </div>
       }
     />

@@ -7,9 +7,9 @@ import { DetailPage, UpLink } from "@/components/ui/detail-page";
 import { Lightbox } from "@/components/ui/lightbox";
 import { RichText } from "@/components/ui/rich-text";
 import { paths } from "@/config/paths";
-import { countryFlag } from "@/lib/countries";
 import { useDetailRoute } from "@/lib/detail-data";
 import { formatUsLongDay } from "@/lib/format";
+import { CountryFlag } from "@/components/ui/country-flag";
 import { oneLine } from "@/lib/head-tags";
 import { richTextSummary } from "@/lib/rich-text";
 import { DETAIL_SIZES, THUMBNAIL_SIZES } from "@/lib/srcset";
@@ -77,7 +77,7 @@ function StoryArticle({ story }: { story: TravelStory }) {
         )}
         <span className="inline-flex items-center gap-1">
           <MapPin aria-hidden="true" className="size-4" />
-          <span aria-hidden="true">{countryFlag(story.country)}</span>
+          <CountryFlag country={story.country} className="h-3 w-4" />
           {place}
         </span>
         {story.visitDate && (

@@ -1,0 +1,5 @@
+// An SVG imported by a module is the address of the file the build copies it to.
+declare module "*.svg" {
+  const url: string;
+  export default url;
+}
