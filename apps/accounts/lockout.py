@@ -20,7 +20,6 @@ a limit. A refused attempt deletes its row: refusals never lengthen a lock.
 """
 
 import hashlib
-import ipaddress
 import logging
 import math
 import secrets
@@ -34,6 +33,7 @@ from django.template.loader import render_to_string
 from django.utils import timezone
 from rest_framework.throttling import BaseThrottle
 
+from apps.core.networks import network_address
 from apps.core.public_profile import site_from_email
 
 from .models import SignInAttempt, TrustedDevice, User
@@ -62,15 +62,14 @@ class LoginLocked(Exception):
 
 
 def client_ip(request) -> str:
-    """The caller's address as DRF's throttles see it (REMOTE_ADDR, or X-Forwarded-For behind
-    NUM_PROXIES proxies); anything that is not an IP address counts as one unknown address."""
+    """The caller's network as one address, per apps/core/networks.py (an IPv6 address counts
+    by its /64, kept as the /64's first address): DRF's throttles read the address
+    (REMOTE_ADDR, or X-Forwarded-For behind NUM_PROXIES proxies). Anything that is not an IP
+    address counts as one unknown address."""
     if request is None:
         return UNKNOWN_ADDRESS
-    ident = BaseThrottle().get_ident(request) or ""
-    try:
-        return str(ipaddress.ip_address(ident.strip()))
-    except ValueError:
-        return UNKNOWN_ADDRESS
+    network = network_address(BaseThrottle().get_ident(request))
+    return UNKNOWN_ADDRESS if network is None else str(network)
 
 
 def _hash(token: str) -> str:

@@ -5,9 +5,9 @@ page. Nothing is stored."""
 from drf_spectacular.utils import extend_schema
 from rest_framework import serializers
 from rest_framework.response import Response
-from rest_framework.throttling import ScopedRateThrottle
 from rest_framework.views import APIView
 
+from .networks import NetworkScopedRateThrottle
 from .permissions import IsOwner
 from .rich_text import MAX_SOURCE_LENGTH, TextFormat, render
 from .serializers import ForgivingChoiceField
@@ -46,7 +46,7 @@ class PreviewView(APIView):
     or an unknown format."""
 
     permission_classes = [IsOwner]
-    throttle_classes = [ScopedRateThrottle]
+    throttle_classes = [NetworkScopedRateThrottle]
     throttle_scope = "preview"
 
     @extend_schema(request=PreviewRequestSerializer, responses={200: PreviewSerializer})

@@ -5,19 +5,20 @@ from django.conf import settings
 from django.views.decorators.http import require_safe
 from django.views.static import serve
 from rest_framework.permissions import AllowAny
-from rest_framework.throttling import ScopedRateThrottle
 from rest_framework.views import APIView
 
 from .media_headers import media_headers
+from .networks import NetworkScopedRateThrottle
 
 
-# An endpoint anyone may call, sending no credentials (none are read), throttled per address (in
-# the shared cache) at the rate of its `throttle_scope`. A comment, not a docstring: the OpenAPI
-# document would take a docstring for the description of every view without one of its own.
+# An endpoint anyone may call, sending no credentials (none are read), throttled per visitor
+# network (apps/core/networks.py; in the shared cache) at the rate of its `throttle_scope`. A
+# comment, not a docstring: the OpenAPI document would take a docstring for the description of
+# every view without one of its own.
 class PublicThrottledView(APIView):
     authentication_classes = []
     permission_classes = [AllowAny]
-    throttle_classes = [ScopedRateThrottle]
+    throttle_classes = [NetworkScopedRateThrottle]
     throttle_scope: str
 
 

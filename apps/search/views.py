@@ -7,16 +7,18 @@ from rest_framework.response import Response
 from rest_framework.throttling import SimpleRateThrottle
 
 from apps.core import http_cache
+from apps.core.networks import NetworkThrottleMixin
 from apps.core.views import PublicThrottledView
 
 from .selectors import MAX_RESULTS, search
 from .serializers import SearchResultSerializer
 
 
-class SearchThrottle(SimpleRateThrottle):
-    """The search's one budget per address (DEFAULT_THROTTLE_RATES["search"]), spent alike by
-    GET /api/search and by the /search page with a query (apps/pages/views.py): both run the
-    same queries, so neither is a way round the other's limit."""
+class SearchThrottle(NetworkThrottleMixin, SimpleRateThrottle):
+    """The search's one budget per visitor network (apps/core/networks.py), at
+    DEFAULT_THROTTLE_RATES["search"], spent alike by GET /api/search and by the /search page
+    with a query (apps/pages/views.py): both run the same queries, so neither is a way round
+    the other's limit."""
 
     scope = "search"
 

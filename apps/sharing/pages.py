@@ -21,6 +21,7 @@ from django.utils.safestring import SafeString, mark_safe
 from django.views.decorators.http import require_safe
 from rest_framework.throttling import SimpleRateThrottle
 
+from apps.core.networks import NetworkThrottleMixin
 from apps.core.rich_text import keeps_newlines, sanitize_html, site_path
 from apps.pages.templatetags.rich_text import body_classes
 from apps.visits.counting import is_bot, page_counted
@@ -30,9 +31,10 @@ from .selectors import share_link_open
 from .services import share_link_opened
 
 
-class SharedPageThrottle(SimpleRateThrottle):
-    """At most 60 openings a minute from one address (far more than a person clicks, too few to
-    guess tokens with). Keyed by a keyed hash of the address, never the address itself."""
+class SharedPageThrottle(NetworkThrottleMixin, SimpleRateThrottle):
+    """At most 60 openings a minute from one visitor network (apps/core/networks.py: far more
+    than a person clicks, too few to guess tokens with). Keyed by a keyed hash of the network,
+    never the address itself."""
 
     scope = "shared-link"
     rate = "60/minute"

@@ -8,8 +8,8 @@ from rest_framework.decorators import action
 from rest_framework.exceptions import ValidationError
 from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
-from rest_framework.throttling import ScopedRateThrottle
 
+from apps.core.networks import NetworkScopedRateThrottle
 from apps.core.permissions import IsOwner
 from apps.core.public_profile import site_profile_public
 from apps.core.viewsets import ConditionalReadMixin
@@ -112,8 +112,8 @@ class TestimonialViewSet(
         super().perform_authentication(request)
 
     def get_throttles(self):
-        # Only submissions count, per address, in the shared cache.
-        return [ScopedRateThrottle()] if self.action == "create" else []
+        # Only submissions count, per visitor network, in the shared cache.
+        return [NetworkScopedRateThrottle()] if self.action == "create" else []
 
     def _status(self) -> str | None:
         status_param = self.request.query_params.get("status")

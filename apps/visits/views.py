@@ -4,8 +4,6 @@ of the home page's gallery in the viewer). Whatever happens, a well-formed beaco
 cookie, and nothing of the request is kept but one more view in the day's total
 (apps/visits/counting.py says who is counted)."""
 
-import ipaddress
-
 from django.utils.crypto import salted_hmac
 from drf_spectacular.utils import OpenApiResponse, extend_schema
 from rest_framework import status
@@ -13,28 +11,12 @@ from rest_framework.exceptions import Throttled
 from rest_framework.response import Response
 from rest_framework.throttling import ScopedRateThrottle
 
+from apps.core.networks import visitor_network
 from apps.core.views import PublicThrottledView
 
 from .counting import counts_as_a_visitor, page_counted, photo_counted
 from .serializers import ViewBeaconSerializer
 from .services import view_count
-
-
-def visitor_network(address: str | None) -> str:
-    """Who one visitor is to the limit: an IPv4 address alone, an IPv6 address by its /64 (what
-    one home, phone or office network is given: its 2^64 addresses are one visitor, not 2^64).
-    Anything else stays as it is; no address at all (DRF's get_ident without REMOTE_ADDR) is
-    "" (one visitor)."""
-    address = address or ""
-    try:
-        ip = ipaddress.ip_address(address.strip())
-    except ValueError:
-        return address
-    if ip.version == 6 and ip.ipv4_mapped is not None:  # ::ffff:192.0.2.1 is an IPv4 one
-        return str(ip.ipv4_mapped)
-    if ip.version == 6:
-        return str(ipaddress.ip_network(f"{ip}/64", strict=False))
-    return str(ip)
 
 
 class HashedAddressThrottle(ScopedRateThrottle):
