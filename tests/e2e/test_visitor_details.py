@@ -231,8 +231,13 @@ def test_the_head_follows_each_page_after_an_in_app_navigation(
         page.goto(live_server.url + start)
         page.evaluate(NAVIGATE, route)
         expect(page).to_have_url(live_server.url + route)
-        # The page's own data may still be on its way: wait for the title it ends with.
+        # The page's own data may still be on its way: wait for the title it ends with, and
+        # the share picture (a list page's first row's, once the list has come; the site's
+        # card until then).
         expect(page).to_have_title(sent[route]["title"][0])
+        expect(page.locator('meta[property="og:image"]')).to_have_attribute(
+            "content", sent[route]["ogImage"][0]
+        )
         page.evaluate(SETTLED)
         assert page.evaluate(HEAD, None) == sent[route], f"{route}, coming from {start}"
 

@@ -93,6 +93,30 @@ describe("headTags (what apps/pages/head.py writes)", () => {
       image: "https://ada.example/media/sky.webp",
       keywords: "",
       noindex: false,
+      feed: { title: "My Blogs (RSS)", href: "https://ada.example/blog/feed.xml" },
+    });
+  });
+
+  it("shares the site's card, with its size, on a page without a picture of its own", () => {
+    const card = "https://ada.example/share-card.png?v=abc123";
+    const tags = headTags({ page: "travel" }, PROFILE, "/travel", SITE, card);
+    expect(tags).toMatchObject({ image: card, imageSize: [1200, 630] });
+    // A row's own picture wins, and its size is not known here.
+    const own = headTags(
+      { page: "travel", image: "/media/a.webp" },
+      PROFILE,
+      "/travel",
+      SITE,
+      card,
+    );
+    expect(own.image).toBe("https://ada.example/media/a.webp");
+    expect(own.imageSize).toBeUndefined();
+  });
+
+  it("advertises the blog's feed on a page without one of its own, as the server does", () => {
+    expect(headTags({ page: "travel" }, PROFILE, "/travel", SITE).feed).toEqual({
+      title: "My Blogs (RSS)",
+      href: "https://ada.example/blog/feed.xml",
     });
   });
 
@@ -176,6 +200,17 @@ describe("applyHeadTags", () => {
     expect(one('meta[name="twitter:card"]', "content")).toBe("summary");
     expect(one('meta[name="robots"]', "content")).toBe("noindex, nofollow");
     expect(document.head.querySelectorAll('link[rel="canonical"]')).toHaveLength(1);
+  });
+
+  it("writes the card's size beside it, and takes it away beside a row's own picture", () => {
+    const size = (name: string) => document.head.querySelector(`meta[property="og:image:${name}"]`);
+    applyHeadTags({ ...post, imageSize: [1200, 630] });
+    expect(one('meta[property="og:image:width"]', "content")).toBe("1200");
+    expect(one('meta[property="og:image:height"]', "content")).toBe("630");
+
+    applyHeadTags(post);
+    expect(size("width")).toBeNull();
+    expect(size("height")).toBeNull();
   });
 
   it("advertises a page's RSS feed once, and takes it away on a page without one", () => {

@@ -108,11 +108,19 @@ export type HeadTags = {
   canonical: string;
   type: string;
   image: string;
+  /** The picture's width and height when known (the site's card); none for a row's own. */
+  imageSize?: readonly [number, number];
   keywords: string;
   noindex: boolean;
   /** The page's RSS feed (an absolute address), when it has one. */
   feed?: { title: string; href: string };
 };
+
+/** The feed a page without one of its own advertises: the blog's (apps/pages/head.py's
+ * SITE_FEED). */
+export const SITE_FEED = { title: "My Blogs (RSS)", path: "/blog/feed.xml" } as const;
+/** The site's card (apps/pages/share_card.py), every page's share picture but for a row's own. */
+const CARD_SIZE = [1200, 630] as const;
 
 /** Django's Truncator(text).chars(length): at most `length` characters, the last an ellipsis
  * when the text was longer (combining marks do not count). */
@@ -164,8 +172,11 @@ export function headTags(
   profile: { name: string; tagline: string },
   pathname: string,
   base: string = siteUrl(),
+  card: string = getInitialData().shareCard ?? "",
 ): HeadTags {
   const route = PAGE_HEADS[options.page];
+  const picture = options.image || card;
+  const feed = options.feed ?? SITE_FEED;
   const pageTitle = options.title || route.title;
   const canonicalPath = (options.canonicalPath ?? pathname).replace(/^\/+|\/+$/g, "");
   return {
@@ -175,12 +186,11 @@ export function headTags(
     ),
     canonical: absoluteUrl(canonicalPath, base),
     type: options.type ?? "website",
-    image: options.image ? absoluteUrl(options.image, base) : "",
+    image: picture ? absoluteUrl(picture, base) : "",
+    ...(!options.image && picture && { imageSize: CARD_SIZE }),
     keywords: options.keywords ?? "",
     noindex: options.page === "not-found" || Boolean(options.noindex),
-    ...(options.feed && {
-      feed: { title: options.feed.title, href: absoluteUrl(options.feed.path, base) },
-    }),
+    feed: { title: feed.title, href: absoluteUrl(feed.path, base) },
   };
 }
 
@@ -223,6 +233,10 @@ export function applyHeadTags(tags: HeadTags): void {
     setMeta("property", `og:${field}`, value);
     setMeta("name", `twitter:${field}`, value);
   }
+  // After og:image, as the server writes them; a row's picture leaves the card's size behind.
+  const [width, height] = tags.image && tags.imageSize ? tags.imageSize : [0, 0];
+  setMeta("property", "og:image:width", width ? String(width) : "");
+  setMeta("property", "og:image:height", height ? String(height) : "");
   setFeed(tags.feed);
 }
 

@@ -28,6 +28,8 @@ export type InitialData = {
   page: string;
   /** The site's public address (SITE_URL), which canonical links start with. */
   siteUrl: string;
+  /** The site's share card (og:image of a page without a picture of its own). */
+  shareCard?: string;
   profile: SiteProfile;
   /** API responses keyed by their path, exactly as the API would answer: SWR's fallback. */
   data: Record<string, unknown>;
