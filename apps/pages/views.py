@@ -6,9 +6,9 @@ from django.shortcuts import render
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_safe
 
-from apps.accounts.views import wait_in_words
 from apps.core import availability, http_cache
 from apps.core.public_profile import site_profile_public
+from apps.search.views import too_many_searches
 
 from .first_screen import first_screen_context
 from .head import absolute_url, head_build
@@ -82,8 +82,7 @@ def _over_budget(request: HttpRequest, page: Page) -> HttpResponse | None:
     throttle = page.query_throttle()
     if throttle.allow_request(request, None):
         return None
-    wait = max(1, int(throttle.wait() or 1))
-    notice = f"Too many searches in a short while. Try again in {wait_in_words(wait)}."
+    wait, notice = too_many_searches(throttle.wait())
     content = PageContent(title="Please wait a moment", noindex=True)
     response = _render_shell(request, page, content, status=429, notice=notice)
     response["Retry-After"] = str(wait)

@@ -3,15 +3,24 @@
 import hashlib
 
 from drf_spectacular.utils import OpenApiParameter, extend_schema
+from rest_framework.exceptions import Throttled
 from rest_framework.response import Response
 from rest_framework.throttling import SimpleRateThrottle
 
+from apps.accounts.views import wait_in_words
 from apps.core import http_cache
 from apps.core.networks import NetworkThrottleMixin
 from apps.core.views import PublicThrottledView
 
 from .selectors import MAX_RESULTS, search
 from .serializers import SearchResultSerializer
+
+
+def too_many_searches(wait: float | None) -> tuple[int, str]:
+    """The seconds to wait, and what the page and the API say, when an address has spent its
+    search budget."""
+    seconds = max(1, int(wait or 1))
+    return seconds, f"Too many searches in a short while. Try again in {wait_in_words(seconds)}."
 
 
 class SearchThrottle(NetworkThrottleMixin, SimpleRateThrottle):
@@ -50,6 +59,11 @@ class SearchView(PublicThrottledView):
         responses={200: SearchResultSerializer(many=True)},
         description=f"Search the published content; at most {MAX_RESULTS} results, best first.",
     )
+    def throttled(self, request, wait):
+        """The API's 429 says what the page says (the search page shows it)."""
+        seconds, message = too_many_searches(wait)
+        raise Throttled(wait=seconds, detail=message)
+
     def get(self, request):
         results = search(query=request.query_params.get("q", ""), viewer=request.user)
         return Response(SearchResultSerializer(results, many=True).data)

@@ -126,6 +126,8 @@ def test_the_search_is_throttled_per_address(api_client):
 
     assert response.status_code == 429
     assert "Retry-After" in response
+    # What the search page says too (React's page shows the API's words).
+    assert response.json()["detail"].startswith("Too many searches in a short while. Try again in ")
 
 
 def test_only_reads_are_allowed(api_client, owner_client):

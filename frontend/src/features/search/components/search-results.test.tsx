@@ -2,6 +2,8 @@ import { render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 
+import { ApiError } from "@/lib/api-client";
+
 import type { SearchResult } from "../api/search";
 import { SearchResults } from "./search-results";
 
@@ -82,5 +84,21 @@ describe("SearchResults", () => {
     expect(screen.getByRole("alert")).toHaveTextContent(
       "The search could not be done. Please try again later.",
     );
+  });
+});
+
+describe("SearchResults when the search fails", () => {
+  it("says the server's words when it asks the visitor to wait, else a general message", () => {
+    const wait = "Too many searches in a short while. Try again in 40 seconds.";
+    const { unmount } = draw({
+      state: { isLoading: false, error: new ApiError(429, "Too Many Requests", { detail: wait }) },
+    });
+    expect(screen.getByText(wait)).toBeInTheDocument();
+    unmount();
+
+    draw({ state: { isLoading: false, error: new ApiError(502, "Bad Gateway", undefined) } });
+    expect(
+      screen.getByText("The search could not be done. Please try again later."),
+    ).toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import { Link } from "react-router-dom";
 
 import { EmptyState, ListStates, SkeletonList } from "@/components/ui/list-states";
 import { Skeletons } from "@/components/ui/skeleton";
+import { ApiError } from "@/lib/api-client";
 import { formatUsLongDay } from "@/lib/format";
 
 import type { SearchResult } from "../api/search";
@@ -40,6 +41,16 @@ export function SearchResultCard({ result }: { result: SearchResult }) {
   );
 }
 
+/** Why the search failed: the server's words when it asks the visitor to wait (429, the
+ * search budget the page and the API share), else a general message. */
+function failedMessage(error: unknown): string {
+  if (error instanceof ApiError && error.status === 429) {
+    const detail = (error.body as { detail?: unknown } | undefined)?.detail;
+    if (typeof detail === "string") return detail;
+  }
+  return "The search could not be done. Please try again later.";
+}
+
 /** What a search found for `query`, or why there is nothing to show. */
 export function SearchResults({
   query,
@@ -66,7 +77,7 @@ export function SearchResults({
           <Skeletons shapes="h-5 w-24 | mt-4 h-6 w-3/4 | mt-3 h-12 w-full" />
         </SkeletonList>
       }
-      failedMessage="The search could not be done. Please try again later."
+      failedMessage={failedMessage(state.error)}
       empty={
         <EmptyState icon={SearchX} title={`No results for “${query.trim()}”.`}>
           Try other words.
