@@ -48,6 +48,11 @@ class SearchView(PublicThrottledView):
     throttle_scope = "search"
     throttle_classes = [SearchThrottle]
 
+    def throttled(self, request, wait):
+        """The API's 429 says what the page says (the search page shows it)."""
+        seconds, message = too_many_searches(wait)
+        raise Throttled(wait=seconds, detail=message)
+
     @extend_schema(
         parameters=[
             OpenApiParameter(
@@ -59,11 +64,6 @@ class SearchView(PublicThrottledView):
         responses={200: SearchResultSerializer(many=True)},
         description=f"Search the published content; at most {MAX_RESULTS} results, best first.",
     )
-    def throttled(self, request, wait):
-        """The API's 429 says what the page says (the search page shows it)."""
-        seconds, message = too_many_searches(wait)
-        raise Throttled(wait=seconds, detail=message)
-
     def get(self, request):
         results = search(query=request.query_params.get("q", ""), viewer=request.user)
         return Response(SearchResultSerializer(results, many=True).data)
