@@ -139,6 +139,16 @@ def test_two_tabs_the_second_save_is_refused_and_overwrites_nothing(
     assert unexpected(page_errors, f"409: {live_server.url}/api/blog-posts/") == []
 
 
+def _confirm_restore(page: Page, history) -> None:
+    """Restore the version History shows, answering its question, and wait for the toast."""
+    history.get_by_role("button", name="Restore this version").click()
+    history.get_by_role("alertdialog", name="Restore this version?").get_by_role(
+        "button", name="Restore"
+    ).click()
+    expect_toast(page, "Success", "Restored the version of")
+    expect(history).to_be_hidden()
+
+
 def test_history_compares_and_restores_an_older_version_that_visitors_then_see(
     owner_page: Page, live_server, browser: Browser, owner, page_errors
 ):
@@ -166,13 +176,7 @@ def test_history_compares_and_restores_an_older_version_that_visitors_then_see(
     expect(content).to_contain_text("Only in the editor: It all goes quiet.")
     expect(history.get_by_role("region", name="Title")).to_contain_text("(the same)")
 
-    history.get_by_role("button", name="Restore this version").click()
-    history.get_by_role("alertdialog", name="Restore this version?").get_by_role(
-        "button", name="Restore"
-    ).click()
-
-    expect_toast(page, "Success", "Restored the version of")
-    expect(history).to_be_hidden()
+    _confirm_restore(page, history)
     expect(content_field(page)).to_have_value("Magma rises.\nPressure builds.")
     post.refresh_from_db()
     assert (post.content, post.version) == ("Magma rises.\nPressure builds.", 3)
@@ -381,12 +385,7 @@ def _restore_in_history(page: Page, row: int) -> None:
     page.get_by_role("button", name="History").click()
     history = page.get_by_role("dialog", name="History")
     history.get_by_role("list", name="Revisions").get_by_role("button").nth(row).click()
-    history.get_by_role("button", name="Restore this version").click()
-    history.get_by_role("alertdialog", name="Restore this version?").get_by_role(
-        "button", name="Restore"
-    ).click()
-    expect_toast(page, "Success", "Restored the version of")
-    expect(history).to_be_hidden()
+    _confirm_restore(page, history)
 
 
 def test_restoring_an_early_autosave_keeps_the_text_it_replaces_in_history(
