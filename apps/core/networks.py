@@ -8,7 +8,8 @@ proxies); only what is done with it afterwards is decided here."""
 
 import ipaddress
 
-from rest_framework.throttling import ScopedRateThrottle
+from django.utils.crypto import salted_hmac
+from rest_framework.throttling import ScopedRateThrottle, SimpleRateThrottle
 
 IPAddress = ipaddress.IPv4Address | ipaddress.IPv6Address
 
@@ -46,3 +47,17 @@ class NetworkThrottleMixin:
 
 class NetworkScopedRateThrottle(NetworkThrottleMixin, ScopedRateThrottle):
     """DRF's ScopedRateThrottle (the rate of the view's `throttle_scope`), per network."""
+
+
+class LinkOpeningThrottle(NetworkThrottleMixin, SimpleRateThrottle):
+    """The openings of a page reached by a secret link (a share link, a guardian's link): at
+    most 60 a minute from one visitor network, far more than a person clicks and too few to
+    guess tokens with. Keyed by a keyed hash of the network, never the address itself."""
+
+    scope = "secret-link"
+    salt = "secret-link.throttle"
+    rate = "60/minute"
+
+    def get_cache_key(self, request, view) -> str:
+        address = salted_hmac(self.salt, self.get_ident(request), algorithm="sha256")
+        return self.cache_format % {"scope": self.scope, "ident": address.hexdigest()[:32]}

@@ -15,11 +15,20 @@ from django.views.decorators.cache import never_cache
 from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_http_methods
 
+from apps.core.networks import LinkOpeningThrottle
+
 from .holds import first_name, held_item, held_text, hold_expires_at
 from .selectors import HoldState, hold_open
 from .services import AlreadyDecided, hold_approve, hold_decline
 
 APPROVE, DECLINE = "approve", "decline"
+
+
+class GuardianPageThrottle(LinkOpeningThrottle):
+    """A guardian's link's openings and decisions (60 a minute from one visitor network)."""
+
+    scope = "guardian-link"
+    salt = "guardian.throttle"
 
 
 def _page(request, template: str, *, status: int = 200, **context):
@@ -61,6 +70,11 @@ def _shown(hold) -> dict:
 @never_cache
 @require_http_methods(["GET", "HEAD", "POST"])
 def hold_page(request, token: str):
+    # Too many openings from one network: a 429 that looks nothing up (tokens are not guessed).
+    if not GuardianPageThrottle().allow_request(request, None):
+        response = _page(request, "gone.html", status=429, title="Please wait a minute", wait=True)
+        response["Retry-After"] = "60"
+        return response
     opened = hold_open(token=token)
     if opened is None or opened.state != HoldState.PENDING:
         return _unusable(request, opened)

@@ -15,13 +15,11 @@ from html import unescape
 from django.conf import settings
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
-from django.utils.crypto import salted_hmac
 from django.utils.html import format_html
 from django.utils.safestring import SafeString, mark_safe
 from django.views.decorators.http import require_safe
-from rest_framework.throttling import SimpleRateThrottle
 
-from apps.core.networks import NetworkThrottleMixin
+from apps.core.networks import LinkOpeningThrottle
 from apps.core.rich_text import keeps_newlines, sanitize_html, site_path
 from apps.pages.templatetags.rich_text import body_classes
 from apps.visits.counting import is_bot, page_counted
@@ -31,17 +29,11 @@ from .selectors import share_link_open
 from .services import share_link_opened
 
 
-class SharedPageThrottle(NetworkThrottleMixin, SimpleRateThrottle):
-    """At most 60 openings a minute from one visitor network (apps/core/networks.py: far more
-    than a person clicks, too few to guess tokens with). Keyed by a keyed hash of the network,
-    never the address itself."""
+class SharedPageThrottle(LinkOpeningThrottle):
+    """A share link's openings (apps/core/networks.py: 60 a minute from one visitor network)."""
 
     scope = "shared-link"
-    rate = "60/minute"
-
-    def get_cache_key(self, request, view) -> str:
-        address = salted_hmac("sharing.throttle", self.get_ident(request), algorithm="sha256")
-        return self.cache_format % {"scope": self.scope, "ident": address.hexdigest()[:32]}
+    salt = "sharing.throttle"
 
 
 def _private(response: HttpResponse) -> HttpResponse:

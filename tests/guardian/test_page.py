@@ -181,3 +181,20 @@ def test_two_decisions_at_once_decide_once(client, held):
     with pytest.raises(AlreadyDecided):
         hold_approve(hold=stale)
     assert _hold().decision == Decision.APPROVED
+
+
+def test_too_many_openings_from_one_network_are_a_429_that_decides_nothing(client, held):
+    """A guardian's link is limited as a share link is: 60 a minute from one network (an IPv6
+    visitor by its /64), then a page that looks nothing up."""
+    _message, url = held
+    for n in range(60):
+        address = f"2001:db8:1:2::{n + 1:x}"
+        assert client.get(url, REMOTE_ADDR=address).status_code == 200
+
+    refused = client.post(url, {"decision": "approve"}, REMOTE_ADDR="2001:db8:1:2::ffff")
+
+    assert refused.status_code == 429
+    assert refused["Retry-After"] == "60"
+    assert "nothing has been decided" in refused.content.decode()
+    assert _hold().decided_at is None
+    assert client.get(url, REMOTE_ADDR="2001:db8:9:9::1").status_code == 200  # another network
