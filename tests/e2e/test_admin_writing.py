@@ -16,6 +16,7 @@ from apps.blog import writing
 from apps.blog.models import BlogPost, BlogPostRevision
 from apps.blog.services import post_create, post_update
 from tests.blog.factories import BlogPostFactory
+from tests.blog.test_writing import THREE_TEXTS
 from tests.e2e.admin import expect_toast, sign_in, unexpected
 from tests.e2e.screen import assert_no_sideways_scroll, assert_on_the_screen
 from tests.e2e.test_admin_blog import fill_post, open_blog_tab
@@ -395,11 +396,7 @@ def test_restoring_an_early_autosave_keeps_the_text_it_replaces_in_history(
     the first. The dialog promises "The text in the editor stays in History"; it does, and so
     does a text typed just before restoring, which autosave had not sent yet."""
     page = owner_page
-    texts = [
-        "Version one.",
-        "Version one. Version two.",
-        "Version one. Version two. A third, longer text that took a whole evening.",
-    ]
+    texts = THREE_TEXTS
     open_blog_tab(page, live_server)
     page.get_by_label("Title", exact=True).fill("Tides")
     for text in texts:
