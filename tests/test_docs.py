@@ -98,3 +98,11 @@ def test_anchors_are_named_as_github_names_them():
         "mail",
         "mail-1",
     }
+
+
+def test_every_command_of_make_help_is_in_the_readme():
+    makefile = (ROOT / "Makefile").read_text()
+    commands = re.findall(r"^([a-z][a-z-]*):[^\n]*## ", makefile, re.MULTILINE)
+    readme = README.read_text()
+    assert len(commands) >= 10
+    assert [c for c in commands if f"`make {c}`" not in readme] == []
