@@ -284,6 +284,9 @@ def test_a_photo_uploaded_through_one_host_is_served_through_the_other(site, own
         served.data
         == site.bucket.client.get_object(Bucket=site.bucket.name, Key=key)["Body"].read()
     )
+    # And host B's pages let a browser load pictures from there (img-src).
+    home = site.visitor("127.0.0.16").get("/", on=host_b)
+    assert site.bucket.endpoint in home.headers["Content-Security-Policy"]
     picture = Image.open(io.BytesIO(served.data))
     assert (picture.format, picture.size) == ("WEBP", (1000, 600))
     assert not picture.getexif()
