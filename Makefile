@@ -189,10 +189,17 @@ checks: $(VENV)/.dev var ## Django's system checks and the migrations check
 	DJANGO_SETTINGS_MODULE=portfolio.settings.test $(PY) manage.py check --fail-level WARNING
 	DJANGO_SETTINGS_MODULE=portfolio.settings.test $(PY) manage.py makemigrations --check --dry-run
 
-test: lint checks test-frontend test-python test-e2e ## Every check and test suite (what CI runs)
+# Each stage's time is printed after it, then every stage's and the total (.ci/stages).
+test: ## Every check and test suite (what CI runs), each stage's time printed
+	@.ci/stages lint=lint checks=checks vitest=test-frontend python=test-python-shared \
+	  alone=test-python-alone e2e=test-e2e
 
-test-python: $(VENV)/.dev $(STAMPS)/node $(STATS) caddy ## Python unit and API tests (pytest; no browser needed)
+test-python: test-python-shared test-python-alone ## Python unit and API tests (pytest; no browser needed)
+
+test-python-shared: $(VENV)/.dev $(STAMPS)/node $(STATS) caddy
 	$(PY) -m pytest -n $(JOBS) -m "not alone" $(PYTEST_ARGS) || [ $$? -eq 5 ]
+
+test-python-alone: $(VENV)/.dev $(STAMPS)/node $(STATS) caddy
 	$(PY) -m pytest -m alone $(PYTEST_ARGS) || [ $$? -eq 5 ]
 # (Exit status 5 is "no test selected", as with a PYTEST_ARGS=-k that picks none of a pass.
 # Tests marked `alone` time a live server against bounds of a few seconds: they run after the
