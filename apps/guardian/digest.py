@@ -19,14 +19,11 @@ from django.db import IntegrityError, transaction
 from django.template.loader import render_to_string
 from django.utils import timezone
 
-from apps.blog.selectors import post_list
 from apps.contact.models import ContactMessage
+from apps.core.content_types import ContentType, content_types
 from apps.core.public_profile import site_from_email
 from apps.core.selectors import site_profile_get
-from apps.journal.selectors import entry_list
-from apps.showcase.selectors import project_list
 from apps.testimonials.models import Testimonial
-from apps.travel.selectors import story_list
 
 from .models import Decision, GuardianDigest, GuardianHold
 
@@ -53,43 +50,26 @@ class Shared:
     revoked: bool
 
 
-def _listed(kind: str, rows, title) -> Published | None:
-    rows = list(rows[: LISTED + 1])
+def _listed(kind: ContentType, *, since: datetime, now: datetime) -> Published | None:
+    """The rows of `kind` visitors can read now that were published (or, for a kind that keeps
+    no publication time, changed) in the window."""
+    window = {f"{kind.digest_since}__gte": since, f"{kind.digest_since}__lte": now}
+    rows = list(kind.visible(viewer=VISITOR).filter(**window)[: LISTED + 1])
     if not rows:
         return None
     shown = rows[:LISTED]
     return Published(
-        kind,
-        [(title(row), f"{settings.SITE_URL}{row.get_absolute_url()}") for row in shown],
+        kind.plural,
+        [(kind.listed_title(row), f"{settings.SITE_URL}{row.get_absolute_url()}") for row in shown],
         len(rows) - len(shown),
     )
 
 
 def _published(*, since: datetime, now: datetime) -> list[Published]:
-    """What visitors can read now that was published (a post) or published or changed (the
-    others, which keep no publication time) in the window."""
-    sections = [
-        _listed(
-            "Blog posts",
-            post_list(viewer=VISITOR).filter(published_at__gte=since, published_at__lte=now),
-            lambda p: p.title,
-        ),
-        _listed(
-            "GCSE journal entries",
-            entry_list(viewer=VISITOR).filter(updated_at__gte=since),
-            lambda e: f"{e.week}: {e.topic}",
-        ),
-        _listed(
-            "Travel stories",
-            story_list(viewer=VISITOR).filter(updated_at__gte=since),
-            lambda s: s.title,
-        ),
-        _listed(
-            "Projects",
-            project_list(viewer=VISITOR).filter(updated_at__gte=since),
-            lambda p: p.title,
-        ),
-    ]
+    """Every kind of content in the digest, in the site's reading order."""
+    sections = (
+        _listed(kind, since=since, now=now) for kind in content_types() if kind.digest_since
+    )
     return [section for section in sections if section]
 
 

@@ -9,15 +9,10 @@ from itertools import chain
 
 from django.db.models import Model
 
-from apps.blog.models import BlogPost
 from apps.contact.models import ContactMessage
-from apps.gallery.models import GalleryItem
+from apps.core.content_types import ContentType, content_types, shown
 from apps.guardian.holds import without_held
-from apps.journal.models import GcseJournalEntry
-from apps.media.models import MediaItem
-from apps.showcase.models import Achievement, Meme, Project
 from apps.testimonials.models import Testimonial
-from apps.travel.models import TravelStory
 
 # How many changes, and how many submissions, the dashboard lists.
 CHANGES_SHOWN = 6
@@ -32,10 +27,6 @@ class Activity:
     title: str
     detail: str
     at: datetime
-
-
-def _shown(flag: bool, *, hidden_word: str = "Hidden") -> str:
-    return "Published" if flag else hidden_word
 
 
 @dataclass(frozen=True)
@@ -59,42 +50,29 @@ def _newest(sources: tuple[_Source, ...], n: int) -> list[Activity]:
     return sorted(rows, key=lambda row: row.at, reverse=True)[:n]
 
 
-CHANGES = (
-    _Source(
-        "blog",
-        BlogPost.objects.all,
-        lambda p: ("Blog post", p.title, _shown(p.is_published, hidden_word="Draft")),
-    ),
-    _Source(
-        "gcse",
-        GcseJournalEntry.objects.all,
-        lambda e: ("GCSE journal", e.topic, f"{e.week} · {e.progress}% progress"),
-    ),
-    _Source("travel", TravelStory.objects.all, lambda s: ("Travel story", s.title, s.country)),
-    _Source(
-        "gallery", GalleryItem.objects.all, lambda g: ("Photo", g.title, _shown(g.is_published))
-    ),
-    _Source(
-        "media",
-        MediaItem.objects.all,
-        lambda m: (m.get_type_display(), m.title, _shown(m.is_published)),
-    ),
-    _Source(
-        "achievements",
-        Achievement.objects.all,
-        lambda a: ("Achievement", a.title, _shown(a.is_published)),
-    ),
-    _Source(
-        "projects", Project.objects.all, lambda p: ("Project", p.title, _shown(p.is_published))
-    ),
-    _Source("memes", Meme.objects.all, lambda m: ("Meme", m.caption, _shown(m.is_published))),
-    # A testimonial the owner approved (a change of theirs); one received is a submission.
-    _Source(
+def _described(kind: ContentType) -> Callable[[Model], tuple[str, str, str]]:
+    def describe(row: Model) -> tuple[str, str, str]:
+        label, detail = kind.activity(row)
+        return label, kind.title(row), detail
+
+    return describe
+
+
+def _changes() -> tuple[_Source, ...]:
+    """Every kind of content with recent activity (apps/core/content_types.py), and the
+    testimonials the owner approved (a change of theirs; one received is a submission)."""
+    kinds = tuple(
+        _Source(kind.tab, kind.model._default_manager.all, _described(kind))
+        for kind in content_types()
+        if kind.activity
+    )
+    approved = _Source(
         "testimonials",
         lambda: Testimonial.objects.filter(is_approved=True),
         lambda t: ("Testimonial", f"From {t.name}", "Published"),
-    ),
-)
+    )
+    return (*kinds, approved)
+
 
 SUBMISSIONS = (
     _Source(
@@ -113,7 +91,7 @@ SUBMISSIONS = (
         lambda t: (
             "Testimonial received",
             f"From {t.name}",
-            _shown(t.is_approved, hidden_word="Waiting for approval"),
+            shown(t.is_approved, hidden_word="Waiting for approval"),
         ),
         at="created_at",
     ),
@@ -122,7 +100,7 @@ SUBMISSIONS = (
 
 def recent_changes() -> list[Activity]:
     """The owner's newest changes, newest first (one query per content type)."""
-    return _newest(CHANGES, CHANGES_SHOWN)
+    return _newest(_changes(), CHANGES_SHOWN)
 
 
 def recent_submissions() -> list[Activity]:

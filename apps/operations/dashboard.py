@@ -6,20 +6,12 @@ from datetime import date, timedelta
 
 from django.contrib.auth.models import AnonymousUser
 from django.db.models import Avg, Count, Q
-from django.db.models.functions import Lower, Trim
 from django.utils import timezone
 
-from apps.blog.models import BlogPost
-from apps.blog.selectors import post_list
 from apps.contact.selectors import message_unread_count
-from apps.gallery.models import GalleryItem
-from apps.gallery.selectors import gallery_item_list
+from apps.core.content_types import content_type, content_types
 from apps.guardian.holds import without_held
-from apps.journal.models import GcseJournalEntry
-from apps.media.models import MediaItem
 from apps.testimonials.models import Testimonial, TestimonialRequest
-from apps.travel.models import TravelStory
-from apps.visits.models import ViewKind
 from apps.visits.selectors import (
     Window,
     most_viewed,
@@ -41,14 +33,15 @@ def _views(today: date) -> dict:
     published gallery photos' views by category (five queries at most)."""
     window = Window.ending(today)
     by_day = page_views_by_day(window=window)
+    blog, gallery = content_type("blog"), content_type("gallery")
     top = most_viewed(
-        kind=ViewKind.BLOG_POST,
-        among=post_list(viewer=VISITOR),
+        kind=blog.view_kind,
+        among=blog.visible(viewer=VISITOR),
         window=window,
         limit=MOST_READ_SHOWN,
     )
-    posts = BlogPost.objects.only("id", "title", "slug").in_bulk([pk for pk, _ in top])
-    categories = photo_views_by_category(photos=gallery_item_list(viewer=VISITOR), window=window)
+    posts = blog.model.objects.only("id", "title", "slug").in_bulk([pk for pk, _ in top])
+    categories = photo_views_by_category(photos=gallery.visible(viewer=VISITOR), window=window)
     # Most views first; between equals, the first name in alphabetical order.
     top_category = min(categories.items(), key=lambda item: (-item[1], item[0]), default=None)
     return {
@@ -90,78 +83,21 @@ def _engagement(now) -> dict:
     }
 
 
-def _published_split(model, flag: str = "is_published") -> dict[str, int]:
-    # Counts of the flag (never null), not of the key: PostgreSQL then counts from an index
-    # on the flag alone.
-    return model.objects.aggregate(
-        total=Count("*"), published=Count(flag, filter=Q(**{flag: True}))
-    )
-
-
 def dashboard_summary() -> dict:
     """Every figure the dashboard shows, with the API's camelCase names (the shape is
     DashboardSummarySerializer's)."""
-    blog = _published_split(BlogPost)
-    gcse = GcseJournalEntry.objects.aggregate(
-        entries=Count("*"),
-        published=Count("is_published", filter=Q(is_published=True)),
-        subjects=Count("subject", distinct=True),
-        average=Avg("progress"),
-    )
-    travel = TravelStory.objects.aggregate(
-        stories=Count("pk"),
-        published=Count("pk", filter=Q(is_published=True)),
-        countries=Count(Lower(Trim("country")), distinct=True, filter=~Q(country__regex=r"^\s*$")),
-    )
-    gallery = _published_split(GalleryItem)
-    top = (
-        GalleryItem.objects.values("category")
-        .annotate(count=Count("pk"))
-        .order_by("-count", "category")
-        .first()
-    )
-    media = MediaItem.objects.aggregate(
-        total=Count("pk"),
-        published=Count("pk", filter=Q(is_published=True)),
-        podcasts=Count("pk", filter=Q(type=MediaItem.Type.PODCAST)),
-        articles=Count("pk", filter=Q(type=MediaItem.Type.ARTICLE)),
-        videos=Count("pk", filter=Q(type=MediaItem.Type.VIDEO)),
-    )
+    # Each kind of content's own block (apps/core/content_types.py), one aggregate each.
+    summaries = {kind.tab: kind.dashboard.summary() for kind in content_types() if kind.dashboard}
     # What waits for the guardian's approval is not the owner's to see yet (apps/guardian).
     testimonials = without_held(Testimonial.objects.all()).aggregate(
         total=Count("pk"),
         published=Count("pk", filter=Q(is_approved=True)),
         rating=Avg("rating", filter=Q(is_approved=True)),
     )
-    written = (
-        blog["total"] + gcse["entries"] + travel["stories"] + gallery["total"] + media["total"]
-    )
-    published = (
-        blog["published"]
-        + gcse["published"]
-        + travel["published"]
-        + gallery["published"]
-        + media["published"]
-    )
+    written = sum(summary.total for summary in summaries.values())
+    published = sum(summary.published for summary in summaries.values())
     return {
-        "blog": {
-            "total": blog["total"],
-            "published": blog["published"],
-            "drafts": blog["total"] - blog["published"],
-        },
-        "gcse": {
-            "averageProgress": round(gcse["average"] or 0),
-            "subjects": gcse["subjects"],
-            "entries": gcse["entries"],
-        },
-        "travel": {"countries": travel["countries"], "stories": travel["stories"]},
-        "gallery": {
-            "total": gallery["total"],
-            "published": gallery["published"],
-            "hidden": gallery["total"] - gallery["published"],
-            "topCategory": top and {"name": top["category"], "count": top["count"]},
-        },
-        "media": {k: media[k] for k in ("total", "podcasts", "articles", "videos")},
+        **{tab: summary.figures for tab, summary in summaries.items()},
         "testimonials": {
             "total": testimonials["total"],
             "pending": testimonials["total"] - testimonials["published"],

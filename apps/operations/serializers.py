@@ -1,29 +1,15 @@
-"""The dashboard summary's shape (for the OpenAPI document and the generated types)."""
+"""The dashboard summary's shape (for the OpenAPI document and the generated types): each kind
+of content's block is the serializer its declaration gives (apps/core/content_types.py)."""
 
 from rest_framework import serializers
 
+from apps.core.content_types import content_types, named_count_serializer
+from apps.core.content_types import figures_serializer as _figures
 
-def _figures(name: str, *counts: str) -> type[serializers.Serializer]:
-    """A block of whole-number figures, `counts` in the order the dashboard shows them: most
-    blocks are only that, so each is named once here rather than written out as a class."""
-    fields = {count: serializers.IntegerField() for count in counts}
-    return type(name, (serializers.Serializer,), fields)
-
-
-_BlogFigures = _figures("_BlogFigures", "total", "published", "drafts")
-_GcseFigures = _figures("_GcseFigures", "averageProgress", "subjects", "entries")
-_TravelFigures = _figures("_TravelFigures", "countries", "stories")
-_MediaFigures = _figures("_MediaFigures", "total", "podcasts", "articles", "videos")
 _Completion = _figures("_Completion", "percent", "published", "total")
 
 
-class _Category(serializers.Serializer):
-    name = serializers.CharField()
-    count = serializers.IntegerField()
-
-
-class _GalleryFigures(_figures("_GalleryCounts", "total", "published", "hidden")):
-    topCategory = _Category(allow_null=True)
+_Category = named_count_serializer()
 
 
 class _TestimonialFigures(_figures("_TestimonialCounts", "total", "pending", "published")):
@@ -62,16 +48,10 @@ class _Engagement(_figures("_EngagementCounts", "days", "activeLinks", "received
 
 class _Activity(serializers.Serializer):
     id = serializers.CharField()
+    # A kind of content's panel tab, or what visitors sent.
     kind = serializers.ChoiceField(
         choices=[
-            "blog",
-            "gcse",
-            "travel",
-            "gallery",
-            "media",
-            "achievements",
-            "projects",
-            "memes",
+            *(kind.tab for kind in content_types() if kind.activity),
             "testimonials",
             "messages",
         ]
@@ -82,12 +62,9 @@ class _Activity(serializers.Serializer):
     at = serializers.DateTimeField()
 
 
-class DashboardSummarySerializer(serializers.Serializer):
-    blog = _BlogFigures()
-    gcse = _GcseFigures()
-    travel = _TravelFigures()
-    gallery = _GalleryFigures()
-    media = _MediaFigures()
+class _SiteFigures(serializers.Serializer):
+    """The figures of the whole site, after the kinds' blocks."""
+
     testimonials = _TestimonialFigures()
     unreadMessages = serializers.IntegerField()
     completion = _Completion(allow_null=True)
@@ -95,3 +72,16 @@ class DashboardSummarySerializer(serializers.Serializer):
     views = _ViewFigures()
     recentActivity = _Activity(many=True)  # the owner's newest changes
     recentSubmissions = _Activity(many=True)  # the newest messages and testimonials received
+
+
+# Each kind of content's block first (under its panel tab's name), in the site's reading order.
+DashboardSummarySerializer = type(
+    "DashboardSummarySerializer",
+    (serializers.Serializer,),
+    {
+        **{kind.tab: kind.dashboard.serializer() for kind in content_types() if kind.dashboard},
+        **_SiteFigures._declared_fields,
+        "__module__": __name__,
+        "__doc__": "Every figure of the owner's dashboard.",
+    },
+)

@@ -6,7 +6,8 @@ the size of the whole site (a big blog's single sitemap was megabytes, and each 
 the worker's memory to match)."""
 
 import dataclasses
-from collections.abc import Callable
+import functools
+from collections.abc import Callable, Iterator, Mapping
 
 from django.conf import settings
 from django.contrib.sitemaps import Sitemap
@@ -14,10 +15,8 @@ from django.contrib.sitemaps import views as sitemap_views
 from django.contrib.sites.shortcuts import get_current_site
 from django.db.models import Max, QuerySet
 
-from apps.blog.selectors import category_list, post_list
-from apps.journal.selectors import entry_list
-from apps.showcase.selectors import project_list
-from apps.travel.selectors import story_list
+from apps.blog.selectors import category_list
+from apps.core.content_types import content_types
 
 from .loaders import VISITOR
 from .routes import PAGES, page_url
@@ -66,6 +65,7 @@ class RowSitemap(SiteUrlSitemap):
         return self.items().aggregate(latest=Max("updated_at"))["latest"]
 
 
+@functools.cache
 def _rows_of(selector: Callable[..., QuerySet]) -> type[RowSitemap]:
     return type(f"{selector.__name__}_sitemap", (RowSitemap,), {"selector": staticmethod(selector)})
 
@@ -84,14 +84,26 @@ class BlogCategorySitemap(SiteUrlSitemap):
         return category[1]
 
 
-SITEMAPS = {
-    "pages": StaticPagesSitemap,
-    "blog": _rows_of(post_list),
-    "blog-categories": BlogCategorySitemap,
-    "projects": _rows_of(project_list),
-    "journal": _rows_of(entry_list),
-    "travel": _rows_of(story_list),
-}
+class _Sections(Mapping):
+    """The sections, section name -> its Sitemap class: the fixed pages, then the rows of every
+    kind of content with a sitemap section (apps/core/content_types.py), in the site's reading
+    order, and the blog's categories. Read from the registry each time it is asked."""
+
+    def _sections(self) -> dict[str, type[Sitemap]]:
+        kinds = {kind.sitemap: _rows_of(kind.visible) for kind in content_types() if kind.sitemap}
+        return {"pages": StaticPagesSitemap, **kinds, "blog-categories": BlogCategorySitemap}
+
+    def __getitem__(self, section: str) -> type[Sitemap]:
+        return self._sections()[section]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._sections())
+
+    def __len__(self) -> int:
+        return len(self._sections())
+
+
+SITEMAPS = _Sections()
 
 
 def sitemap_index(request):

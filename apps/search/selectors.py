@@ -32,7 +32,7 @@ from django.utils.safestring import SafeString, mark_safe
 
 from . import vectors
 from .models import SearchDocument
-from .sources import BY_KIND, SOURCES
+from .sources import result_url, searched, searched_kind
 
 MAX_RESULTS = 20
 MAX_QUERY_CHARS = 200
@@ -80,8 +80,8 @@ def search_terms(query: str) -> list[str]:
 def _visible(viewer) -> Q:
     """The documents of the rows `viewer` may see, by each content app's own selector."""
     visible = Q(pk__in=[])
-    for source in SOURCES:
-        visible |= Q(kind=source.kind, object_id__in=source.visible(viewer=viewer).values("pk"))
+    for kind in searched():
+        visible |= Q(kind=kind.key, object_id__in=kind.visible(viewer=viewer).values("pk"))
     return visible
 
 
@@ -216,13 +216,15 @@ def search(*, query: str, viewer, limit: int = MAX_RESULTS) -> list[SearchResult
     find = _postgresql if connection.vendor == "postgresql" else _sqlite
     results = []
     for row in find(terms, documents, limit):
-        source = BY_KIND[row.kind]
+        kind = searched_kind(row.kind)
+        if kind is None:
+            continue  # a kind no longer declared (its app removed): rebuild_search_index
         results.append(
             SearchResult(
                 kind=row.kind,
-                type=source.label,
+                type=kind.label,
                 title=row.title,
-                url=source.url(row.slug),
+                url=result_url(kind, row.slug),
                 snippet=_snippet(row.summary_snippet, row.body_snippet),
                 date=row.date,
             )

@@ -5,16 +5,18 @@ from the rows (`manage.py rebuild_search_index`)."""
 from django.db import connection, transaction
 from django.db.models import Model
 
+from apps.core.content_types import ContentType
+
 from .models import SearchDocument
-from .sources import BY_MODEL, SOURCES, Source
+from .sources import document_text, searched, searched_model
 
 REBUILD_BATCH = 500
 
 
-def _document(source: Source, row: Model) -> SearchDocument:
-    text = source.text(row)
+def _document(kind: ContentType, row: Model) -> SearchDocument:
+    text = document_text(kind, row)
     return SearchDocument(
-        kind=source.kind,
+        kind=kind.key,
         object_id=row.pk,
         slug=row.slug,
         title=text.title,
@@ -27,19 +29,19 @@ def _document(source: Source, row: Model) -> SearchDocument:
 
 def document_save(*, row: Model) -> None:
     """Write `row`'s document (a new one, or the one it has, changed)."""
-    source = BY_MODEL[type(row)]
-    document = _document(source, row)
+    kind = searched_model(type(row))
+    document = _document(kind, row)
     fields = ("slug", "title", "summary", "keywords", "body", "date")
     SearchDocument.objects.update_or_create(
-        kind=source.kind,
+        kind=kind.key,
         object_id=row.pk,
         defaults={name: getattr(document, name) for name in fields},
     )
 
 
 def document_delete(*, row: Model) -> None:
-    source = BY_MODEL[type(row)]
-    SearchDocument.objects.filter(kind=source.kind, object_id=row.pk).delete()
+    kind = searched_model(type(row))
+    SearchDocument.objects.filter(kind=kind.key, object_id=row.pk).delete()
 
 
 @transaction.atomic
@@ -48,11 +50,11 @@ def index_rebuild() -> int:
     find). Returns how many documents the index holds."""
     SearchDocument.objects.all().delete()
     made = 0
-    for source in SOURCES:
-        rows = source.model._default_manager.order_by("pk")
+    for kind in searched():
+        rows = kind.model._default_manager.order_by("pk")
         batch: list[SearchDocument] = []
         for row in rows.iterator(chunk_size=REBUILD_BATCH):
-            batch.append(_document(source, row))
+            batch.append(_document(kind, row))
             if len(batch) == REBUILD_BATCH:
                 made += len(SearchDocument.objects.bulk_create(batch))
                 batch = []

@@ -1,28 +1,20 @@
-"""What the site search finds: one `Source` per content type with a page of its own.
+"""What the site search finds: every declared kind of content with search fields
+(apps/core/content_types.py), each row as one document.
 
-Each names its content app's selector (`viewer` -> the rows that viewer may see), which stays
-the one rule of who finds what (a draft, a hidden row, a post scheduled for later), and how a
-row becomes a document: its title, summary, keywords and body as plain text, the date a result
-shows and the slug of its page. The content apps know nothing of the search (they never import
-it); it reads them, as the pages do.
+A kind's selector (`viewer` -> the rows that viewer may see) stays the one rule of who finds
+what (a draft, a hidden row, a post scheduled for later); its `Searched` names the fields a
+document's title, summary, keywords, body and date are read from. The content apps know nothing
+of the search (they never import it); it reads them through the registry, as the pages do.
 """
 
-from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date, datetime
 
-from django.db.models import Model, QuerySet
+from django.db.models import Model
 from django.urls import reverse
 from django.utils import timezone
 
-from apps.blog.models import BlogPost
-from apps.blog.selectors import post_list
-from apps.journal.models import GcseJournalEntry
-from apps.journal.selectors import entry_list
-from apps.showcase.models import Project
-from apps.showcase.selectors import project_list
-from apps.travel.models import TravelStory
-from apps.travel.selectors import story_list
+from apps.core.content_types import ContentType, content_types
 
 from .text import html_text, joined, plain
 
@@ -38,152 +30,69 @@ class Text:
     date: date | None
 
 
-@dataclass(frozen=True)
-class Source:
-    kind: str  # the document's `kind`
-    label: str  # what a result calls it ("Blog post")
-    model: type[Model]
-    visible: Callable[..., QuerySet]  # the content app's selector: (*, viewer) -> rows
-    page: str  # the URL name of a row's page ("page-blog-post", with its slug)
-    text: Callable[[Model], Text]
-    # The fields `text` reads (and the slug): a save that changes none of them (a project moved
-    # up a place) leaves the document as it is.
-    fields: frozenset[str]
-
-    def url(self, slug: str) -> str:
-        return reverse(self.page, kwargs={"slug": slug})
-
-
-def _as_read(row: Model, field: str, *, html: bool = False) -> str:
-    """A long text as visitors read it: its rendered HTML (`<field>_html`, written by the
-    content app's services) as text, else the field itself (HTML when `html`, else plain text
-    or Markdown, whose words read the same)."""
-    rendered = getattr(row, f"{field}_html", "")
-    if rendered:
-        return html_text(rendered)
-    text = getattr(row, field)
-    return html_text(text) if html else plain(text)
-
-
-def _field(row: Model, name: str):
+def _value(row: Model, name: str):
     """A field's value as its Python type (a row made in code may still hold the string it was
     given, "2025-01-04T12:00:00Z", until it is read back)."""
     return row._meta.get_field(name).to_python(getattr(row, name))
 
 
-def _day(moment: datetime | None) -> date | None:
+def _words(row: Model, name: str) -> list[str]:
+    """A short field's words: a list's items, a choice's label, else the text."""
+    value = getattr(row, name)
+    if isinstance(value, list | tuple):
+        return [str(item) for item in value]
+    if row._meta.get_field(name).choices:
+        return [getattr(row, f"get_{name}_display")()]
+    return [str(value or "")]
+
+
+def _as_read(row: Model, name: str, *, html: bool) -> str:
+    """A long text as visitors read it: its rendered HTML (`<field>_html`, written by the
+    content app's services) as text, else the field itself (HTML when `html`, else plain text
+    or Markdown, whose words read the same); a list's items one after the other."""
+    rendered = getattr(row, f"{name}_html", "")
+    if rendered:
+        return html_text(rendered)
+    value = getattr(row, name)
+    if isinstance(value, list | tuple):
+        return joined(*value)
+    return html_text(value) if html else plain(value)
+
+
+def _day(moment: date | datetime | None) -> date | None:
     """The day of a moment, where the site is (TIME_ZONE)."""
-    if moment is None:
-        return None
+    if not isinstance(moment, datetime):
+        return moment
     return moment.date() if timezone.is_naive(moment) else timezone.localdate(moment)
 
 
-def _post_text(post: BlogPost) -> Text:
+def document_text(kind: ContentType, row: Model) -> Text:
+    """A row's document, read from the fields its kind's `Searched` names."""
+    searched = kind.search
+    html = searched.html(row)
     return Text(
-        title=plain(post.title),
-        summary=plain(post.excerpt),
-        keywords=joined(*post.categories),
-        body=_as_read(post, "content", html=post.content_format == BlogPost.Format.HTML),
-        date=_day(_field(post, "published_at")),
+        title=plain(getattr(row, searched.title)),
+        summary=plain(getattr(row, searched.summary)) if searched.summary else "",
+        keywords=joined(*(word for name in searched.keywords for word in _words(row, name))),
+        body=joined(*(_as_read(row, name, html=html) for name in searched.body)),
+        date=_day(_value(row, searched.date)) if searched.date else None,
     )
 
 
-def _entry_text(entry: GcseJournalEntry) -> Text:
-    return Text(
-        title=plain(entry.topic),
-        summary="",
-        keywords=joined(entry.get_subject_display(), entry.week),
-        body=_as_read(entry, "content"),
-        date=_field(entry, "study_date"),
-    )
+def result_url(kind: ContentType, slug: str) -> str:
+    """The address of a found row's page."""
+    return reverse(f"page-{kind.page}", kwargs={"slug": slug})
 
 
-def _story_text(story: TravelStory) -> Text:
-    return Text(
-        title=plain(story.title),
-        summary="",
-        keywords=joined(story.city, story.country, story.continent, *story.highlights),
-        body=_as_read(story, "content"),
-        date=_field(story, "visit_date"),
-    )
+def searched() -> tuple[ContentType, ...]:
+    """Every kind the search finds, in the site's reading order."""
+    return tuple(kind for kind in content_types() if kind.search is not None)
 
 
-def _project_text(project: Project) -> Text:
-    return Text(
-        title=plain(project.title),
-        summary=plain(project.description),
-        keywords=joined(project.type, *project.technologies),
-        body=joined(_as_read(project, "full_description"), *project.features),
-        date=_field(project, "start_date"),
-    )
+def searched_kind(key: str) -> ContentType | None:
+    return next((kind for kind in searched() if kind.key == key), None)
 
 
-SOURCES: tuple[Source, ...] = (
-    Source(
-        kind="blog",
-        label="Blog post",
-        model=BlogPost,
-        visible=post_list,
-        page="page-blog-post",
-        text=_post_text,
-        fields=frozenset(
-            {"title", "slug", "excerpt", "categories", "content", "content_html", "published_at"}
-        ),
-    ),
-    Source(
-        kind="journal",
-        label="GCSE journal",
-        model=GcseJournalEntry,
-        visible=entry_list,
-        page="page-gcse-journey-entry",
-        text=_entry_text,
-        fields=frozenset(
-            {"topic", "slug", "subject", "week", "content", "content_html", "study_date"}
-        ),
-    ),
-    Source(
-        kind="travel",
-        label="Travel story",
-        model=TravelStory,
-        visible=story_list,
-        page="page-travel-story",
-        text=_story_text,
-        fields=frozenset(
-            {
-                "title",
-                "slug",
-                "city",
-                "country",
-                "continent",
-                "highlights",
-                "content",
-                "content_html",
-                "visit_date",
-            }
-        ),
-    ),
-    Source(
-        kind="project",
-        label="Project",
-        model=Project,
-        visible=project_list,
-        page="page-project",
-        text=_project_text,
-        fields=frozenset(
-            {
-                "title",
-                "slug",
-                "description",
-                "type",
-                "technologies",
-                "full_description",
-                "full_description_html",
-                "features",
-                "start_date",
-            }
-        ),
-    ),
-)
-
-BY_KIND = {source.kind: source for source in SOURCES}
-BY_MODEL = {source.model: source for source in SOURCES}
+def searched_model(model: type[Model]) -> ContentType | None:
+    """The searched kind whose rows are `model`'s (None for any other model)."""
+    return next((kind for kind in searched() if kind.model is model), None)

@@ -24,14 +24,10 @@ from django.contrib.auth import get_user
 from django.http import Http404, HttpRequest
 from django.urls import Resolver404, resolve
 
-from apps.blog.selectors import post_list
+from apps.core.content_types import ContentType, content_type, content_types
 from apps.core.lookups import get_by_id_or_slug
-from apps.gallery.selectors import gallery_item_list
-from apps.journal.selectors import entry_list
 from apps.pages.loaders import VISITOR
 from apps.pages.routes import Page, page_url
-from apps.showcase.selectors import project_list
-from apps.travel.selectors import story_list
 
 from .models import ViewKind
 
@@ -76,13 +72,12 @@ _BOT = re.compile("|".join(re.escape(word) for word in BOT_WORDS), re.IGNORECASE
 # Long enough for any real browser's User-Agent; the rest is not read.
 _AGENT_READ = 512
 
-# The detail pages whose rows are counted by id: page key -> (kind, the visitor's rows).
-DETAIL_PAGES = {
-    "blog-post": (ViewKind.BLOG_POST, post_list),
-    "gcse-journey-entry": (ViewKind.JOURNAL_ENTRY, entry_list),
-    "travel-story": (ViewKind.TRAVEL_STORY, story_list),
-    "project": (ViewKind.PROJECT, project_list),
-}
+
+def _counted_at(page_key: str) -> ContentType | None:
+    """The kind of content whose rows have their pages at `page_key`, counted by id."""
+    return next(
+        (kind for kind in content_types() if kind.page == page_key and kind.view_kind), None
+    )
 
 
 def is_bot(user_agent: str) -> bool:
@@ -149,18 +144,19 @@ def page_counted(path: str) -> Counted | None:
     page, arguments = found
     if not arguments:
         return Counted(kind=ViewKind.PAGE, path=page_url(page.key))
-    if page.key not in DETAIL_PAGES or set(arguments) != {"slug"}:
-        return None  # a page with arguments whose rows this module does not know
-    kind, rows = DETAIL_PAGES[page.key]
+    kind = _counted_at(page.key)
+    if kind is None or set(arguments) != {"slug"}:
+        return None  # a page with arguments whose rows no kind of content counts
     try:
-        row = get_by_id_or_slug(rows(viewer=VISITOR).only("id", "slug"), arguments["slug"])
+        row = get_by_id_or_slug(kind.visible(viewer=VISITOR).only("id", "slug"), arguments["slug"])
     except Http404:
         return None
-    return Counted(kind=kind, path=row.get_absolute_url(), object_id=row.id)
+    return Counted(kind=kind.view_kind, path=row.get_absolute_url(), object_id=row.id)
 
 
 def photo_counted(photo_id: uuid.UUID) -> Counted | None:
     """A view of a published gallery photo (one query), or None."""
-    found = gallery_item_list(viewer=VISITOR).filter(id=photo_id).values_list("id", flat=True)
+    photos = content_type("gallery").visible(viewer=VISITOR)
+    found = photos.filter(id=photo_id).values_list("id", flat=True)
     photo = found.first()
     return Counted(kind=ViewKind.PHOTO, path="", object_id=photo) if photo else None

@@ -11,17 +11,17 @@ from django.db.models import Q
 
 
 class ViewKind(models.TextChoices):
+    """The kinds of view this app counts itself; a view of a row's page is counted as its kind
+    of content's `view_kind` ("blog-post", apps/core/content_types.py)."""
+
     PAGE = "page", "Page"
-    BLOG_POST = "blog-post", "Blog post"
-    JOURNAL_ENTRY = "journal-entry", "GCSE journal entry"
-    TRAVEL_STORY = "travel-story", "Travel story"
-    PROJECT = "project", "Project"
     PHOTO = "photo", "Gallery photo"
 
 
 class DailyViewCount(models.Model):
     day = models.DateField()
-    kind = models.CharField(max_length=20, choices=ViewKind.choices)
+    # A ViewKind, or the view_kind of the content a detail page shows.
+    kind = models.CharField(max_length=20)
     # The page's address as the site writes it ("/blog/tides"); empty for a photo (opened in
     # the home page's viewer, it has no address of its own).
     path = models.CharField(max_length=300, blank=True)

@@ -81,7 +81,7 @@ def test_a_visitors_view_shows_on_the_dashboard_and_the_owners_and_bots_do_not(
         assert hosts == {site}
     counted = {(r.kind, r.path): r.count for r in DailyViewCount.objects.all()}
     assert counted == {
-        (ViewKind.BLOG_POST, post.get_absolute_url()): 1,
+        ("blog-post", post.get_absolute_url()): 1,
         (ViewKind.PAGE, "/blog"): 1,
     }
 
@@ -134,7 +134,7 @@ def test_a_photo_opened_in_the_home_gallery_counts_for_its_category(
     assert (photo.path, photo.count) == ("", 1)
     # A post read twice, whose long title must not widen the phone's screen.
     post = BlogPostFactory(title="A week in Kyoto: temples, trains and far too much matcha tea")
-    views_of(post.get_absolute_url(), 2, kind=ViewKind.BLOG_POST, row=post)
+    views_of(post.get_absolute_url(), 2, kind="blog-post", row=post)
 
     with browsing_as(browser, BROWSER, page_errors, width=390) as phone:
         sign_in(phone, owner)

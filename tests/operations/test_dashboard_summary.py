@@ -62,7 +62,7 @@ def _views(n: int = 1) -> None:
         for age in range(3):
             day = today - timedelta(days=age)
             post = BlogPostFactory()
-            views_of(post.get_absolute_url(), 2, kind=ViewKind.BLOG_POST, row=post, day=day)
+            views_of(post.get_absolute_url(), 2, kind="blog-post", row=post, day=day)
             views_of("/", 3, day=day)
             photo = GalleryItemFactory(category="personal")
             views_of("", kind=ViewKind.PHOTO, row=photo, day=day)
@@ -122,7 +122,7 @@ def test_views_by_day_are_the_last_thirty_days_with_days_without_views_as_zero(o
     post = BlogPostFactory()
     views_of("/", 2, day=today)
     views_of("/blog", 1, day=today)
-    views_of(post.get_absolute_url(), 4, kind=ViewKind.BLOG_POST, row=post, day=today)
+    views_of(post.get_absolute_url(), 4, kind="blog-post", row=post, day=today)
     views_of("/", 5, day=today - timedelta(days=29))  # the window's first day
     views_of("/", 7, day=today - timedelta(days=30))  # one day before it: not shown
     views_of("", 9, kind=ViewKind.PHOTO, row=GalleryItemFactory(), day=today)  # not a page
@@ -143,13 +143,11 @@ def test_the_most_read_posts_are_published_ones_by_views_in_the_window(owner_cli
     posts = {name: BlogPostFactory(title=name) for name in "ABCDEFG"}
     for views, name in enumerate("ABCDEF", start=1):
         post = posts[name]
-        views_of(post.get_absolute_url(), views, kind=ViewKind.BLOG_POST, row=post)
+        views_of(post.get_absolute_url(), views, kind="blog-post", row=post)
     old = posts["G"]  # read long ago only
-    views_of(
-        old.get_absolute_url(), 50, kind=ViewKind.BLOG_POST, row=old, day=today - timedelta(days=40)
-    )
+    views_of(old.get_absolute_url(), 50, kind="blog-post", row=old, day=today - timedelta(days=40))
     hidden = BlogPostFactory(title="Hidden since", is_published=False)
-    views_of(hidden.get_absolute_url(), 99, kind=ViewKind.BLOG_POST, row=hidden)
+    views_of(hidden.get_absolute_url(), 99, kind="blog-post", row=hidden)
 
     most_read = owner_client.get(URL).json()["views"]["mostRead"]
 
@@ -166,9 +164,9 @@ def test_the_most_read_posts_are_published_ones_by_views_in_the_window(owner_cli
 
 def test_a_posts_views_stay_together_when_its_slug_changes(owner_client):
     post = BlogPostFactory(slug="first-name")
-    views_of("/blog/first-name", 2, kind=ViewKind.BLOG_POST, row=post)
+    views_of("/blog/first-name", 2, kind="blog-post", row=post)
     BlogPost.objects.filter(pk=post.pk).update(slug="second-name")
-    views_of("/blog/second-name", 3, kind=ViewKind.BLOG_POST, row=post)
+    views_of("/blog/second-name", 3, kind="blog-post", row=post)
 
     most_read = owner_client.get(URL).json()["views"]["mostRead"]
 

@@ -3,8 +3,9 @@ GET /api/site-figures, and the pages that show them."""
 
 import pytest
 
+from apps.core.content_types import at_least
 from apps.core.models import GUARDIAN_EMAIL_NEEDED, PSEUDONYM_NEEDED, SiteProfile
-from apps.pages.figures import at_least, automatic_figures, site_figures
+from apps.pages.figures import automatic_figures, site_figures
 from tests.blog.factories import BlogPostFactory
 from tests.core.factories import SiteProfileFactory
 from tests.factories import content_for_the_specification_figures

@@ -53,10 +53,10 @@ def test_views_of_one_page_add_up_in_one_row_a_day(api_client):
 @pytest.mark.parametrize(
     ("factory", "section", "kind"),
     [
-        (BlogPostFactory, "blog", ViewKind.BLOG_POST),
-        (GcseJournalEntryFactory, "gcse-journey", ViewKind.JOURNAL_ENTRY),
-        (TravelStoryFactory, "travel", ViewKind.TRAVEL_STORY),
-        (ProjectFactory, "projects", ViewKind.PROJECT),
+        (BlogPostFactory, "blog", "blog-post"),
+        (GcseJournalEntryFactory, "gcse-journey", "journal-entry"),
+        (TravelStoryFactory, "travel", "travel-story"),
+        (ProjectFactory, "projects", "project"),
     ],
 )
 def test_a_published_rows_page_is_counted_by_its_row(api_client, factory, section, kind):
@@ -74,7 +74,7 @@ def test_a_percent_encoded_address_is_read_as_the_browser_meant_it(api_client):
 
     send(api_client, {"path": "/blog/tides%2Dand%2Dmoons"})
 
-    assert totals() == {(ViewKind.BLOG_POST, "/blog/tides-and-moons", post.id): 1}
+    assert totals() == {("blog-post", "/blog/tides-and-moons", post.id): 1}
 
 
 @pytest.mark.parametrize(

@@ -1572,12 +1572,8 @@ export interface components {
      * @enum {string}
      */
     ContinentEnum: "America" | "Europe" | "Asia" | "United Kingdom" | "Australia" | "Canada";
+    /** @description Every figure of the owner's dashboard. */
     DashboardSummary: {
-      blog: components["schemas"]["_BlogFigures"];
-      gcse: components["schemas"]["_GcseFigures"];
-      travel: components["schemas"]["_TravelFigures"];
-      gallery: components["schemas"]["_GalleryFigures"];
-      media: components["schemas"]["_MediaFigures"];
       testimonials: components["schemas"]["_TestimonialFigures"];
       unreadMessages: number;
       completion: components["schemas"]["_Completion"] | null;
@@ -1585,6 +1581,11 @@ export interface components {
       views: components["schemas"]["_ViewFigures"];
       recentActivity: components["schemas"]["_Activity"][];
       recentSubmissions: components["schemas"]["_Activity"][];
+      blog: components["schemas"]["_BlogFigures"];
+      gcse: components["schemas"]["_GcseFigures"];
+      travel: components["schemas"]["_TravelFigures"];
+      gallery: components["schemas"]["_GalleryFigures"];
+      media: components["schemas"]["_MediaFigures"];
     };
     /** @description What a save answers: the row as it is now, and the personal-data check's warnings (an empty list when it found nothing). */
     DocumentSaved: {
@@ -2756,10 +2757,10 @@ export interface components {
     /**
      * @description * `blog` - blog
      *     * `gcse` - gcse
+     *     * `achievements` - achievements
      *     * `travel` - travel
      *     * `gallery` - gallery
      *     * `media` - media
-     *     * `achievements` - achievements
      *     * `projects` - projects
      *     * `memes` - memes
      *     * `testimonials` - testimonials
@@ -2769,10 +2770,10 @@ export interface components {
     _ActivityKindEnum:
       | "blog"
       | "gcse"
+      | "achievements"
       | "travel"
       | "gallery"
       | "media"
-      | "achievements"
       | "projects"
       | "memes"
       | "testimonials"
@@ -2807,10 +2808,10 @@ export interface components {
       responseRate: number | null;
     };
     _GalleryFigures: {
+      topCategory: components["schemas"]["_Category"] | null;
       total: number;
       published: number;
       hidden: number;
-      topCategory: components["schemas"]["_Category"] | null;
     };
     _GcseFigures: {
       averageProgress: number;

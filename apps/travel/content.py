@@ -1,0 +1,59 @@
+"""Travel stories as a kind of content (apps/core/content_types.py)."""
+
+from django.db.models import Count, Q
+from django.db.models.functions import Lower, Trim
+
+from apps.core.content_types import (
+    ContentType,
+    Dashboard,
+    Searched,
+    Summary,
+    counted,
+    figures_serializer,
+    published_split,
+    register,
+)
+
+from .models import TravelStory
+from .selectors import story_list
+
+# The distinct countries of the stories counted ("France" and " france " are one; a blank
+# country is none).
+_COUNTRIES = Count(Lower(Trim("country")), distinct=True, filter=~Q(country__regex=r"^\s*$"))
+
+
+def _summary() -> Summary:
+    stories = published_split(TravelStory.objects.all(), countries=_COUNTRIES)
+    figures = {"countries": stories["countries"], "stories": stories["total"]}
+    return Summary(figures, stories["total"], stories["published"])
+
+
+def _countries(stories) -> str | None:
+    count = stories.order_by().aggregate(n=_COUNTRIES)["n"]
+    return counted(count, "Country", "Countries", rounded=True)
+
+
+register(
+    ContentType(
+        key="travel",
+        label="Travel story",
+        plural="Travel stories",
+        model=TravelStory,
+        visible=story_list,
+        tab="travel",
+        order=40,
+        page="travel-story",
+        view_kind="travel-story",
+        sitemap="travel",
+        search=Searched(
+            title="title",
+            keywords=("city", "country", "continent", "highlights"),
+            body=("content",),
+            date="visit_date",
+        ),
+        digest_since="updated_at",
+        activity=lambda story: ("Travel story", story.country),
+        dashboard=Dashboard(_summary, figures_serializer("_TravelFigures", "countries", "stories")),
+        figures={"countries": _countries},
+    )
+)
