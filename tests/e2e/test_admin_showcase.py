@@ -1,7 +1,8 @@
 """The Showcase tab as the owner uses it (issue 14): achievements with a certificate picture,
 projects with a demo address, their order and the one featured project, and memes, each seen
-on the public page afterwards; editing, deleting after a confirmation, a server refusal on its
-field, and the tab on a 390 px phone."""
+on the public page afterwards; deleting a meme after a confirmation, a server refusal on its
+field, and the tab on a 390 px phone. (What every editor does, achievements' too: creating,
+publishing, editing and deleting, is in tests/e2e/test_editor_contract.py.)"""
 
 import re
 from collections.abc import Iterator
@@ -175,38 +176,6 @@ def test_an_achievement_with_a_certificate_pdf_opens_it_in_a_new_tab(
         assert answer.body().startswith(b"%PDF-")
     # The refused upload is the one failed request, on purpose.
     assert unexpected(page_errors, "/api/documents/upload") == []
-
-
-def test_an_achievement_is_edited_and_deleted_after_a_confirmation(
-    owner_page: Page, live_server, page_errors
-):
-    AchievementFactory(title="Debate finalist")
-    AchievementFactory(title="Keep me")
-    page = owner_page
-    open_showcase(page, live_server)
-
-    page.get_by_role("button", name="Edit Debate finalist").click()
-    expect(page.get_by_role("heading", name="Edit Achievement")).to_be_visible()
-    expect(page.get_by_label("Title", exact=True)).to_have_value("Debate finalist")
-    page.get_by_label("Title", exact=True).fill("Regional debate finalist")
-    page.get_by_role("switch", name="Published").click()
-    page.get_by_role("button", name="Update Achievement").click()
-    expect_toast(page, "Success", "Achievement updated successfully!")
-    expect(page.get_by_role("heading", name="Add Achievement")).to_be_visible()
-    edited = Achievement.objects.get(title="Regional debate finalist")
-    assert edited.is_published is False
-
-    delete_once_sure(
-        page,
-        page.get_by_role("button", name="Delete Regional debate finalist"),
-        "Delete this achievement?",
-        lambda: Achievement.objects.count() == 2,
-        says="“Regional debate finalist”",
-    )
-    expect_toast(page, "Success", "Achievement deleted successfully!")
-    expect(page.get_by_role("heading", name="Achievements (1)")).to_be_visible()
-    assert list(Achievement.objects.values_list("title", flat=True)) == ["Keep me"]
-    assert page_errors == []
 
 
 # --- projects --------------------------------------------------------------------------------

@@ -13,7 +13,9 @@ Each tab's own fields, rules and pictures are tested in its tests/e2e/test_admin
 steps run in two tests per tab (one page load each, the owner signed in by the `owner_page`
 fixture's tokens), to keep the browser suite fast."""
 
+import datetime
 import json
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -24,12 +26,14 @@ from rest_framework.test import APIClient
 from apps.blog.models import BlogPost
 from apps.journal.models import GcseJournalEntry
 from apps.media.models import MediaItem
+from apps.showcase.models import Achievement
 from apps.travel.models import TravelStory
 from tests.blog.factories import BlogPostFactory
 from tests.e2e.admin import delete_once_sure, expect_messages, expect_toast, open_tab
 from tests.e2e.watching import posts_sent
 from tests.journal.factories import GcseJournalEntryFactory
 from tests.media.factories import MediaItemFactory
+from tests.showcase.factories import AchievementFactory
 from tests.travel.factories import TravelStoryFactory
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -84,6 +88,12 @@ def fill_story(page: Page, title: str) -> None:
 def fill_media(page: Page, title: str) -> None:
     page.get_by_label("Title", exact=True).fill(title)
     page.get_by_label("Type", exact=True).select_option("article")
+
+
+def fill_achievement(page: Page, title: str) -> None:
+    page.get_by_label("Title", exact=True).fill(title)
+    page.get_by_label("Date", exact=True).fill("2024-06-01")
+    page.get_by_label("Description", exact=True).fill("Awarded for a year of work.")
 
 
 def published_switch(page: Page) -> Locator:
@@ -196,6 +206,27 @@ EDITORS = {
         counter=lambda page: page.get_by_test_id("count-article"),
         prefilled={"Type": "article", "Read time (min)": "6"},
         created={"type": "article"},
+    ),
+    "achievements": Editor(
+        tab="showcase",
+        model=Achievement,
+        title_label="Title",
+        title_field="title",
+        api="/api/achievements",
+        headings=("Add Achievement", "Edit Achievement"),
+        buttons=("Add Achievement", "Update Achievement"),
+        reset="Clear Form",
+        thing="Achievement",
+        empty="No achievements yet.",
+        required=["Title is required", "Description is required"],
+        fill=fill_achievement,
+        make=lambda **row: AchievementFactory(issuer="Debating Matters", **row),
+        publish=published_switch,
+        confirm_delete="Delete this achievement?",
+        counter=lambda page: page.get_by_role("heading", name=re.compile(r"^Achievements \(")),
+        counts=("Achievements (0)", "Achievements (1)"),
+        prefilled={"Issuer": "Debating Matters"},
+        created={"date": datetime.date(2024, 6, 1)},
     ),
 }
 
