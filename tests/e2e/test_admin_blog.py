@@ -16,6 +16,7 @@ from tests.e2e.watching import posts_sent
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
+EMPTY_TEXT = "No blog posts yet! Write your first post to get started sharing your thoughts."
 IMAGE_URL_MESSAGE = "Use an image on this site (an address starting with /media/ or /static/)."
 
 
