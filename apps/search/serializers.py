@@ -6,7 +6,7 @@ class SearchResultSerializer(serializers.Serializer):
 
     type = serializers.CharField(
         read_only=True,
-        help_text='What it is: "Blog post", "GCSE journal", "Travel story" or "Project".',
+        help_text='What it is: its kind of content\'s label ("Blog post", "Project").',
     )
     title = serializers.CharField(read_only=True)
     url = serializers.CharField(read_only=True, help_text="Its page on this site (a path).")

@@ -2381,7 +2381,7 @@ export interface components {
     };
     /** @description One result of GET /api/search. */
     SearchResult: {
-      /** @description What it is: "Blog post", "GCSE journal", "Travel story" or "Project". */
+      /** @description What it is: its kind of content's label ("Blog post", "Project"). */
       readonly type: string;
       readonly title: string;
       /** @description Its page on this site (a path). */
