@@ -2,8 +2,8 @@ from django.db import models
 
 
 class SearchDocument(models.Model):
-    """The searchable text of one published-or-not row of a content type (a blog post, a journal
-    entry, a travel story, a project), kept in step with the row (apps/search/apps.py).
+    """The searchable text of one published-or-not row of a searched kind of content
+    (apps/core/content_types.py), kept in step with the row (apps/search/apps.py).
 
     Derived data: it is rebuilt from the rows (`manage.py rebuild_search_index`), so a backup
     leaves it out and a restore makes it again as the rows load. Who may find a row is never
