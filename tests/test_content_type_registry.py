@@ -72,8 +72,8 @@ def test_a_kind_is_found_by_its_model():
 def test_two_kinds_of_one_name_are_refused_and_a_throwaway_kind_leaves_no_trace():
     blog = content_type("blog")
     with pytest.raises(DuplicateContentType):
-        register(replace(blog, label="Another blog"))
-    throwaway = replace(blog, key="throwaway", order=1)
+        register(replace(blog, names=replace(blog.names, label="Another blog")))
+    throwaway = replace(blog, names=replace(blog.names, key="throwaway", order=1))
     with registered(throwaway):
         assert content_types()[0] is throwaway
     assert "throwaway" not in [kind.key for kind in content_types()]

@@ -1,41 +1,25 @@
 """The blog's kind of content (apps/core/content_types.py)."""
 
-from apps.core.content_types import (
-    ContentType,
-    Dashboard,
-    Searched,
-    Summary,
-    counted,
-    figures_serializer,
-    published_split,
-    register,
-    shown,
-)
+from apps.core import content_types as kinds
 
 from .models import BlogPost
 from .selectors import post_list
 
 
-def _summary() -> Summary:
-    posts = published_split(BlogPost.objects.all())
+def _summary() -> kinds.Summary:
+    posts = kinds.published_split(BlogPost.objects.all())
     total, published = posts["total"], posts["published"]
     figures = {"total": total, "published": published, "drafts": total - published}
-    return Summary(figures, total, published)
+    return kinds.Summary(figures, total, published)
 
 
-register(
-    ContentType(
-        key="blog",
-        label="Blog post",
-        plural="Blog posts",
+kinds.register(
+    kinds.ContentType(
+        names=kinds.Names("blog", "Blog post", "Blog posts", tab="blog", order=10),
         model=BlogPost,
         visible=post_list,
-        tab="blog",
-        order=10,
-        page="blog-post",
-        view_kind="blog-post",
-        sitemap="blog",
-        search=Searched(
+        pages=kinds.RowPages("blog-post", view_kind="blog-post", sitemap="blog"),
+        search=kinds.Searched(
             title="title",
             summary="excerpt",
             keywords=("categories",),
@@ -44,12 +28,14 @@ register(
             html=lambda post: post.content_format == BlogPost.Format.HTML,
         ),
         digest_since="published_at",
-        activity=lambda post: ("Blog post", shown(post.is_published, hidden_word="Draft")),
-        dashboard=Dashboard(
-            _summary, figures_serializer("_BlogFigures", "total", "published", "drafts")
+        activity=lambda post: ("Blog post", kinds.shown(post.is_published, hidden_word="Draft")),
+        dashboard=kinds.Dashboard(
+            _summary, kinds.figures_serializer("_BlogFigures", "total", "published", "drafts")
         ),
         figures={
-            "articles": lambda posts: counted(posts.count(), "Article", "Articles", rounded=True)
+            "articles": lambda posts: kinds.counted(
+                posts.count(), "Article", "Articles", rounded=True
+            )
         },
     )
 )

@@ -67,20 +67,34 @@ class Dashboard:
     serializer: type
 
 
-@dataclass(frozen=True, kw_only=True)
-class ContentType:
+@dataclass(frozen=True)
+class Names:
+    """What a kind is called."""
+
     key: str  # the kind's name where the wire names it (a search result's `kind`): "blog"
     label: str  # one row, as a visitor reads it: "Blog post"
     plural: str  # the digest's heading: "Blog posts"
+    tab: str  # the owner's panel tab that edits it, and its recent activity's kind: "gcse"
+    order: int  # where it comes in lists of kinds (the site's reading order)
+
+
+@dataclass(frozen=True)
+class RowPages:
+    """A kind whose rows have pages of their own, /<section>/<slug>."""
+
+    route: str  # the route key of a row's page (apps/pages/routes.py): "blog-post"
+    view_kind: str  # what a view of a row's page is counted as (apps/visits)
+    sitemap: str  # the sitemap section that lists the pages (/sitemap-<it>.xml)
+
+
+@dataclass(frozen=True, kw_only=True)
+class ContentType:
+    names: Names
     model: type[Model]
     # The owning app's selector, (*, viewer) -> the rows `viewer` may see: the one rule of
     # who sees what (drafts, hidden rows, posts scheduled for later), for every consumer.
     visible: Callable[..., QuerySet]
-    tab: str  # the owner's panel tab that edits it, and its recent activity's kind: "gcse"
-    order: int  # where it comes in lists of kinds (the site's reading order)
-    page: str | None = None  # the route key of a row's page of its own (apps/pages/routes.py)
-    view_kind: str | None = None  # what a view of a row's page is counted as (apps/visits)
-    sitemap: str | None = None  # the sitemap section of its rows' pages (/sitemap-<it>.xml)
+    pages: RowPages | None = None  # None: its rows have no page of their own
     search: Searched | None = None  # None: not searched
     title: Callable[[Model], str] = _TITLE
     # The guardian's weekly digest lists what became public in the week by this field (a kind
@@ -95,6 +109,15 @@ class ContentType:
     figures: Mapping[str, Callable[[QuerySet], str | None]] = field(
         default_factory=lambda: MappingProxyType({})
     )
+
+    key = property(lambda self: self.names.key)
+    label = property(lambda self: self.names.label)
+    plural = property(lambda self: self.names.plural)
+    tab = property(lambda self: self.names.tab)
+    order = property(lambda self: self.names.order)
+    page = property(lambda self: self.pages and self.pages.route)
+    view_kind = property(lambda self: self.pages and self.pages.view_kind)
+    sitemap = property(lambda self: self.pages and self.pages.sitemap)
 
     def listed_title(self, row: Model) -> str:
         return (self.digest_title or self.title)(row)

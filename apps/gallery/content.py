@@ -3,23 +3,14 @@ own: visitors open it in the home page's viewer."""
 
 from django.db.models import Count
 
-from apps.core.content_types import (
-    ContentType,
-    Dashboard,
-    Summary,
-    figures_serializer,
-    named_count_serializer,
-    published_split,
-    register,
-    shown,
-)
+from apps.core import content_types as kinds
 
 from .models import GalleryItem
 from .selectors import gallery_item_list
 
 
-def _summary() -> Summary:
-    photos = published_split(GalleryItem.objects.all())
+def _summary() -> kinds.Summary:
+    photos = kinds.published_split(GalleryItem.objects.all())
     top = (
         GalleryItem.objects.values("category")
         .annotate(count=Count("pk"))
@@ -33,28 +24,23 @@ def _summary() -> Summary:
         "hidden": total - published,
         "topCategory": top and {"name": top["category"], "count": top["count"]},
     }
-    return Summary(figures, total, published)
+    return kinds.Summary(figures, total, published)
 
 
-register(
-    ContentType(
-        key="gallery",
-        label="Photo",
-        plural="Photos",
+_FIGURES = kinds.figures_serializer(
+    "_GalleryFigures",
+    "total",
+    "published",
+    "hidden",
+    topCategory=kinds.named_count_serializer()(allow_null=True),
+)
+
+kinds.register(
+    kinds.ContentType(
+        names=kinds.Names("gallery", "Photo", "Photos", tab="gallery", order=50),
         model=GalleryItem,
         visible=gallery_item_list,
-        tab="gallery",
-        order=50,
-        activity=lambda photo: ("Photo", shown(photo.is_published)),
-        dashboard=Dashboard(
-            _summary,
-            figures_serializer(
-                "_GalleryFigures",
-                "total",
-                "published",
-                "hidden",
-                topCategory=named_count_serializer()(allow_null=True),
-            ),
-        ),
+        activity=lambda photo: ("Photo", kinds.shown(photo.is_published)),
+        dashboard=kinds.Dashboard(_summary, _FIGURES),
     )
 )

@@ -4,22 +4,14 @@ import math
 
 from django.db.models import Avg, Count
 
-from apps.core.content_types import (
-    ContentType,
-    Dashboard,
-    Searched,
-    Summary,
-    figures_serializer,
-    published_split,
-    register,
-)
+from apps.core import content_types as kinds
 
 from .models import GcseJournalEntry
 from .selectors import entry_list
 
 
-def _summary() -> Summary:
-    entries = published_split(
+def _summary() -> kinds.Summary:
+    entries = kinds.published_split(
         GcseJournalEntry.objects.all(),
         subjects=Count("subject", distinct=True),
         average=Avg("progress"),
@@ -29,7 +21,7 @@ def _summary() -> Summary:
         "subjects": entries["subjects"],
         "entries": entries["total"],
     }
-    return Summary(figures, entries["total"], entries["published"])
+    return kinds.Summary(figures, entries["total"], entries["published"])
 
 
 def _progress(entries) -> str | None:
@@ -37,28 +29,22 @@ def _progress(entries) -> str | None:
     return None if average is None else f"{math.floor(average + 0.5)}% Progress"
 
 
-register(
-    ContentType(
-        key="journal",
-        label="GCSE journal",
-        plural="GCSE journal entries",
+kinds.register(
+    kinds.ContentType(
+        names=kinds.Names("journal", "GCSE journal", "GCSE journal entries", tab="gcse", order=20),
         model=GcseJournalEntry,
         visible=entry_list,
-        tab="gcse",
-        order=20,
-        page="gcse-journey-entry",
-        view_kind="journal-entry",
-        sitemap="journal",
-        search=Searched(
+        pages=kinds.RowPages("gcse-journey-entry", view_kind="journal-entry", sitemap="journal"),
+        search=kinds.Searched(
             title="topic", keywords=("subject", "week"), body=("content",), date="study_date"
         ),
         title=lambda entry: entry.topic,
         digest_since="updated_at",
         digest_title=lambda entry: f"{entry.week}: {entry.topic}",
         activity=lambda entry: ("GCSE journal", f"{entry.week} · {entry.progress}% progress"),
-        dashboard=Dashboard(
+        dashboard=kinds.Dashboard(
             _summary,
-            figures_serializer("_GcseFigures", "averageProgress", "subjects", "entries"),
+            kinds.figures_serializer("_GcseFigures", "averageProgress", "subjects", "entries"),
         ),
         figures={"progress": _progress},
     )

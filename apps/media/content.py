@@ -2,51 +2,36 @@
 
 from django.db.models import Count, Q
 
-from apps.core.content_types import (
-    ContentType,
-    Dashboard,
-    Summary,
-    figures_serializer,
-    published_split,
-    register,
-    shown,
-)
+from apps.core import content_types as kinds
 
 from .models import MediaItem
 from .selectors import media_item_list
 
-_TYPES = (
-    ("podcasts", MediaItem.Type.PODCAST),
-    ("articles", MediaItem.Type.ARTICLE),
-    (
-        "videos",
-        MediaItem.Type.VIDEO,
-    ),
-)
+# The dashboard's count of each type, by its figure's name.
+_TYPES = {
+    "podcasts": MediaItem.Type.PODCAST,
+    "articles": MediaItem.Type.ARTICLE,
+    "videos": MediaItem.Type.VIDEO,
+}
 
 
-def _summary() -> Summary:
-    items = published_split(
+def _summary() -> kinds.Summary:
+    items = kinds.published_split(
         MediaItem.objects.all(),
-        **{name: Count("pk", filter=Q(type=kind)) for name, kind in _TYPES},
+        **{name: Count("pk", filter=Q(type=kind)) for name, kind in _TYPES.items()},
     )
-    figures = {"total": items["total"], **{name: items[name] for name, _ in _TYPES}}
-    return Summary(figures, items["total"], items["published"])
+    figures = {"total": items["total"], **{name: items[name] for name in _TYPES}}
+    return kinds.Summary(figures, items["total"], items["published"])
 
 
-register(
-    ContentType(
-        key="media",
-        label="Media",
-        plural="Media and publications",
+kinds.register(
+    kinds.ContentType(
+        names=kinds.Names("media", "Media", "Media and publications", tab="media", order=60),
         model=MediaItem,
         visible=media_item_list,
-        tab="media",
-        order=60,
-        activity=lambda item: (item.get_type_display(), shown(item.is_published)),
-        dashboard=Dashboard(
-            _summary,
-            figures_serializer("_MediaFigures", "total", "podcasts", "articles", "videos"),
+        activity=lambda item: (item.get_type_display(), kinds.shown(item.is_published)),
+        dashboard=kinds.Dashboard(
+            _summary, kinds.figures_serializer("_MediaFigures", *("total", *_TYPES))
         ),
     )
 )

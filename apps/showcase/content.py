@@ -1,39 +1,32 @@
 """The showcase's kinds of content: achievements, projects and memes
 (apps/core/content_types.py)."""
 
-from apps.core.content_types import ContentType, Searched, counted, register, shown
+from apps.core import content_types as kinds
 
 from .models import Achievement, Meme, Project
 from .selectors import achievement_list, meme_list, project_list
 
-register(
-    ContentType(
-        key="achievement",
-        label="Achievement",
-        plural="Achievements",
+
+def _certificates(achievements) -> str | None:
+    return kinds.counted(achievements.count(), "Certificate", "Certificates", rounded=False)
+
+
+kinds.register(
+    kinds.ContentType(
+        names=kinds.Names(
+            "achievement", "Achievement", "Achievements", tab="achievements", order=30
+        ),
         model=Achievement,
         visible=achievement_list,
-        tab="achievements",
-        order=30,
-        activity=lambda achievement: ("Achievement", shown(achievement.is_published)),
-        figures={
-            "certificates": lambda achievements: counted(
-                achievements.count(), "Certificate", "Certificates", rounded=False
-            )
-        },
+        activity=lambda achievement: ("Achievement", kinds.shown(achievement.is_published)),
+        figures={"certificates": _certificates},
     ),
-    ContentType(
-        key="project",
-        label="Project",
-        plural="Projects",
+    kinds.ContentType(
+        names=kinds.Names("project", "Project", "Projects", tab="projects", order=70),
         model=Project,
         visible=project_list,
-        tab="projects",
-        order=70,
-        page="project",
-        view_kind="project",
-        sitemap="projects",
-        search=Searched(
+        pages=kinds.RowPages("project", view_kind="project", sitemap="projects"),
+        search=kinds.Searched(
             title="title",
             summary="description",
             keywords=("type", "technologies"),
@@ -41,17 +34,13 @@ register(
             date="start_date",
         ),
         digest_since="updated_at",
-        activity=lambda project: ("Project", shown(project.is_published)),
+        activity=lambda project: ("Project", kinds.shown(project.is_published)),
     ),
-    ContentType(
-        key="meme",
-        label="Meme",
-        plural="Memes",
+    kinds.ContentType(
+        names=kinds.Names("meme", "Meme", "Memes", tab="memes", order=80),
         model=Meme,
         visible=meme_list,
-        tab="memes",
-        order=80,
         title=lambda meme: meme.caption,
-        activity=lambda meme: ("Meme", shown(meme.is_published)),
+        activity=lambda meme: ("Meme", kinds.shown(meme.is_published)),
     ),
 )

@@ -3,16 +3,7 @@
 from django.db.models import Count, Q
 from django.db.models.functions import Lower, Trim
 
-from apps.core.content_types import (
-    ContentType,
-    Dashboard,
-    Searched,
-    Summary,
-    counted,
-    figures_serializer,
-    published_split,
-    register,
-)
+from apps.core import content_types as kinds
 
 from .models import TravelStory
 from .selectors import story_list
@@ -22,30 +13,24 @@ from .selectors import story_list
 _COUNTRIES = Count(Lower(Trim("country")), distinct=True, filter=~Q(country__regex=r"^\s*$"))
 
 
-def _summary() -> Summary:
-    stories = published_split(TravelStory.objects.all(), countries=_COUNTRIES)
+def _summary() -> kinds.Summary:
+    stories = kinds.published_split(TravelStory.objects.all(), countries=_COUNTRIES)
     figures = {"countries": stories["countries"], "stories": stories["total"]}
-    return Summary(figures, stories["total"], stories["published"])
+    return kinds.Summary(figures, stories["total"], stories["published"])
 
 
 def _countries(stories) -> str | None:
     count = stories.order_by().aggregate(n=_COUNTRIES)["n"]
-    return counted(count, "Country", "Countries", rounded=True)
+    return kinds.counted(count, "Country", "Countries", rounded=True)
 
 
-register(
-    ContentType(
-        key="travel",
-        label="Travel story",
-        plural="Travel stories",
+kinds.register(
+    kinds.ContentType(
+        names=kinds.Names("travel", "Travel story", "Travel stories", tab="travel", order=40),
         model=TravelStory,
         visible=story_list,
-        tab="travel",
-        order=40,
-        page="travel-story",
-        view_kind="travel-story",
-        sitemap="travel",
-        search=Searched(
+        pages=kinds.RowPages("travel-story", view_kind="travel-story", sitemap="travel"),
+        search=kinds.Searched(
             title="title",
             keywords=("city", "country", "continent", "highlights"),
             body=("content",),
@@ -53,7 +38,9 @@ register(
         ),
         digest_since="updated_at",
         activity=lambda story: ("Travel story", story.country),
-        dashboard=Dashboard(_summary, figures_serializer("_TravelFigures", "countries", "stories")),
+        dashboard=kinds.Dashboard(
+            _summary, kinds.figures_serializer("_TravelFigures", "countries", "stories")
+        ),
         figures={"countries": _countries},
     )
 )
