@@ -1,35 +1,28 @@
 """Conditional GET and the shared response cache of the public read endpoints.
 
-Every content type (a model) has a *content version*: a random token kept in Django's cache
-(local memory, or Redis shared by every worker). Every write of a content model calls
-`content_changed(model)` through the receivers `announce_changes_of` connects (each app's ready()),
-which replaces the token, so:
+Every content type (a model) has a *content version*: a random token in Django's cache (local
+memory, or Redis shared by every worker) that every write replaces (`content_changed`, called by
+the receivers `announce_changes_of` connects in each app's ready()). What is ours is what the
+validators name; Django's `get_conditional_response` decides, by RFC 9110, whether a request's
+If-None-Match / If-Match (a list, `*`, weak tags) earns a 304 or a 412.
 
-- an ETag is a hash of the path, the query parameters the view reads, the content version and
-  the viewer's kind (visitor or owner): a repeat request whose If-None-Match still matches
-  answers 304, and a visitor's 304 is decided before any database query;
-- a visitor's rendered 200 body is cached under a key that includes the version: a write never
-  edits a cached body, it makes every old one unreachable (they expire on their own);
-- version tokens never expire, and a missing token (evicted, or a fresh cache) starts a new
-  random one, so an eviction can only cause misses, never serve an old body;
-- the owner's requests (a Bearer token) are never served from or stored in the visitor cache:
-  they get ETags of their own kind, computed after authentication.
+- An ETag hashes the release, the path, the query parameters the view reads, the content version
+  and the viewer's kind (visitor or owner): a write, a deploy or another viewer changes it.
+- A visitor's 200 body is kept under a key that holds the version, so a write makes every old
+  one unreachable. A visitor's 304 is answered from a kept body: no database query. A read with
+  no kept body is built first, so a 304 (or a `*`) only ever stands for a 200 the read gives.
+- Versions never expire; a missing one starts a new random token: an eviction only misses.
+- The owner's requests (a Bearer token) get ETags of their own kind and are never kept.
+- `content_changed` bumps at once and again after the transaction commits: a visitor who read
+  the old rows under the first new token has their body orphaned by the second.
 
-`content_changed` bumps the version at once *and* again after the surrounding transaction
-commits: a visitor who read the old rows while the write was uncommitted may have cached them
-under the first new token, and the second bump orphans that body.
+No client can fill the cache: a key holds only the query parameters the view declares (`?type=`
+on media), and a body is kept only for the site's own spelling of a path (no trailing slash,
+ids as lower-case hyphenated UUIDs).
 
-What a key is made of, so that no client can fill the cache:
-- the query parameters the view reads, declared per view (`?type=` on media), not the raw query
-  string: any other parameter changes neither the ETag nor the key;
-- the path, and a body is kept only for the site's own spelling of it (no trailing slash, ids
-  as lower-case hyphenated UUIDs): other spellings of the same read are answered, never kept.
-
-When the shared cache (Redis) is down, reads fail open: they are answered from the database
-without an ETag and nothing is kept, and for CACHE_RETRY_SECONDS this process does not try the
-cache again (so a cache that stopped answering costs one timeout, not one per request). Writes
-fail closed: a version that cannot be bumped raises, the write is rolled back and answered 503
-(apps/core/middleware.py), because a bump that silently failed would serve the old body later.
+When the shared cache (Redis) is down, reads fail open (answered from the database, no ETag,
+nothing kept, the cache left alone for CACHE_RETRY_SECONDS); writes fail closed: a version that
+cannot be bumped raises, the write is rolled back and answered 503 (apps/core/middleware.py).
 """
 
 import bisect
@@ -49,10 +42,9 @@ from django.core.cache import cache
 from django.db import transaction
 from django.db.models import Model
 from django.db.models.signals import post_delete, post_save
-from django.http import HttpRequest, HttpResponse, HttpResponseNotModified
+from django.http import HttpRequest, HttpResponse
 from django.utils import timezone
-from django.utils.cache import patch_vary_headers
-from django.utils.http import parse_etags
+from django.utils.cache import get_conditional_response, patch_vary_headers, set_response_etag
 
 from .availability import CACHE_ERRORS
 
@@ -303,100 +295,72 @@ def release_id() -> str:
 
 
 def _etag(*parts: str) -> str:
-    """A strong ETag (quoted) naming `parts` (and the release)."""
+    """A strong ETag (quoted) naming `parts` and the release."""
     material = "\n".join((release_id(), *parts))
     return '"' + hashlib.sha256(material.encode()).hexdigest()[:32] + '"'
 
 
 def cache_query(request: HttpRequest, names: Iterable[str]) -> str:
-    """The part of `request`'s query string a view reads: the parameters `names`, each with
-    the value the view gets (the last one, as QueryDict.get), in a fixed order. Every other
-    parameter is left out, so it neither changes an ETag nor makes a new cache entry."""
+    """The part of the query string a view reads: the parameters `names` with the value the view
+    gets (the last, as QueryDict.get), sorted. Any other parameter changes neither ETag nor key."""
     return urlencode(sorted((name, request.GET[name]) for name in names if name in request.GET))
 
 
-def etag_for(*, request: HttpRequest, query: str, version: str, viewer_kind: str) -> str:
-    """The strong ETag (quoted) of a read of `request`'s path and `query` (see `cache_query`)
-    at `version`."""
-    return _etag(request.path, query, version, viewer_kind)
-
-
-def _canonical_segment(segment: str) -> str:
-    """An id as lower-case hyphenated UUID (uuid.UUID also reads upper case, braces,
-    "urn:uuid:" and no hyphens, as the lookups do); any other segment as it is."""
-    try:
-        return str(uuid.UUID(segment))
-    except ValueError:
-        return segment
-
-
 def _canonical_path(path: str) -> str:
-    """`path` as the site writes it: no trailing slash (but "/"), ids as canonical UUIDs."""
-    return "/".join(_canonical_segment(s) for s in path.rstrip("/").split("/")) or "/"
+    """`path` as the site writes it: no trailing slash (but "/"), ids as canonical UUIDs (which
+    uuid.UUID, like the lookups, also reads in upper case, braces, "urn:uuid:" or unhyphenated)."""
+
+    def segment(text: str) -> str:
+        try:
+            return str(uuid.UUID(text))
+        except ValueError:
+            return text
+
+    return "/".join(segment(s) for s in path.rstrip("/").split("/")) or "/"
 
 
-def _keeps_bodies_for(request: HttpRequest) -> bool:
-    """Only the site's own spelling of a path keeps a body: the other spellings of one read
-    (there are thousands for an id) are answered from the database, so they cannot fill the
-    cache."""
-    return request.path == _canonical_path(request.path)
+def _body_key(request: HttpRequest, resource: str, version: str, etag: str) -> str | None:
+    """Where a visitor's body is kept (the version in the key, as in the ETag), or None for any
+    spelling of the path but the site's own: there are thousands for one id."""
+    if request.path != _canonical_path(request.path):
+        return None
+    return f"body:{resource}:{version}:{etag}"
 
 
-def client_has(request: HttpRequest, etag: str) -> bool:
-    """Whether If-None-Match names `etag`. A bare * is not honoured: a 304 must only ever
-    stand for a 200 this server answered."""
-    header = request.META.get("HTTP_IF_NONE_MATCH")
-    if not header:
-        return False
-    etags = parse_etags(header)
-    return etag in etags or f"W/{etag}" in etags
-
-
-def decorate(response: HttpResponse, *, etag: str, viewer_kind: str) -> HttpResponse:
-    """Add the ETag and the revalidation headers to a read's response."""
-    response["ETag"] = etag
+def answer(
+    request: HttpRequest, response: HttpResponse, *, viewer_kind: str, etag: str | None = None
+) -> HttpResponse:
+    """`response` (a read's) with its validator and revalidation headers, or the 304 / 412
+    Django's `get_conditional_response` gives for the request's preconditions. `etag`: ours, else
+    the body's own hash (Django's `set_response_etag`). Only a 200 is tagged."""
+    if response.status_code != 200 or response.streaming:
+        return response
+    if etag:
+        response["ETag"] = etag
+    else:
+        set_response_etag(response)
     response["Cache-Control"] = (
         OWNER_CACHE_CONTROL if viewer_kind == OWNER else VISITOR_CACHE_CONTROL
     )
     patch_vary_headers(response, ("Accept", "Authorization"))
-    return response
-
-
-def not_modified(*, etag: str, viewer_kind: str) -> HttpResponse:
-    return decorate(HttpResponseNotModified(), etag=etag, viewer_kind=viewer_kind)
-
-
-def _body_key(resource: str, version: str, etag: str) -> str:
-    """Where a visitor's body is kept: the version is in the key (as in the ETag), so a write
-    makes every older body unreachable at once."""
-    digest = etag.strip('"')
-    return f"body:{resource}:{version}:{digest}"
+    return get_conditional_response(request, etag=response.get("ETag"), response=response)
 
 
 def _visitor_copy(
-    *,
-    request: HttpRequest,
-    etag: str,
-    key: str | None,
-    content_type: str,
-    build: Callable[[], HttpResponse],
+    *, request: HttpRequest, etag: str, key: str | None, content_type: str, build
 ) -> HttpResponse:
-    """304 when the client's copy is `etag`, the body kept under `key` when there is one, else
-    `build()`'s response, whose 200 is given the ETag and kept (unless `key` is None)."""
-    if client_has(request, etag):
-        return not_modified(etag=etag, viewer_kind=VISITOR)
+    """The body kept under `key`, else `build()`'s response (its 200 kept, unless `key` is
+    None), answered with `etag`."""
     kept = _kept_body(key) if key is not None else None
     if kept is not None:
         body, headers = kept if isinstance(kept, tuple) else (kept, {})
         response = HttpResponse(body, content_type=content_type, headers=headers)
-        return decorate(response, etag=etag, viewer_kind=VISITOR)
-    response = build()
-    if response.status_code == 200 and not response.streaming:
-        if key is not None:
+    else:
+        response = build()
+        if key is not None and response.status_code == 200 and not response.streaming:
             headers = {name: response[name] for name in KEPT_HEADERS if response.has_header(name)}
             _keep_body(key, (response.content, headers) if headers else response.content)
-        decorate(response, etag=etag, viewer_kind=VISITOR)
-    return response
+    return answer(request, response, viewer_kind=VISITOR, etag=etag)
 
 
 def cached_visitor_read(
@@ -406,18 +370,17 @@ def cached_visitor_read(
     query: str,
     build: Callable[[str | None], HttpResponse],
 ) -> HttpResponse:
-    """Answer a visitor's (no Authorization header) GET: 304 when the client's copy is
-    current, the cached body when there is one, else `build(version)`'s response, whose 200
-    is stored. No database query unless `build` runs. `query`: see `cache_query`. While the
-    shared cache is down: `build(None)`, straight from the database."""
+    """Answer a visitor's (no Authorization header) GET from the kept body (a 304 or a 200 with
+    no database query) or `build(version)`, whose 200 is kept. `query`: see `cache_query`.
+    While the shared cache is down: `build(None)`, straight from the database."""
     version = read_version(resource)
     if version is None:
         return build(None)
-    etag = etag_for(request=request, query=query, version=version, viewer_kind=VISITOR)
+    etag = _etag(request.path, query, version, VISITOR)
     return _visitor_copy(
         request=request,
         etag=etag,
-        key=_body_key(resource, version, etag) if _keeps_bodies_for(request) else None,
+        key=_body_key(request, resource, version, etag),
         content_type="application/json",
         build=lambda: build(version),
     )
@@ -432,19 +395,14 @@ def conditional_read(
     viewer_kind: str,
     read: Callable[[], HttpResponse],
 ) -> HttpResponse:
-    """`read()`'s response with an ETag of `viewer_kind`, or a 304 when the client already has
-    it. `version`: the one the caller read before any row, else the current one. While the
+    """`read()`'s response answered with an ETag of `viewer_kind` (a 304 when the client has
+    it). `version`: the one the caller read before any row, else the current one. While the
     shared cache is down: `read()` as it is, without an ETag."""
     version = version or read_version(resource)
     if version is None:
         return read()
-    etag = etag_for(request=request, query=query, version=version, viewer_kind=viewer_kind)
-    if client_has(request, etag):
-        return not_modified(etag=etag, viewer_kind=viewer_kind)
-    response = read()
-    if response.status_code == 200:
-        decorate(response, etag=etag, viewer_kind=viewer_kind)
-    return response
+    etag = _etag(request.path, query, version, viewer_kind)
+    return answer(request, read(), viewer_kind=viewer_kind, etag=etag)
 
 
 # --- pages --------------------------------------------------------------------------------
@@ -463,19 +421,17 @@ def _build_id() -> str:
 
 def cached_page(*, request: HttpRequest, build: Callable[[], HttpResponse]) -> HttpResponse:
     """A page shell (HTML with its head, first data and first screen), the same for every
-    viewer, answered like a visitor's API read. Keyed by the path alone (a query string
-    changes nothing on a page and must not grow the cache), the version of all content and the
-    bundle. Not while developing (DEBUG): the bundle is rebuilt under a running server there."""
-    if settings.DEBUG:
-        return build()
-    version = read_version(ANY_CONTENT)
+    viewer, answered like a visitor's API read. Keyed by the path alone (a query string changes
+    nothing on a page and must not grow the cache), the version of all content and the bundle.
+    Not while developing (DEBUG): the bundle is rebuilt under a running server there."""
+    version = None if settings.DEBUG else read_version(ANY_CONTENT)
     if version is None:
         return build()
     etag = _etag(request.path, version, _build_id())
     return _visitor_copy(
         request=request,
         etag=etag,
-        key=_body_key("pages", version, etag) if _keeps_bodies_for(request) else None,
+        key=_body_key(request, "pages", version, etag),
         content_type="text/html; charset=utf-8",
         build=build,
     )

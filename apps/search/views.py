@@ -1,7 +1,5 @@
 """GET /api/search?q=: the site search, as a visitor sees it."""
 
-import hashlib
-
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework.exceptions import Throttled
 from rest_framework.response import Response
@@ -73,7 +71,4 @@ class SearchView(PublicThrottledView):
         if response.status_code != 200:
             return response
         response.render()
-        etag = '"' + hashlib.sha256(response.content).hexdigest()[:32] + '"'
-        if http_cache.client_has(request, etag):
-            return http_cache.not_modified(etag=etag, viewer_kind=http_cache.VISITOR)
-        return http_cache.decorate(response, etag=etag, viewer_kind=http_cache.VISITOR)
+        return http_cache.answer(request, response, viewer_kind=http_cache.VISITOR)
