@@ -1,48 +1,15 @@
-"""How the OpenAPI document (drf-spectacular) describes who may call what.
-
-- Our JWT authentication is simplejwt's Bearer scheme (`jwtAuth`).
-- Each operation's `security` comes from its view's own permission classes
-  (apps/core/permissions.py), evaluated for a request without credentials: an operation a
-  visitor may call (public reads, the public forms, sign-in) lists `{}` (no token) beside the
-  Bearer scheme; an owner-only operation lists the Bearer scheme alone.
-- /api/schema (portfolio/api_router.py) serves visitors only the operations their requests would
-  pass, with the components those use: no owner-only paths, methods or fields (such as visitors'
-  e-mail addresses in the inbox). The owner (Bearer token, or the Django-admin session that
-  /api/docs runs in) gets the whole document, as does `manage.py spectacular`.
+"""How the OpenAPI document (drf-spectacular) describes the owner's authentication: our JWT
+authentication is simplejwt's Bearer scheme (`jwtAuth`). Which operations need it is decided
+from each view's permission classes: apps/core/permission_schema.py.
 """
 
-from django.contrib.auth.models import AnonymousUser
-from django.core.exceptions import PermissionDenied
-from django.http import Http404
 from drf_spectacular.contrib.rest_framework_simplejwt import SimpleJWTScheme
-from drf_spectacular.openapi import AutoSchema
-from drf_spectacular.plumbing import build_mock_request
-from rest_framework.exceptions import APIException
+
+# The schema class the settings name (DEFAULT_SCHEMA_CLASS) until they name core's own.
+from apps.core.permission_schema import PermissionAwareAutoSchema
+
+__all__ = ["OwnerJWTScheme", "PermissionAwareAutoSchema"]
 
 
 class OwnerJWTScheme(SimpleJWTScheme):
     target_class = "apps.accounts.authentication.OwnerJWTAuthentication"
-
-
-def visitors_may_call(*, view, method: str, path: str) -> bool:
-    """Whether the view's permission classes let a request without credentials through, for
-    this method (IsOwnerOrReadOnly: reads yes, writes no; AllowAny: yes; IsOwner: no)."""
-    request = build_mock_request(method, path, view, None)
-    request.user = AnonymousUser()
-    request.auth = None
-    try:
-        view.check_permissions(request)
-    except (APIException, Http404, PermissionDenied):
-        return False
-    return True
-
-
-class PermissionAwareAutoSchema(AutoSchema):
-    """drf-spectacular's AutoSchema, with `security` derived from the permission classes (its
-    own only recognises AllowAny and IsAuthenticatedOrReadOnly)."""
-
-    def get_auth(self):
-        schemes = [requirement for requirement in super().get_auth() if requirement]
-        if visitors_may_call(view=self.view, method=self.method, path=self.path):
-            schemes.append({})
-        return schemes

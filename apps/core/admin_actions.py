@@ -14,8 +14,7 @@ from django.contrib import admin, messages
 from django.contrib.admin import helpers
 from django.template.response import TemplateResponse
 
-from apps.safety.checks import check_fields
-
+from .safety.checks import check_fields
 from .services import ContentWrites
 from .text import clean_text_values
 
@@ -81,7 +80,7 @@ class ServiceAdminMixin(CleanTextAdminMixin):
         self._warn_of_personal_data(request, form.instance)
 
     def _personal_data_of(self, row) -> list:
-        """The personal-data check the API runs (apps/safety) on the row's public fields."""
+        """The personal-data check the API runs (apps/core/safety) on the row's public fields."""
         fields = getattr(self.model, "personal_data_fields", ())
         return check_fields({name: getattr(row, name) for name in fields}) if fields else []
 

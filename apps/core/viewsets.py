@@ -12,12 +12,11 @@ from django.http import HttpResponse
 from rest_framework import mixins, status, viewsets
 from rest_framework.response import Response
 
-from apps.safety import saves as personal_data
-from apps.safety.schema import ContentSaveSchema
-
 from . import http_cache
 from .lookups import get_by_id_or_slug
 from .permissions import IsOwnerOrReadOnly, is_owner
+from .safety import saves as personal_data
+from .safety.schema import ContentSaveSchema
 from .services import ContentWrites
 
 
@@ -90,7 +89,7 @@ class ContentViewSet(
 ):
     """List, retrieve (by id or slug), create, update (PUT and PATCH both partial) and delete.
 
-    Creates and updates run the personal-data check (apps/safety/saves.py) on the model's
+    Creates and updates run the personal-data check (apps/core/safety/saves.py) on the model's
     `personal_data_fields`: the answer carries `warnings`, and a save that would publish a row
     with findings for the first time is refused with 409 unless it says
     `confirmPersonalData: true`.

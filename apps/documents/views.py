@@ -9,9 +9,9 @@ from drf_spectacular.utils import (
 from rest_framework import serializers, status
 from rest_framework.response import Response
 
+from apps.core.safety import saves as personal_data
 from apps.core.text import strip_control_characters
 from apps.core.uploads import OwnerUploadView
-from apps.safety import saves as personal_data
 
 from . import pdfs
 from .serializers import DocumentReadSerializer, DocumentUploadSerializer

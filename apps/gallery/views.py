@@ -9,10 +9,10 @@ from rest_framework import serializers, status
 from rest_framework.exceptions import ValidationError
 from rest_framework.response import Response
 
+from apps.core.safety import saves as personal_data
+from apps.core.safety.image_metadata import metadata_warnings
 from apps.core.uploads import OwnerUploadView
 from apps.core.viewsets import ContentViewSet
-from apps.safety import saves as personal_data
-from apps.safety.image_metadata import metadata_warnings
 
 from . import images
 from .models import Category, GalleryItem

@@ -88,7 +88,7 @@ def test_a_date_and_time_is_written_as_drf_writes_it(moment):
 
 def test_a_serializer_with_a_nested_field_is_read_by_drf():
     from apps.blog.serializers import BlogPostNeighboursSerializer, BlogPostReadSerializer
-    from apps.safety.saves import with_warnings
+    from apps.core.safety.saves import with_warnings
 
     assert read_plan.read_plan(with_warnings(BlogPostReadSerializer)) is None
     assert not issubclass(BlogPostNeighboursSerializer, CamelCaseModelSerializer)

@@ -3,7 +3,7 @@ save answers, the 409 'Publish anyway?' on a first publication, and what is stor
 
 import pytest
 
-from apps.safety.saves import CONFIRM_MESSAGE
+from apps.core.safety.saves import CONFIRM_MESSAGE
 from tests.blog.factories import VALID_POST, BlogPostFactory
 from tests.content_types import CONTENT
 from tests.core.factories import SiteProfileFactory

@@ -2,7 +2,7 @@
 
 import pytest
 
-from apps.safety.personal_data import find_personal_data, name_words
+from apps.core.safety.personal_data import find_personal_data, name_words
 
 
 def kinds(text, words=()):

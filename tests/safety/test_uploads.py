@@ -7,8 +7,8 @@ import io
 from django.core.files.storage import default_storage
 from PIL import Image
 
+from apps.core.safety.image_metadata import GPS_REASON, metadata_warnings
 from apps.gallery.models import GalleryItem
-from apps.safety.image_metadata import GPS_REASON, metadata_warnings
 from tests.core.factories import SiteProfileFactory
 from tests.documents import pdfs
 from tests.gallery import pictures

@@ -2,7 +2,7 @@
 create or update answers is the read serializer's plus `warnings`, and a 409 is the
 confirmation it needs (or, for a blog post, a version conflict)."""
 
-from apps.accounts.schema import PermissionAwareAutoSchema
+from apps.core.permission_schema import PermissionAwareAutoSchema
 
 from .saves import SaveConflictSerializer
 

@@ -5,7 +5,7 @@ profile's `sensitive_words`) and her name as the profile has it (`name_words()`:
 mode the whole name and each part of it, in any mode the surname), without her typing it.
 
 Pure functions over text, no database and no network: `find_personal_data()` answers where and
-why; `apps/safety/checks.py` applies it to a save's fields. Nothing here blocks a save: the
+why; `apps/core/safety/checks.py` applies it to a save's fields. Nothing here blocks a save: the
 caller decides (a first publication asks the owner to confirm; a draft is saved either way).
 
 The patterns aim at what a pupil really writes, and stay away from what merely has digits in it:
