@@ -1,3 +1,5 @@
+from datetime import datetime
+
 from django.db.models import QuerySet
 
 from apps.guardian.holds import without_held
@@ -13,6 +15,11 @@ def message_list() -> QuerySet[ContactMessage]:
 
 def message_unread_count() -> int:
     return without_held(ContactMessage.objects.filter(is_read=False)).count()
+
+
+def messages_received_count(*, since: datetime) -> int:
+    """How many messages arrived since `since`, held ones too (the guardian's digest)."""
+    return ContactMessage.objects.filter(created_at__gte=since).count()
 
 
 def messages_for_email(*, email: str) -> QuerySet[ContactMessage]:

@@ -7,12 +7,15 @@ that shows it with 'Approve' and 'Decline'. Until the guardian approves, the own
 dashboard and e-mails leave it out: every owner read of messages and testimonials goes through
 `without_held`. With guardian approval off nothing is held and nothing changes.
 
-This module imports no content app (the contact and testimonial services call it); deciding a
-hold is in `services`.
+This module imports no app that holds items: each of them tells guardian about its kind of held
+item from its AppConfig.ready() (`register_held_kind`: which field of GuardianHold names it, and
+its own services to delete it and to hear of an approval); deciding a hold is in `services`.
 """
 
 import secrets
-from datetime import timedelta
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import datetime, timedelta
 
 from django.conf import settings
 from django.core.mail import EmailMessage
@@ -32,6 +35,40 @@ from .models import Decision, GuardianHold, token_hash
 HOLD_DAYS = 30
 # The e-mail quotes this many characters of the text (the page shows all of it).
 EXCERPT_CHARS = 120
+
+
+@dataclass(frozen=True)
+class HeldKind:
+    """A kind of item a hold can name, as the app that holds it describes it."""
+
+    field: str  # GuardianHold's one-to-one field that names such an item ("message")
+    delete: Callable[[Model], None]  # the app's service that deletes the item (declined, expired)
+    # Told (inside the approval's transaction) that the guardian approved the item; None: nothing
+    approved: Callable[[Model], None] | None = None
+    # How many such items arrived since a moment (the guardian's weekly digest counts them)
+    received_since: Callable[[datetime], int] | None = None
+
+
+_held_kinds: dict[str, HeldKind] = {}
+
+
+def register_held_kind(kind: HeldKind) -> None:
+    """Called from the holding app's AppConfig.ready(); registering a field again replaces it
+    (a reloaded app registers the same kind)."""
+    GuardianHold._meta.get_field(kind.field)  # a field the model does not have fails loudly
+    _held_kinds[kind.field] = kind
+
+
+def held_kinds() -> list[HeldKind]:
+    return list(_held_kinds.values())
+
+
+def held_kind(hold: GuardianHold) -> HeldKind:
+    """The registered kind of the item `hold` names."""
+    for kind in _held_kinds.values():
+        if getattr(hold, f"{kind.field}_id") is not None:
+            return kind
+    raise LookupError(f"No app registered the item of guardian hold {hold.pk}")
 
 
 def without_held(rows: QuerySet) -> QuerySet:

@@ -1,12 +1,12 @@
-"""Deciding a guardian hold, and deleting the items of holds nobody answered."""
+"""Deciding a guardian hold, and deleting the items of holds nobody answered.
+
+The item's own app deletes it and hears of an approval, through the kind it registered
+(holds.register_held_kind): this module names no app that holds items."""
 
 from django.db import transaction
 from django.utils import timezone
 
-from apps.contact.services import message_delete, message_released
-from apps.testimonials.services import testimonial_delete
-
-from .holds import holds_expired
+from .holds import held_kind, holds_expired
 from .models import Decision, GuardianHold
 
 
@@ -16,10 +16,8 @@ class AlreadyDecided(Exception):
 
 def _delete_item(hold: GuardianHold) -> None:
     # The hold goes with its item (on_delete=CASCADE).
-    if hold.message_id:
-        message_delete(message=hold.message)
-    else:
-        testimonial_delete(testimonial=hold.testimonial)
+    kind = held_kind(hold)
+    kind.delete(getattr(hold, kind.field))
 
 
 @transaction.atomic
@@ -34,8 +32,9 @@ def hold_approve(*, hold: GuardianHold) -> GuardianHold:
     if not claimed:
         raise AlreadyDecided
     hold.decision, hold.decided_at = Decision.APPROVED, now
-    if hold.message_id:
-        message_released(message_id=hold.message_id)
+    kind = held_kind(hold)
+    if kind.approved is not None:
+        kind.approved(getattr(hold, kind.field))
     return hold
 
 

@@ -1,4 +1,4 @@
-from datetime import timedelta
+from datetime import datetime, timedelta
 
 from django.conf import settings
 from django.db.models import QuerySet
@@ -23,6 +23,11 @@ def testimonial_list(*, viewer, status: str | None = None) -> QuerySet[Testimoni
     if status == PENDING:
         rows = rows.filter(is_approved=False)
     return rows.order_by("-created_at")
+
+
+def testimonials_received_count(*, since: datetime) -> int:
+    """How many testimonials arrived since `since`, held ones too (the guardian's digest)."""
+    return Testimonial.objects.filter(created_at__gte=since).count()
 
 
 def request_recent_for(*, email: str) -> TestimonialRequest | None:
