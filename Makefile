@@ -169,9 +169,10 @@ serve-https: $(VENV)/.runtime $(STATS) var var/serve-secret-key caddy ## Serve a
 	  $(CADDY_ENV) caddy run --config deploy/Caddyfile --adapter caddyfile
 
 # --- Checking --------------------------------------------------------------------------------
-lint: $(VENV)/.dev $(STAMPS)/node ## ruff (check + format), eslint, prettier, tsc, API types up to date
+lint: $(VENV)/.dev $(STAMPS)/node ## ruff (check + format), import contracts, eslint, prettier, tsc, API types up to date
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
+	$(VENV)/bin/lint-imports --no-cache
 	npx --no-install eslint frontend eslint.config.js webpack.config.js vitest.config.ts
 	npx --no-install prettier --check frontend *.js *.ts
 	npx --no-install tsc --noEmit -p tsconfig.json
