@@ -1,8 +1,14 @@
-"""Settings shared by every run mode.
+"""Settings shared by every run mode, one group per integration.
 
-Every value that differs between machines is read from the environment with django-environ
-(see `.env.example` and the README's configuration table). With nothing set, the site runs in
-its embedded default: SQLite, filesystem media, local-memory cache and console e-mail.
+The rule: a value is read from the environment (django-environ; `env_or` where a blank value
+must mean the default) when the operator of a deployment chooses it: where the site and its
+integrations are (hosts, addresses, URLs, paths, the proxy count), its secrets, and what a
+school's deployment may tune (timeouts, the retention its data policy sets, capacity). Each is
+listed in `.env.example` (tests/test_env_documented.py checks). A value the specification fixes
+or the code relies on (throttle rates, the sign-in lockout, the under-13 rule, a year of view
+totals, the undo window, list caps, security headers) is written here and changed by a commit
+with its tests. With nothing set, the site runs in its embedded default: SQLite, filesystem
+media, local-memory cache and console e-mail.
 """
 
 from datetime import timedelta
@@ -29,6 +35,7 @@ def env_or(name: str, default: str) -> str:
     return env.str(name, default="").strip() or default
 
 
+# --- Core: debug, the secret key, hosts, the site's address ------------------------------
 DEBUG = env.bool("DJANGO_DEBUG", default=False)
 # The embedded default key is only good for a developer's machine; production.py refuses to
 # start without a real one.
@@ -36,6 +43,7 @@ SECRET_KEY = env_or("SECRET_KEY", "insecure-development-key-never-use-in-product
 ALLOWED_HOSTS = env.list("ALLOWED_HOSTS", default=["127.0.0.1", "localhost", "[::1]"])
 SITE_URL = env_or("SITE_URL", "http://127.0.0.1:8000").rstrip("/")
 
+# --- Apps, middleware and templates (code, not configuration) ----------------------------
 INSTALLED_APPS = [
     "django.contrib.admin",
     "django.contrib.auth",
@@ -68,6 +76,7 @@ INSTALLED_APPS = [
     "apps.search",
     "apps.pages",
     "apps.operations",
+    "apps.demo",  # the demo content, above every product app
 ]
 
 MIDDLEWARE = [
@@ -138,7 +147,7 @@ elif DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     )
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
-# --- Cache: shared across workers when REDIS_URL is set -------------------------------------
+# --- Cache: shared across workers when REDIS_URL is set; the response cache's keys ----------
 REDIS_URL = env.str("REDIS_URL", default="")
 if REDIS_URL:
     # A Redis that stops answering costs a request at most these 2 s; then reads come from the
@@ -156,7 +165,15 @@ if REDIS_URL:
 else:
     CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
 
-# --- Accounts -------------------------------------------------------------------------------
+# What every ETag and cached body is keyed on (apps/core/http_cache.py): a deploy's own name for
+# its release (a commit), else a hash of the code, templates and bundle stats at startup.
+RELEASE_ID = env.str("RELEASE_ID", default="")
+
+# How long a visitor's rendered list or detail stays in the cache. Writes never wait for it: they
+# change the content version the cache keys include (apps/core/http_cache.py).
+API_RESPONSE_CACHE_SECONDS = 300
+
+# --- Accounts and sign-in: passwords, tokens, the lockout ---------------------------------
 AUTH_USER_MODEL = "accounts.User"
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},
@@ -167,6 +184,34 @@ AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.CommonPasswordValidator"},
     {"NAME": "django.contrib.auth.password_validation.NumericPasswordValidator"},
 ]
+
+SIMPLE_JWT = {
+    "ACCESS_TOKEN_LIFETIME": timedelta(minutes=15),
+    "REFRESH_TOKEN_LIFETIME": timedelta(days=1),
+    "ROTATE_REFRESH_TOKENS": True,
+    "BLACKLIST_AFTER_ROTATION": True,
+    "UPDATE_LAST_LOGIN": True,
+    "AUTH_HEADER_TYPES": ("Bearer",),
+    # Tokens carry a hash of the password hash: a password change (in the panel or Django
+    # admin) ends every session at once.
+    "CHECK_REVOKE_TOKEN": True,
+}
+# Sign-in lockout (apps/accounts/lockout.py), for every way in (the API and Django admin):
+# - this many failed attempts for one username from one address lock that pair for 15 minutes;
+LOGIN_MAX_FAILURES = 5
+LOGIN_LOCKOUT_MINUTES = 15
+# - this many failed attempts from one address, whatever the usernames, lock it for an hour;
+LOGIN_MAX_FAILURES_PER_ADDRESS = 20
+# - after this many failed attempts on one account (from any number of addresses, in a day,
+#   since its last sign-in), each further attempt waits: 5 s, then twice as long each time, at
+#   most 15 minutes. Browsers the owner has signed in from (trusted devices) are not slowed.
+LOGIN_ACCOUNT_FREE_FAILURES = 10
+LOGIN_ACCOUNT_BASE_DELAY_SECONDS = 5
+LOGIN_ACCOUNT_MAX_DELAY_SECONDS = 15 * 60
+TRUSTED_DEVICE_DAYS = 90
+# However often the refresh token rotates, a session ends this long after its sign-in.
+OWNER_SESSION_MAX_DAYS = 30
+AUTHENTICATION_BACKENDS = ["apps.accounts.backends.LockoutModelBackend"]
 
 # --- E-mail ---------------------------------------------------------------------------------
 # EMAIL_URL is one URL (smtp+tls://user:password@host:587, consolemail://, ...), turned into
@@ -194,12 +239,14 @@ MAILERS = {
 DEFAULT_FROM_EMAIL = env_or("DEFAULT_FROM_EMAIL", "Portfolio <no-reply@localhost>")
 SERVER_EMAIL = DEFAULT_FROM_EMAIL
 OWNER_EMAIL = env_or("OWNER_EMAIL", "owner@localhost")
+
+# --- The site's own limits: mail rate, retention, caps, windows ---------------------------
 # Site-wide, at most this many contact messages an hour are e-mailed to the owner one by one;
 # the rest are kept in the inbox and listed in one digest e-mail once the hour has ended
 # (apps/contact/services.py). A flood from many addresses is then one e-mail, not hundreds.
 CONTACT_EMAILS_PER_HOUR = env.int("CONTACT_EMAILS_PER_HOUR", default=20)
 
-# --- Data retention (the owner is a child: keep visitors' data no longer than needed) --------
+# Data retention (the owner is a child: keep visitors' data no longer than needed).
 CONTACT_RETENTION_DAYS = env.int("CONTACT_RETENTION_DAYS", default=180)
 # Messages from under-13s are deleted this many days after the owner has read them.
 CONTACT_UNDER_13_READ_RETENTION_DAYS = 30
@@ -213,14 +260,14 @@ VIEWS_RETENTION_DAYS = 400
 # (apps/visits/services.py): a crowd of addresses cannot make a figure what it likes.
 VIEWS_DAILY_CAP = env.int("VIEWS_DAILY_CAP", default=1000)
 
-# What every ETag and cached body is keyed on (apps/core/http_cache.py): a deploy's own name for
-# its release (a commit), else a hash of the code, templates and bundle stats at startup.
-RELEASE_ID = env.str("RELEASE_ID", default="")
-
+# Lists are read a page at a time (a cursor; the next page's address in the Link header).
+API_PAGE_SIZE = env.int("API_PAGE_SIZE", default=50)
+# The few lists that stay whole (apps/core/pagination.py) never answer more rows than this.
+API_LIST_CAP = 500
 # A deleted blog post can be restored ('Undo') for this long, then it is gone for good.
 BLOG_UNDO_SECONDS = 60
 
-# --- Static files, the webpack bundle and uploaded media ------------------------------------
+# --- Storage: static files, the webpack bundle and uploaded media (S3 when a bucket is set) --
 STATIC_URL = "/static/"
 STATIC_ROOT = VAR_DIR / "static"
 # Where webpack writes the bundle and its stats (webpack.config.js reads the same variable).
@@ -280,7 +327,7 @@ WEBPACK_LOADER = {
     }
 }
 
-# --- API ------------------------------------------------------------------------------------
+# --- API: DRF, its schema and throttle rates ------------------------------------------------
 REST_FRAMEWORK = {
     # Only JWT authenticates the API: a session cookie or HTTP Basic never does.
     "DEFAULT_AUTHENTICATION_CLASSES": [
@@ -318,40 +365,6 @@ REST_FRAMEWORK = {
         "search": "60/minute",
     },
 }
-# Lists are read a page at a time (a cursor; the next page's address in the Link header).
-API_PAGE_SIZE = env.int("API_PAGE_SIZE", default=50)
-# The few lists that stay whole (apps/core/pagination.py) never answer more rows than this.
-API_LIST_CAP = 500
-# How long a visitor's rendered list or detail stays in the cache. Writes never wait for it: they
-# change the content version the cache keys include (apps/core/http_cache.py).
-API_RESPONSE_CACHE_SECONDS = 300
-SIMPLE_JWT = {
-    "ACCESS_TOKEN_LIFETIME": timedelta(minutes=15),
-    "REFRESH_TOKEN_LIFETIME": timedelta(days=1),
-    "ROTATE_REFRESH_TOKENS": True,
-    "BLACKLIST_AFTER_ROTATION": True,
-    "UPDATE_LAST_LOGIN": True,
-    "AUTH_HEADER_TYPES": ("Bearer",),
-    # Tokens carry a hash of the password hash: a password change (in the panel or Django
-    # admin) ends every session at once.
-    "CHECK_REVOKE_TOKEN": True,
-}
-# Sign-in lockout (apps/accounts/lockout.py), for every way in (the API and Django admin):
-# - this many failed attempts for one username from one address lock that pair for 15 minutes;
-LOGIN_MAX_FAILURES = 5
-LOGIN_LOCKOUT_MINUTES = 15
-# - this many failed attempts from one address, whatever the usernames, lock it for an hour;
-LOGIN_MAX_FAILURES_PER_ADDRESS = 20
-# - after this many failed attempts on one account (from any number of addresses, in a day,
-#   since its last sign-in), each further attempt waits: 5 s, then twice as long each time, at
-#   most 15 minutes. Browsers the owner has signed in from (trusted devices) are not slowed.
-LOGIN_ACCOUNT_FREE_FAILURES = 10
-LOGIN_ACCOUNT_BASE_DELAY_SECONDS = 5
-LOGIN_ACCOUNT_MAX_DELAY_SECONDS = 15 * 60
-TRUSTED_DEVICE_DAYS = 90
-# However often the refresh token rotates, a session ends this long after its sign-in.
-OWNER_SESSION_MAX_DAYS = 30
-AUTHENTICATION_BACKENDS = ["apps.accounts.backends.LockoutModelBackend"]
 SPECTACULAR_SETTINGS = {
     "TITLE": "Portfolio API",
     "DESCRIPTION": "The JSON API behind the portfolio site and its owner's admin panel.",
@@ -376,12 +389,12 @@ SPECTACULAR_SETTINGS = {
     ],
 }
 
+# --- Security: cross-origin API calls and response headers --------------------------------
 CORS_ALLOWED_ORIGINS = env.list("CORS_ALLOWED_ORIGINS", default=[])
 CORS_URLS_REGEX = r"^/api/.*$"
 # A list's next page is announced in its Link header, which another origin's script may read.
 CORS_EXPOSE_HEADERS = ["Link"]
 
-# --- Security headers -----------------------------------------------------------------------
 # Every response gets a strict Content-Security-Policy: the site runs only its own scripts,
 # loads nothing from other sites and can never be framed. The JSON-LD and first-data blocks in
 # the HTML are data (type application/ld+json and application/json), which a policy without
