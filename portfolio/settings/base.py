@@ -3,12 +3,13 @@
 The rule: a value is read from the environment (django-environ; `env_or` where a blank value
 must mean the default) when the operator of a deployment chooses it: where the site and its
 integrations are (hosts, addresses, URLs, paths, the proxy count), its secrets, and what a
-school's deployment may tune (timeouts, the retention its data policy sets, capacity). Each is
-listed in `.env.example` (tests/test_env_documented.py checks). A value the specification fixes
-or the code relies on (throttle rates, the sign-in lockout, the under-13 rule, a year of view
-totals, the undo window, list caps, security headers) is written here and changed by a commit
-with its tests. With nothing set, the site runs in its embedded default: SQLite, filesystem
-media, local-memory cache and console e-mail.
+school's deployment may tune (the database's bounds, the retention its data policy sets, the
+page size, the daily views cap, the log level). Each is listed in `.env.example`
+(tests/test_env_documented.py checks). A value the specification fixes or the code relies on
+(throttle rates, the sign-in lockout, the under-13 rule, a year of view totals, the undo window,
+list caps, security headers) is written here and changed by a commit with its tests. With
+nothing set, the site runs in its embedded default: SQLite, filesystem media, local-memory cache
+and console e-mail.
 """
 
 from datetime import timedelta
