@@ -162,7 +162,7 @@ def javascript(base: str, stats_file: Path) -> dict:
 
 def _original_bytes(url_path: str, media_root: Path, static_root: Path) -> int | None:
     """The original a visitor's image was made from. A demo picture stands for a phone photo
-    the seed draws again (apps.core.demo_images.demo_upload): its JPEG is the original.
+    the seed draws again (apps.demo.images.demo_upload): its JPEG is the original.
     Uploaded photos are stored as WebP variants "<token>-<width>w.webp" and the upload itself
     is not kept, so their original is taken to be the widest variant (which understates it).
     Static files are their own original."""
@@ -174,7 +174,7 @@ def _original_bytes(url_path: str, media_root: Path, static_root: Path) -> int |
             and file.parent.name == "demo"
             and (file.parent / f"{match[1]}-1600w.webp").exists()
         ):
-            from apps.core.demo_images import demo_upload  # seeded at the default size
+            from apps.demo.images import demo_upload  # seeded at the default size
 
             return len(demo_upload(match[1]))
         if match:

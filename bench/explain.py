@@ -49,7 +49,7 @@ OWNER_LISTS = [
 
 
 def big_tables() -> set[str]:
-    from apps.pages.scale_seed import scaled_models
+    from apps.demo.scale import scaled_models
     from apps.search.models import SearchDocument
 
     return {model._meta.db_table for model in (*scaled_models(), SearchDocument)}

@@ -12,7 +12,7 @@ def main(target: int) -> None:
 
     from apps.blog.models import BlogPost
     from apps.blog.services import post_create
-    from apps.core.demo_images import demo_image
+    from apps.demo.images import demo_image
 
     paragraph = (
         "<p>This week I revisited <strong>quadratic equations</strong> and tried to explain "

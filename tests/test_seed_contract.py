@@ -9,15 +9,15 @@ from dataclasses import dataclass
 import pytest
 
 from apps.blog.models import BlogPost
-from apps.blog.seed import seed as blog_seed
+from apps.demo.seeds.blog import seed as blog_seed
+from apps.demo.seeds.journal import seed as journal_seed
+from apps.demo.seeds.media import seed as media_seed
+from apps.demo.seeds.showcase import seed as showcase_seed
+from apps.demo.seeds.travel import seed as travel_seed
 from apps.journal.models import GcseJournalEntry
-from apps.journal.seed import seed as journal_seed
 from apps.media.models import MediaItem
-from apps.media.seed import seed as media_seed
 from apps.showcase.models import Achievement, Meme, Project
-from apps.showcase.seed import seed as showcase_seed
 from apps.travel.models import TravelStory
-from apps.travel.seed import seed as travel_seed
 
 pytestmark = pytest.mark.django_db
 

@@ -1,8 +1,8 @@
 import pytest
 
 from apps.blog.models import BlogPost
-from apps.blog.seed import demo_scene, seed
-from apps.core.demo_images import demo_name
+from apps.demo.images import demo_name
+from apps.demo.seeds.blog import demo_scene, seed
 
 pytestmark = pytest.mark.django_db
 

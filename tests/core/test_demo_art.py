@@ -1,4 +1,4 @@
-"""apps/core/demo_art: each demo picture stands for what it illustrates (a certificate looks like a
+"""apps/demo/art: each demo picture stands for what it illustrates (a certificate looks like a
 certificate, places look like different places), and its words stay where they belong. The
 pictures are drawn small here: the checks are about what is drawn, not how finely."""
 
@@ -8,11 +8,11 @@ from datetime import date
 import pytest
 from PIL import Image, ImageChops, ImageStat
 
-from apps.core.demo_art import Certificate, Meme, Place, Screen, draw
-from apps.core.demo_art.canvas import PAPER, Canvas, printable
-from apps.core.demo_art.certificate import inner_frame
-from apps.showcase.seed import ACHIEVEMENTS
-from apps.travel.seed import DESTINATIONS, _pictures
+from apps.demo.art import Certificate, Meme, Place, Screen, draw
+from apps.demo.art.canvas import PAPER, Canvas, printable
+from apps.demo.art.certificate import inner_frame
+from apps.demo.seeds.showcase import ACHIEVEMENTS
+from apps.demo.seeds.travel import DESTINATIONS, _pictures
 
 SMALL = (480, 270)
 LONG_TITLE = (

@@ -9,9 +9,9 @@ import pytest
 from django.core.files.storage import default_storage
 from PIL import Image
 
-from apps.core.demo_art import Certificate, Magazine, Meme, Screen
-from apps.core.demo_images import _variants, demo_image, demo_upload, scene_for
 from apps.core.srcset import srcset_for
+from apps.demo.art import Certificate, Magazine, Meme, Screen
+from apps.demo.images import _variants, demo_image, demo_upload, scene_for
 
 ROOT = Path(__file__).resolve().parents[2]
 # A seeded achievement's picture: its certificate names the achievement and the date.
@@ -94,7 +94,7 @@ def test_make_bench_can_draw_a_seeded_picture_again_without_django_set_up():
     same picture."""
     environment = {k: v for k, v in os.environ.items() if k != "DJANGO_SETTINGS_MODULE"}
     script = (
-        "import hashlib; from apps.core.demo_images import demo_upload; "
+        "import hashlib; from apps.demo.images import demo_upload; "
         f"print(hashlib.sha256(demo_upload({CERTIFICATE!r}, width=320, height=180)).hexdigest())"
     )
     result = subprocess.run(  # noqa: S603 - this Python, a fixed script

@@ -325,7 +325,7 @@ def test_a_post_stored_as_html_renders_exactly_as_its_page_showed_it():
 
 
 def test_a_stored_demo_post_renders_unchanged():
-    from apps.blog.seed import POSTS
+    from apps.demo.seeds.blog import POSTS
 
     for post in POSTS:
         stored = old_sanitize(post["content"])

@@ -11,7 +11,7 @@ import pytest
 from django.conf import settings
 from playwright.sync_api import Browser, Locator, Page, expect
 
-from apps.core.demo_images import demo_image
+from apps.demo.images import demo_image
 from tests.blog.categorised import categorised
 from tests.core.factories import SiteProfileFactory
 from tests.e2e.conftest import APP_HAS_STARTED, DESKTOP, PHONE

@@ -8,7 +8,7 @@ from zoneinfo import ZoneInfo
 import pytest
 from playwright.sync_api import Browser
 
-from apps.core.demo_images import demo_image
+from apps.demo.images import demo_image
 from tests.blog.factories import BlogPostFactory
 from tests.core.factories import SiteProfileFactory
 from tests.e2e.conftest import APP_HAS_STARTED, DESKTOP, PHONE

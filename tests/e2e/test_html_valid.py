@@ -13,7 +13,7 @@ from zoneinfo import ZoneInfo
 import pytest
 from playwright.sync_api import Page
 
-from apps.core.demo_images import demo_image
+from apps.demo.images import demo_image
 from tests.blog.factories import BlogPostFactory
 from tests.e2e.test_every_route import one_row_of_every_kind
 from tests.showcase.factories import AchievementFactory, ProjectFactory

@@ -7,7 +7,7 @@ import pytest
 from django.utils import timezone
 from playwright.sync_api import Page, expect
 
-from apps.core.demo_images import demo_image
+from apps.demo.images import demo_image
 from apps.media.models import MediaItem
 from tests.e2e.screen import assert_no_sideways_scroll
 from tests.e2e.visiting import (

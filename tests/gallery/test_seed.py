@@ -1,9 +1,9 @@
-"""apps.gallery.seed: demo photos made by the real pipeline; running it again adds nothing."""
+"""apps.demo.seeds.gallery: demo photos made by the real pipeline; running it again adds nothing."""
 
 import pytest
 
+from apps.demo.seeds.gallery import seed
 from apps.gallery.models import Category, GalleryItem
-from apps.gallery.seed import seed
 from tests.gallery.factories import gallery_files
 
 pytestmark = pytest.mark.django_db

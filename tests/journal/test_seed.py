@@ -1,8 +1,8 @@
 import pytest
 from django.utils import timezone
 
+from apps.demo.seeds.journal import seed
 from apps.journal.models import GcseJournalEntry, Subject
-from apps.journal.seed import seed
 
 pytestmark = pytest.mark.django_db
 

@@ -1,9 +1,9 @@
 import pytest
 
-from apps.core.demo_art import Magazine
-from apps.core.demo_images import demo_name, scene_for
+from apps.demo.art import Magazine
+from apps.demo.images import demo_name, scene_for
+from apps.demo.seeds.media import seed
 from apps.media.models import MediaItem
-from apps.media.seed import seed
 
 pytestmark = pytest.mark.django_db
 

@@ -2,7 +2,7 @@ import pytest
 from django.core.management import call_command
 
 from apps.core.models import SiteProfile
-from apps.core.seed import seed as seed_site_profile
+from apps.demo.seeds.site import seed as seed_site_profile
 
 pytestmark = pytest.mark.django_db
 

@@ -1,10 +1,10 @@
 import pytest
 
-from apps.core.demo_art import Certificate, Meme, Screen
-from apps.core.demo_images import demo_name, scene_for
+from apps.demo.art import Certificate, Meme, Screen
+from apps.demo.images import demo_name, scene_for
+from apps.demo.seeds.showcase import seed
 from apps.showcase.models import Achievement, Project
 from apps.showcase.models import Meme as MemeRow
-from apps.showcase.seed import seed
 
 pytestmark = pytest.mark.django_db
 

@@ -1,9 +1,9 @@
 import pytest
 
-from apps.core.demo_art import Place
-from apps.core.demo_images import demo_name, scene_for
+from apps.demo.art import Place
+from apps.demo.images import demo_name, scene_for
+from apps.demo.seeds.travel import seed
 from apps.travel.models import Continent, TravelStory
-from apps.travel.seed import seed
 
 pytestmark = pytest.mark.django_db
 

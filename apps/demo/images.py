@@ -1,4 +1,4 @@
-"""Pictures for the demo content, drawn with Pillow when `seed_demo` runs (apps/core/demo_art).
+"""Pictures for the demo content, drawn with Pillow when `seed_demo` runs (apps/demo/art).
 
 Each stands for what it illustrates: the seed that uses a picture says what it shows (its
 `demo_scene(name)`: a certificate with the achievement's title, issuer and date, a project's
@@ -10,7 +10,6 @@ needs no image files in the repository and never loads anything from another sit
 """
 
 import functools
-import importlib
 import io
 import zlib
 
@@ -18,14 +17,12 @@ from django.core.files.base import ContentFile
 from django.core.files.storage import default_storage
 from PIL import Image
 
-from .demo_art import Place, Scene, draw
-from .srcset import STANDARD_WIDTHS
+from apps.core.srcset import STANDARD_WIDTHS
+
+from .art import Place, Scene, draw
 
 DEMO_DIR = "demo"
 
-# The seeds whose pictures are drawn from their rows; each has `demo_scene(name) -> Scene | None`
-# and loads without Django set up (`make bench` weighs the originals in its own process).
-SCENE_SOURCES = ("apps.showcase.seed", "apps.travel.seed", "apps.blog.seed", "apps.media.seed")
 
 _FALLBACK_SETTINGS = ("lake", "highlands", "coast", "alps", "hills")
 _FALLBACK_TIMES = ("day", "golden", "dusk")
@@ -33,8 +30,13 @@ _FALLBACK_TIMES = ("day", "golden", "dusk")
 
 def scene_for(name: str) -> Scene:
     """What the demo picture `name` shows: what its seed says, else a landscape of its own."""
-    for source in SCENE_SOURCES:
-        scene = importlib.import_module(source).demo_scene(name)
+    # The seeds whose pictures are drawn from their rows; each has `demo_scene(name) -> Scene |
+    # None` and loads without Django set up (`make bench` weighs the originals in its own
+    # process). Imported here, as they import this module.
+    from .seeds import blog, media, showcase, travel
+
+    for source in (showcase, travel, blog, media):
+        scene = source.demo_scene(name)
         if scene is not None:
             return scene
     key = zlib.crc32(name.encode())

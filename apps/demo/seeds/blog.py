@@ -13,9 +13,9 @@ from datetime import timedelta
 from django.utils import timezone
 from django.utils.text import slugify
 
-from apps.core.demo_art import Place, Scene, Still
-from apps.core.demo_images import demo_image
-from apps.core.seed import unseeded
+from apps.demo.art import Place, Scene, Still
+from apps.demo.images import demo_image
+from apps.demo.seeds.site import unseeded
 
 POSTS = [
     {
@@ -170,8 +170,8 @@ def demo_scene(name: str) -> Scene | None:
 
 def seed() -> int:
     """Create the demo posts that do not exist yet; return how many were created."""
-    from .models import BlogPost
-    from .services import post_create, post_update
+    from apps.blog.models import BlogPost
+    from apps.blog.services import post_create, post_update
 
     created = 0
     now = timezone.now()

@@ -14,9 +14,9 @@ from django.db import transaction
 from django.utils import timezone
 from django.utils.text import slugify
 
-from apps.core.demo_art import Certificate, Meme, Scene, Screen
-from apps.core.demo_images import demo_image
-from apps.core.seed import create_missing, dated
+from apps.demo.art import Certificate, Meme, Scene, Screen
+from apps.demo.images import demo_image
+from apps.demo.seeds.site import create_missing, dated
 
 # Stores a certificate's PDF made from its picture and answers the PDF's address.
 CertificatePdf = Callable[..., str]
@@ -274,8 +274,8 @@ def demo_scene(name: str) -> Scene | None:
 
 
 def _seed_achievements(certificate_pdf: CertificatePdf | None) -> int:
-    from .models import Achievement
-    from .services import achievement_create
+    from apps.showcase.models import Achievement
+    from apps.showcase.services import achievement_create
 
     today = timezone.localdate()
 
@@ -296,8 +296,8 @@ def _seed_achievements(certificate_pdf: CertificatePdf | None) -> int:
 
 
 def _seed_projects() -> int:
-    from .models import Project
-    from .services import project_create
+    from apps.showcase.models import Project
+    from apps.showcase.services import project_create
 
     return create_missing(
         Project,
@@ -312,7 +312,7 @@ def _seed_projects() -> int:
 
 
 def _create_meme(row: dict) -> None:
-    from .services import meme_create
+    from apps.showcase.services import meme_create
 
     likes, comments, shares = row["counts"]
     meme_create(
@@ -329,7 +329,7 @@ def _create_meme(row: dict) -> None:
 
 
 def _seed_memes() -> int:
-    from .models import Meme as MemeRow
+    from apps.showcase.models import Meme as MemeRow
 
     # Oldest first, so the first listed is the newest and the page shows them in this order.
     rows = [{**row, "number": n} for n, row in reversed(list(enumerate(MEMES, start=1)))]

@@ -1,10 +1,10 @@
-"""`manage.py seed_scale`: add years of made-up content (apps/pages/scale_seed.py), for the
+"""`manage.py seed_scale`: add years of made-up content (apps/demo/scale.py), for the
 scale benchmark of `make bench`. Only adds rows; run it after `seed_demo`."""
 
 from django.core.management.base import BaseCommand, CommandError
 from django.db import connection
 
-from apps.pages.scale_seed import Scale, seed_scale
+from apps.demo.scale import Scale, seed_scale
 
 DEFAULT = Scale()
 

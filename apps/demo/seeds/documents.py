@@ -6,7 +6,7 @@ import io
 
 from PIL import Image
 
-from apps.core.demo_images import demo_upload
+from apps.demo.images import demo_upload
 
 # A drawn certificate is 2400 x 1350 pixels: at this many per inch it is an A4-wide landscape page.
 PDF_RESOLUTION = 200
@@ -15,9 +15,9 @@ PDF_RESOLUTION = 200
 def demo_certificate_pdf(*, picture: str, title: str) -> str:
     """The address of the demo PDF of the certificate picture `picture`, stored once under
     `title` (a second seed finds it and stores nothing)."""
-    from . import pdfs
-    from .models import Document
-    from .services import document_upload
+    from apps.documents import pdfs
+    from apps.documents.models import Document
+    from apps.documents.services import document_upload
 
     existing = Document.objects.filter(title=title).first()
     if existing is not None:

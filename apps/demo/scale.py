@@ -198,7 +198,7 @@ class _Renderer:
 def _blog_images() -> list[tuple[str, str]]:
     """(image_url, alt) pairs of pictures the site already has, else one drawn now."""
     from apps.blog.models import BlogPost
-    from apps.core.demo_images import demo_image
+    from apps.demo.images import demo_image
 
     found = list(
         BlogPost.all_objects.exclude(image_url="")
@@ -330,7 +330,7 @@ def _gallery_pictures() -> list[tuple[list, int, int]]:
     through the upload pipeline."""
     from django.core.files.base import ContentFile
 
-    from apps.core.demo_images import demo_upload
+    from apps.demo.images import demo_upload
     from apps.gallery import images
     from apps.gallery.models import GalleryItem
 

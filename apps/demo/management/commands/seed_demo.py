@@ -9,15 +9,15 @@ from functools import partial
 from django.core.management.base import BaseCommand
 from django.db import transaction
 
-from apps.blog.seed import seed as seed_blog
 from apps.core.models import SiteProfile
-from apps.core.seed import seed as seed_site_profile
-from apps.documents.seed import demo_certificate_pdf
-from apps.gallery.seed import seed as seed_gallery
-from apps.journal.seed import seed as seed_journal
-from apps.media.seed import seed as seed_media
-from apps.showcase.seed import seed as seed_showcase
-from apps.travel.seed import seed as seed_travel
+from apps.demo.seeds.blog import seed as seed_blog
+from apps.demo.seeds.documents import demo_certificate_pdf
+from apps.demo.seeds.gallery import seed as seed_gallery
+from apps.demo.seeds.journal import seed as seed_journal
+from apps.demo.seeds.media import seed as seed_media
+from apps.demo.seeds.showcase import seed as seed_showcase
+from apps.demo.seeds.site import seed as seed_site_profile
+from apps.demo.seeds.travel import seed as seed_travel
 
 SEEDS = {
     "blog posts": seed_blog,

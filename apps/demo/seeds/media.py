@@ -11,9 +11,9 @@ from django.db import transaction
 from django.utils import timezone
 from django.utils.text import slugify
 
-from apps.core.demo_art import Magazine, Scene
-from apps.core.demo_images import demo_image
-from apps.core.seed import create_missing, dated
+from apps.demo.art import Magazine, Scene
+from apps.demo.images import demo_image
+from apps.demo.seeds.site import create_missing, dated
 
 DEMO_ARTICLES = "https://example.com/demo-student/articles"
 
@@ -128,8 +128,8 @@ def demo_scene(name: str) -> Scene | None:
 @transaction.atomic
 def seed() -> int:
     """Create the demo media items that are not there yet (matched by title); return how many."""
-    from .models import MediaItem
-    from .services import media_item_create
+    from apps.media.models import MediaItem
+    from apps.media.services import media_item_create
 
     now = timezone.now()
 

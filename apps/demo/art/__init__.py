@@ -3,7 +3,7 @@ certificate looks like a certificate, a project like its website, a travel pictu
 place. A scene is a small frozen (hashable) description; `draw` paints it at a size.
 
 Nothing here needs Django: `make bench` draws a demo picture again in its own process to weigh
-its original (apps.core.demo_images.demo_upload)."""
+its original (apps.demo.images.demo_upload)."""
 
 from PIL import Image
 

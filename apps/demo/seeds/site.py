@@ -58,7 +58,7 @@ def seed() -> bool:
     """Create the demo site profile unless one exists; return whether it was created."""
     # Imported here: the apps' seeds import this module's helpers and must load without Django
     # set up (their `demo_scene` describes the demo pictures to `make bench`).
-    from .services import site_profile_ensure
+    from apps.core.services import site_profile_ensure
 
     profile, created = site_profile_ensure()
     if created:

@@ -10,8 +10,8 @@ from django.db.models import Q
 from django.utils import timezone
 from django.utils.text import slugify
 
-from .models import GcseJournalEntry
-from .services import entry_create
+from apps.journal.models import GcseJournalEntry
+from apps.journal.services import entry_create
 
 # The entries' links are example addresses on example.com (reserved for examples, RFC 2606): a
 # demo never sends a visitor to a real site it chose for them.

@@ -8,11 +8,10 @@ from datetime import date
 
 from django.core.files.base import ContentFile
 
-from apps.core.demo_art import Certificate, Place, Still, draw
-
-from . import images
-from .models import Category, GalleryItem
-from .services import gallery_item_upload
+from apps.demo.art import Certificate, Place, Still, draw
+from apps.gallery import images
+from apps.gallery.models import Category, GalleryItem
+from apps.gallery.services import gallery_item_upload
 
 MATHS_CERTIFICATE = Certificate(
     title="Gold, UK Junior Mathematical Challenge",

@@ -3,7 +3,7 @@ continent from the page's filter, highlights, a duration, a visit date, a pictur
 
 Pictures are drawn by `demo_image` and stored on this site. Each destination's `scenery` says
 what its pictures show, in turn: a setting (a city, a river, the Alps...) and a landmark
-(apps/core/demo_art/places.py); the cover and each gallery picture take the next one, at another
+(apps/demo/art/places.py); the cover and each gallery picture take the next one, at another
 time of day, so no two pictures of a place are alike. The models are imported where rows are
 written, so that `demo_scene` works without Django set up (`make bench` draws the pictures again
 in its own process).
@@ -16,9 +16,9 @@ from datetime import date
 
 from django.utils.text import slugify
 
-from apps.core.demo_art import Place, Scene
-from apps.core.demo_images import demo_image
-from apps.core.seed import unseeded
+from apps.demo.art import Place, Scene
+from apps.demo.images import demo_image
+from apps.demo.seeds.site import unseeded
 
 DESTINATIONS = [
     {
@@ -419,8 +419,8 @@ def demo_scene(name: str) -> Scene | None:
 
 def seed() -> int:
     """Create the demo stories that do not exist yet; return how many were created."""
-    from .models import TravelStory
-    from .services import story_create
+    from apps.travel.models import TravelStory
+    from apps.travel.services import story_create
 
     created = 0
     for slug, data in unseeded(TravelStory, DESTINATIONS):
