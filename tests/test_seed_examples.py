@@ -1,4 +1,4 @@
-"""The demo's links and addresses are examples: every address a seed writes (apps/*/seed.py) is
+"""The demo's links and addresses are examples: every address a seed writes (apps/demo/seeds) is
 on example.com, which RFC 2606 reserves for examples, under /demo-student/. No demo link leads
 to a real site or account that a stranger could own, and none looks like one."""
 
@@ -8,18 +8,18 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-SEEDS = sorted((ROOT / "apps").glob("*/seed.py"))
+SEEDS = sorted((ROOT / "apps" / "demo" / "seeds").glob("[!_]*.py"))
 ADDRESS = re.compile(r"https?://[^\s\"'<>)]+")
 E_MAIL = re.compile(r"[\w.+-]+@[\w-]+\.[\w.-]+")
 
 
 def test_every_apps_seed_is_read():
-    assert {path.parent.name for path in SEEDS} >= {
-        "blog", "core", "gallery", "journal", "media", "showcase", "travel"
+    assert {path.stem for path in SEEDS} >= {
+        "blog", "site", "gallery", "journal", "media", "showcase", "travel"
     }  # fmt: skip
 
 
-@pytest.mark.parametrize("path", SEEDS, ids=lambda path: path.parent.name)
+@pytest.mark.parametrize("path", SEEDS, ids=lambda path: path.stem)
 def test_every_address_a_seed_writes_is_an_example(path):
     text = path.read_text(encoding="utf-8")
 
