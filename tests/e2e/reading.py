@@ -25,6 +25,11 @@ def load_lazy_sections(page: Page) -> list[str]:
 
 def read_to_the_end(page: Page) -> None:
     load_lazy_sections(page)
-    for picture in page.locator("img:visible").all():
-        picture.scroll_into_view_if_needed()
+    # By position, not by handle: a picture the page draws again once its data arrives (the
+    # server's placeholder replaced by the client's) is found afresh rather than lost.
+    pictures = page.locator("img:visible")
+    index = 0
+    while index < pictures.count():
+        pictures.nth(index).scroll_into_view_if_needed()
+        index += 1
     page.wait_for_function(PICTURES_SETTLED)
