@@ -29,6 +29,12 @@ def post_list(*, viewer) -> QuerySet[BlogPost]:
     return posts.order_by("-published_at", "-created_at")
 
 
+def post_by_id(pk) -> BlogPost | None:
+    """The live (not deleted) post with this id, published or not, or None: what the owner's
+    share links may show (apps/sharing)."""
+    return BlogPost.objects.filter(pk=pk).first()
+
+
 def post_get(*, viewer, id_or_slug: str) -> BlogPost:
     """One post by id or slug, if this viewer may see it (Http404 otherwise)."""
     return get_by_id_or_slug(post_list(viewer=viewer), id_or_slug)

@@ -8,10 +8,10 @@ the e-mail goes out, so a second run in the same week, or on another host, sends
 """
 
 import logging
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, replace
 from datetime import date, datetime, timedelta
 
-from django.apps import apps as django_apps
 from django.conf import settings
 from django.contrib.auth.models import AnonymousUser
 from django.core.mail import EmailMessage
@@ -72,22 +72,23 @@ def _published(*, since: datetime, now: datetime) -> list[Published]:
     return [section for section in sections if section]
 
 
-def _shared(*, since: datetime) -> list[Shared] | None:
-    """The share links made in the window; None when the site has no share links (the sharing
-    app is not installed), so the digest leaves the section out rather than say 'none'."""
-    if not django_apps.is_installed("apps.sharing"):
-        return None
-    from apps.sharing.selectors import share_links_created  # only when installed
+# The apps that make links to unpublished content tell the digest of the links made since a
+# moment, from their AppConfig.ready() (apps/sharing): guardian imports none of them.
+_link_makers: dict[str, Callable[[datetime], Iterable[Shared]]] = {}
 
-    return [
-        Shared(
-            recipient=link.recipient,
-            what=link.target_title,
-            expires=timezone.localtime(link.expires_at),
-            revoked=link.revoked_at is not None,
-        )
-        for link in share_links_created(since=since)
-    ]
+
+def register_shared_links(app: str, made_since: Callable[[datetime], Iterable[Shared]]) -> None:
+    """Called from the app's AppConfig.ready(); registering the same app again replaces it."""
+    _link_makers[app] = made_since
+
+
+def _shared(*, since: datetime) -> list[Shared] | None:
+    """The share links made in the window; None when no installed app makes share links, so the
+    digest leaves the section out rather than say 'none'."""
+    if not _link_makers:
+        return None
+    links = [link for made_since in _link_makers.values() for link in made_since(since)]
+    return [replace(link, expires=timezone.localtime(link.expires)) for link in links]
 
 
 def _received(field: str, *, since: datetime) -> int:

@@ -21,6 +21,12 @@ def entry_list(
     return entries.order_by("-study_date", "-created_at")
 
 
+def entry_by_id(pk) -> GcseJournalEntry | None:
+    """The entry with this id, published or not, or None: what the owner's share links may
+    show (apps/sharing)."""
+    return GcseJournalEntry.objects.filter(pk=pk).first()
+
+
 def entry_get(*, viewer, id_or_slug: str) -> GcseJournalEntry:
     """One entry by id or slug, if this viewer may see it (Http404 otherwise)."""
     return get_by_id_or_slug(entry_list(viewer=viewer), id_or_slug)

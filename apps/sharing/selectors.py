@@ -5,12 +5,12 @@ import hmac
 from dataclasses import dataclass
 from datetime import datetime
 
-from django.db.models import QuerySet
+from django.db.models import Model, QuerySet
 from django.http import Http404
 from django.utils import timezone
 
-from apps.blog.models import BlogPost
-from apps.journal.models import GcseJournalEntry
+from apps.blog.selectors import post_by_id
+from apps.journal.selectors import entry_by_id
 
 from .models import ShareLink, TargetType, token_hash
 
@@ -77,14 +77,15 @@ def share_link_open(*, token: str) -> ShareLink:
     return link
 
 
-def share_target_get(*, target_type: str, target_id) -> BlogPost | GcseJournalEntry:
-    """The (live) post or journal entry a new link may show; Http404 when there is none."""
-    if target_type == TargetType.POST:
-        row = BlogPost.objects.filter(pk=target_id).first()
-    elif target_type == TargetType.JOURNAL_ENTRY:
-        row = GcseJournalEntry.objects.filter(pk=target_id).first()
-    else:
-        row = None
+# Each kind of target, and its app's selector of a row by id (published or not).
+_TARGETS = {TargetType.POST: post_by_id, TargetType.JOURNAL_ENTRY: entry_by_id}
+
+
+def share_target_get(*, target_type: str, target_id) -> Model:
+    """The (live) post or journal entry a new link may show, read through its app's selector;
+    Http404 when there is none."""
+    find = _TARGETS.get(target_type)
+    row = find(target_id) if find else None
     if row is None:
         raise Http404
     return row

@@ -168,3 +168,14 @@ def test_the_digest_lists_the_share_links_made_this_week():
     assert f"- For Mrs Patel: Why the Sky is Blue, works until {expires:%-d %B %Y}" in body
     assert "- For Coach: Why the Sky is Blue, already switched off" in body
     assert "Grandad" not in body
+
+
+def test_without_an_app_that_makes_share_links_the_digest_leaves_the_section_out():
+    SiteProfileFactory(guardian_email=GUARDIAN)
+    BlogPostFactory(title="Why the Sky is Blue", slug="why-the-sky-is-blue")
+
+    with mock.patch.dict("apps.guardian.digest._link_makers", clear=True):
+        _run()
+
+    assert "Why the Sky is Blue" in mail.outbox[0].body
+    assert "Share links made" not in mail.outbox[0].body

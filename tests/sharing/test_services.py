@@ -6,10 +6,11 @@ from unittest import mock
 
 import pytest
 from django.core.management import call_command
+from django.http import Http404
 from django.utils import timezone
 
 from apps.sharing.models import ShareLink
-from apps.sharing.selectors import share_links_created
+from apps.sharing.selectors import share_links_created, share_target_get
 from apps.sharing.services import share_link_opened, share_link_revoke
 from tests.blog.factories import BlogPostFactory
 from tests.journal.factories import GcseJournalEntryFactory
@@ -63,3 +64,15 @@ def test_the_guardian_digest_reads_the_links_made_since_a_time():
     ]
     assert records[1].revoked_at is not None
     assert all(r.expires_at > r.created_at for r in records)
+
+
+def test_a_share_target_is_read_through_its_apps_selector_in_any_state():
+    draft_post = BlogPostFactory(is_published=False)
+    draft_entry = GcseJournalEntryFactory(is_published=False)
+
+    assert share_target_get(target_type="post", target_id=draft_post.id) == draft_post
+    assert share_target_get(target_type="journal-entry", target_id=draft_entry.id) == draft_entry
+    with pytest.raises(Http404):
+        share_target_get(target_type="journal-entry", target_id=draft_post.id)
+    with pytest.raises(Http404):
+        share_target_get(target_type="page", target_id=draft_post.id)
