@@ -4,7 +4,12 @@ from django.db.models import QuerySet
 
 from apps.guardian.holds import without_held
 
-from .models import ContactMessage
+from .models import EXPORT_PERSONAL_DATA, ContactMessage
+
+# The permission an account other than the owner needs to export what the site holds about an
+# address (Django admin → Users → permissions: "contact | contact message | Can export the
+# personal data held about an e-mail address").
+EXPORT_PERMISSION = f"{ContactMessage._meta.app_label}.{EXPORT_PERSONAL_DATA}"
 
 
 def message_list() -> QuerySet[ContactMessage]:

@@ -18,3 +18,8 @@ def document_url(document: Document) -> str:
 def referenced_document_names() -> set[str]:
     """The storage names of every document row's file."""
     return set(Document.objects.values_list("file", flat=True))
+
+
+def documents_with_files(names: list[str]) -> QuerySet[Document]:
+    """The documents, by title, whose file is one of these storage names."""
+    return Document.objects.filter(file__in=names).order_by("title")

@@ -46,3 +46,14 @@ def referenced_media_names(*, folder: str = images.FOLDER) -> set[str]:
         if image_url.startswith(prefix):
             names.add(image_url[len(settings.MEDIA_URL.rstrip("/")) + 1 :])
     return {name for name in names if name.startswith(f"{folder}/")}
+
+
+def items_using(names: list[str]) -> list[GalleryItem]:
+    """The items, by title, whose picture is one of these storage names: one of its variants,
+    or an address given inside the media folder (verify_media names a missing file's users)."""
+    suffixes = tuple(f"/{name}" for name in names)
+    return [
+        item
+        for item in GalleryItem.objects.order_by("title")
+        if set(item.file_names) & set(names) or item.image_url.endswith(suffixes)
+    ]

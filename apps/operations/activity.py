@@ -9,10 +9,9 @@ from itertools import chain
 
 from django.db.models import Model
 
-from apps.contact.models import ContactMessage
+from apps.contact.selectors import message_list
 from apps.core.content_types import ContentType, content_types, shown
-from apps.guardian.holds import without_held
-from apps.testimonials.models import Testimonial
+from apps.testimonials.selectors import testimonials_approved, testimonials_received
 
 # How many changes, and how many submissions, the dashboard lists.
 CHANGES_SHOWN = 6
@@ -68,7 +67,7 @@ def _changes() -> tuple[_Source, ...]:
     )
     approved = _Source(
         "testimonials",
-        lambda: Testimonial.objects.filter(is_approved=True),
+        testimonials_approved,
         lambda t: ("Testimonial", f"From {t.name}", "Published"),
     )
     return (*kinds, approved)
@@ -77,7 +76,7 @@ def _changes() -> tuple[_Source, ...]:
 SUBMISSIONS = (
     _Source(
         "messages",
-        lambda: without_held(ContactMessage.objects.all()),
+        message_list,
         lambda m: (
             "Message" if m.is_read else "Unread message",
             f"Message from {m.name}",
@@ -87,7 +86,7 @@ SUBMISSIONS = (
     ),
     _Source(
         "testimonials",
-        lambda: without_held(Testimonial.objects.all()),
+        testimonials_received,
         lambda t: (
             "Testimonial received",
             f"From {t.name}",

@@ -5,13 +5,15 @@ downloaded to count them. A constant number of queries, whatever the site holds.
 from datetime import date, timedelta
 
 from django.contrib.auth.models import AnonymousUser
-from django.db.models import Avg, Count, Q
 from django.utils import timezone
 
 from apps.contact.selectors import message_unread_count
 from apps.core.content_types import content_type, content_types
-from apps.guardian.holds import without_held
-from apps.testimonials.models import Testimonial, TestimonialRequest
+from apps.testimonials.selectors import (
+    requests_sent_since,
+    testimonial_figures,
+    testimonials_received,
+)
 from apps.visits.selectors import (
     Window,
     most_viewed,
@@ -40,7 +42,7 @@ def _views(today: date) -> dict:
         window=window,
         limit=MOST_READ_SHOWN,
     )
-    posts = blog.model.objects.only("id", "title", "slug").in_bulk([pk for pk, _ in top])
+    posts = blog.visible(viewer=VISITOR).only("id", "title", "slug").in_bulk([pk for pk, _ in top])
     categories = photo_views_by_category(photos=gallery.visible(viewer=VISITOR), window=window)
     # Most views first; between equals, the first name in alphabetical order.
     top_category = min(categories.items(), key=lambda item: (-item[1], item[0]), default=None)
@@ -70,11 +72,8 @@ def _engagement(now) -> dict:
     public form), and the response rate: the share of those requests whose link was used to
     send a testimonial (two queries)."""
     since = now - timedelta(days=ENGAGEMENT_DAYS)
-    requests = TestimonialRequest.objects.filter(email_sent_at__gte=since).aggregate(
-        sent=Count("pk"), answered=Count("pk", filter=Q(used_at__isnull=False))
-    )
-    received = without_held(Testimonial.objects.filter(created_at__gte=since)).count()
-    sent, answered = requests["sent"], requests["answered"]
+    sent, answered = requests_sent_since(since=since)
+    received = testimonials_received().filter(created_at__gte=since).count()
     return {
         "days": ENGAGEMENT_DAYS,
         "activeLinks": sent,
@@ -88,24 +87,12 @@ def dashboard_summary() -> dict:
     DashboardSummarySerializer's)."""
     # Each kind of content's own block (apps/core/content_types.py), one aggregate each.
     summaries = {kind.tab: kind.dashboard.summary() for kind in content_types() if kind.dashboard}
-    # What waits for the guardian's approval is not the owner's to see yet (apps/guardian).
-    testimonials = without_held(Testimonial.objects.all()).aggregate(
-        total=Count("pk"),
-        published=Count("pk", filter=Q(is_approved=True)),
-        rating=Avg("rating", filter=Q(is_approved=True)),
-    )
     written = sum(summary.total for summary in summaries.values())
     published = sum(summary.published for summary in summaries.values())
     return {
         **{tab: summary.figures for tab, summary in summaries.items()},
-        "testimonials": {
-            "total": testimonials["total"],
-            "pending": testimonials["total"] - testimonials["published"],
-            "published": testimonials["published"],
-            "averageRating": (
-                round(testimonials["rating"], 1) if testimonials["rating"] is not None else None
-            ),
-        },
+        # What waits for the guardian's approval is not the owner's to see yet (apps/guardian).
+        "testimonials": testimonial_figures(),
         "unreadMessages": message_unread_count(),
         "completion": (
             {

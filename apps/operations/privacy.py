@@ -2,13 +2,8 @@
 
 from django.utils import timezone
 
-from apps.contact.models import EXPORT_PERSONAL_DATA
-from apps.contact.selectors import messages_for_email
+from apps.contact.selectors import EXPORT_PERMISSION, messages_for_email
 from apps.testimonials.selectors import requests_for_email
-
-# The permission an account other than the owner needs (Django admin → Users → permissions:
-# "contact | contact message | Can export the personal data held about an e-mail address").
-EXPORT_PERMISSION = f"contact.{EXPORT_PERSONAL_DATA}"
 
 
 def may_export_personal_data(user) -> bool:

@@ -1,7 +1,7 @@
 from datetime import datetime, timedelta
 
 from django.conf import settings
-from django.db.models import QuerySet
+from django.db.models import Avg, Count, Q, QuerySet
 from django.utils import timezone
 
 from apps.core.permissions import is_owner
@@ -23,6 +23,41 @@ def testimonial_list(*, viewer, status: str | None = None) -> QuerySet[Testimoni
     if status == PENDING:
         rows = rows.filter(is_approved=False)
     return rows.order_by("-created_at")
+
+
+def testimonials_received() -> QuerySet[Testimonial]:
+    """Every testimonial the owner may see, approved or not: none waiting for the guardian."""
+    return without_held(Testimonial.objects.all())
+
+
+def testimonials_approved() -> QuerySet[Testimonial]:
+    """The testimonials the owner approved (the dashboard's recent changes)."""
+    return Testimonial.objects.filter(is_approved=True)
+
+
+def testimonial_figures() -> dict:
+    """The dashboard's block: how many the owner may see, how many are published, and their
+    average rating (one aggregate query; none waiting for the guardian counted)."""
+    figures = testimonials_received().aggregate(
+        total=Count("pk"),
+        published=Count("pk", filter=Q(is_approved=True)),
+        rating=Avg("rating", filter=Q(is_approved=True)),
+    )
+    return {
+        "total": figures["total"],
+        "pending": figures["total"] - figures["published"],
+        "published": figures["published"],
+        "averageRating": round(figures["rating"], 1) if figures["rating"] is not None else None,
+    }
+
+
+def requests_sent_since(*, since: datetime) -> tuple[int, int]:
+    """The requests e-mailed since `since` (one the mail server has not taken yet is not counted
+    until it goes) and how many of them were answered through their link (one query)."""
+    counts = TestimonialRequest.objects.filter(email_sent_at__gte=since).aggregate(
+        sent=Count("pk"), answered=Count("pk", filter=Q(used_at__isnull=False))
+    )
+    return counts["sent"], counts["answered"]
 
 
 def testimonials_received_count(*, since: datetime) -> int:

@@ -7,6 +7,7 @@ import pytest
 from django.contrib.auth.models import AnonymousUser
 from django.utils import timezone
 
+from apps.guardian.models import GuardianHold
 from apps.testimonials import selectors
 from apps.testimonials.models import Testimonial, TestimonialRequest
 from apps.testimonials.selectors import APPROVED, PENDING, request_recent_for, requests_for_email
@@ -107,3 +108,33 @@ def test_requests_for_an_address_are_all_of_them_oldest_first():
     assert list(requests_for_email(email="  Coach@Example.com ")) == [first, second]
     assert TestimonialRequest.objects.count() == 3
     assert Testimonial.objects.count() == 0
+
+
+def test_the_dashboards_figures_leave_out_a_testimonial_waiting_for_the_guardian():
+    ApprovedTestimonialFactory(rating=5)
+    ApprovedTestimonialFactory(rating=4)
+    TestimonialFactory(rating=1)
+    held = TestimonialFactory(rating=1)
+    GuardianHold.objects.create(testimonial=held, token_hash="a" * 64)
+
+    assert selectors.testimonial_figures() == {
+        "total": 3,
+        "pending": 1,
+        "published": 2,
+        "averageRating": 4.5,
+    }
+    assert held not in selectors.testimonials_received()
+
+
+def test_an_empty_site_has_no_average_rating():
+    assert selectors.testimonial_figures()["averageRating"] is None
+
+
+def test_requests_sent_since_count_those_emailed_and_those_answered():
+    since = NOW - timedelta(days=30)
+    TestimonialRequestFactory(used_at=NOW)
+    TestimonialRequestFactory()
+    TestimonialRequestFactory(email_sent_at=None)  # the mail server has not taken it yet
+    TestimonialRequestFactory(email_sent_at=NOW - timedelta(days=31), used_at=NOW)
+
+    assert selectors.requests_sent_since(since=since) == (2, 1)

@@ -13,11 +13,9 @@ from django.core.management.base import BaseCommand, CommandError
 
 from apps.core.media_references import files_in_use
 from apps.documents import pdfs
-from apps.documents.models import Document
-from apps.documents.selectors import referenced_document_names
+from apps.documents.selectors import documents_with_files, referenced_document_names
 from apps.gallery import images
-from apps.gallery.models import GalleryItem
-from apps.gallery.selectors import referenced_media_names
+from apps.gallery.selectors import items_using, referenced_media_names
 
 
 def stored_names(folder: str) -> set[str]:
@@ -72,16 +70,11 @@ class Command(BaseCommand):
 
     @staticmethod
     def _gallery_users(missing: list[str]) -> list[str]:
-        return [
-            f"  used by gallery item {item.id} ({item.title})"
-            for item in GalleryItem.objects.order_by("title")
-            if set(item.file_names) & set(missing)
-            or item.image_url.endswith(tuple(f"/{name}" for name in missing))
-        ]
+        return [f"  used by gallery item {item.id} ({item.title})" for item in items_using(missing)]
 
     @staticmethod
     def _document_users(missing: list[str]) -> list[str]:
         return [
             f"  used by document {document.id} ({document.title})"
-            for document in Document.objects.filter(file__in=missing).order_by("title")
+            for document in documents_with_files(missing)
         ]
