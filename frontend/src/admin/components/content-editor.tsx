@@ -21,7 +21,7 @@ import { DraftKeeper, RestoredDraftNote } from "./draft-keeper";
 import { EditorLayout } from "./editor-layout";
 import { FormActions } from "./form-controls";
 import type { EditorRowProps } from "./list-controls";
-import { FindingsList, PublishAnywayDialog } from "./personal-data-dialog";
+import { FindingsList, HeldSaveDialog } from "./personal-data-dialog";
 
 const IN_PROGRESS: Record<string, string> = {
   Add: "Adding...",
@@ -120,7 +120,7 @@ export function ContentEditor<
     pendingDelete,
     confirmDialog,
     findings,
-    publishAnyway,
+    held,
   } = useContentEditor<T, V, P>({
     draftName: area,
     items: all.list.items,
@@ -231,7 +231,7 @@ export function ContentEditor<
           />
         }
       />
-      <PublishAnywayDialog {...publishAnyway} />
+      <HeldSaveDialog held={held} />
       {confirmDelete && (
         <ConfirmDialog
           open={confirmDialog.open}

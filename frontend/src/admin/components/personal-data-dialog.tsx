@@ -2,8 +2,6 @@
 // for the first time and stored nothing. The dialog lists every finding (the field and the text)
 // and lets the owner publish anyway, keep it as a draft, or go back to the form, whose fields
 // show the same findings.
-import { useFormikContext, type FormikHelpers } from "formik";
-
 import { Button } from "@/components/ui/button";
 
 import { fieldName, findingText, type PersonalDataWarning } from "../lib/personal-data";
@@ -73,40 +71,32 @@ export function PublishAnywayDialog({
   );
 }
 
-export type PublishAnswer = { confirmPersonalData?: boolean; isPublished?: boolean };
-
-/** 'Publish anyway?' inside a dialog that is already open (an upload, a photo's edit): the
- * findings, and the owner's two answers (going back is the dialog's own Cancel). */
-export function PublishAnywayPanel({
-  warnings,
-  busy,
-  onAnswer,
-}: {
-  warnings: readonly PersonalDataWarning[];
+/** The props a held save gives the question: its findings (null: nothing is held), whether its
+ * answer is on its way, and the owner's answers. */
+export type HeldQuestion = {
+  warnings: readonly PersonalDataWarning[] | null;
   busy: boolean;
-  onAnswer: (answer: PublishAnswer) => void;
-}) {
+  publish: () => void;
+  keepDraft: () => void;
+  cancel: () => void;
+};
+
+/** 'Publish anyway?' inside a dialog that is already open (an upload, a photo's edit), for a
+ * held save (useHeldSave): the findings, and the owner's two answers (going back is the
+ * dialog's own Cancel). */
+export function HeldSavePanel({ held }: { held: HeldQuestion }) {
+  if (!held.warnings) return null;
   return (
     <div role="alert" className="mb-4 space-y-3" aria-label="Publish anyway?">
       <p className="text-sm font-semibold text-amber-900 dark:text-amber-200">
         Publish anyway? This may share personal data. Nothing has been saved yet.
       </p>
-      <FindingsList warnings={warnings} />
+      <FindingsList warnings={held.warnings} />
       <div className="flex flex-wrap justify-end gap-3">
-        <Button
-          variant="secondary"
-          size="sm"
-          disabled={busy}
-          onClick={() => onAnswer({ isPublished: false })}
-        >
+        <Button variant="secondary" size="sm" disabled={held.busy} onClick={held.keepDraft}>
           Keep as draft
         </Button>
-        <Button
-          variant="danger"
-          size="sm"
-          disabled={busy}
-          onClick={() => onAnswer({ confirmPersonalData: true })}
-        >
+        <Button variant="danger" size="sm" disabled={held.busy} onClick={held.publish}>
           Publish anyway
         </Button>
       </div>
@@ -114,29 +104,22 @@ export function PublishAnywayPanel({
   );
 }
 
-/** PublishAnywayPanel inside a Formik form whose save was held back (`held`): an answer clears
- * it and saves the form's values again with the answer. */
-export function HeldSavePanel<V>({
+/** The 'Publish anyway?' dialog for a held save (useHeldSave); `keepDraft` overrides its
+ * answer where keeping a draft sends nothing (the gallery's eye toggle). */
+export function HeldSaveDialog({
   held,
-  onClear,
-  save,
+  keepDraft,
 }: {
-  held: readonly PersonalDataWarning[] | null;
-  onClear: () => void;
-  save: (values: V, helpers: FormikHelpers<V>, answer: PublishAnswer) => Promise<void>;
+  held: HeldQuestion;
+  keepDraft?: () => void;
 }) {
-  const form = useFormikContext<V>();
-  if (!held) return null;
   return (
-    <PublishAnywayPanel
-      warnings={held}
-      busy={form.isSubmitting}
-      onAnswer={async (answer) => {
-        onClear();
-        form.setSubmitting(true);
-        await save(form.values, form, answer);
-        form.setSubmitting(false);
-      }}
+    <PublishAnywayDialog
+      warnings={held.warnings}
+      busy={held.busy}
+      onPublish={held.publish}
+      onKeepDraft={keepDraft ?? held.keepDraft}
+      onCancel={held.cancel}
     />
   );
 }

@@ -2,7 +2,6 @@
 // configuration of: a form in create or edit mode beside the list, an update that sends only
 // the fields that changed, the specification's toasts, the server's messages on their fields,
 // deletion (with or without a confirmation), and unsaved values kept on this device.
-import type { FormikErrors, FormikHelpers } from "formik";
 import { useState } from "react";
 import type { AnyObjectSchema } from "yup";
 
@@ -10,14 +9,8 @@ import { useToast, type ToastInput } from "@/components/ui/toast";
 
 import { changedFields, serverFieldErrors, useEditorState } from "./editor";
 import { failureToast } from "./failure";
-import {
-  CONFIRM_FIELD,
-  confirmationNeeded,
-  fieldWarnings,
-  warningsOf,
-  savedToast,
-  type PersonalDataWarning,
-} from "./personal-data";
+import { warningsOf, savedToast, type PersonalDataWarning } from "./personal-data";
+import { useHeldFormSave } from "./use-held-save";
 
 export type EditorMessages = {
   created: string;
@@ -91,28 +84,24 @@ export function useContentEditor<T extends { id: string }, V, P extends Record<s
   const editor = useEditorState<T>({ name: config.draftName, items: config.items });
   const [pendingDelete, setPendingDelete] = useState<T | null>(null);
   const [deletingId, setDeletingId] = useState<string | null>(null);
-  // A first publication the server holds back until the owner confirms (personal data found).
-  const [held, setHeld] = useState<{
-    warnings: PersonalDataWarning[];
-    values: V;
-    helpers: FormikHelpers<V>;
-  } | null>(null);
   // The same findings, shown in the form they were found in (its formKey) until the next save.
   const [found, setFound] = useState<{ key: unknown; warnings: PersonalDataWarning[] } | null>(
     null,
   );
-  const [confirming, setConfirming] = useState(false);
   const { editing, startFresh } = editor;
   const { messages, form } = config;
 
   const initialValues = editing ? form.valuesFrom(editing) : form.emptyValues();
+  const fields = Object.keys(form.schema.fields) as (keyof V & string)[];
 
-  /** Save the form's values; `extra` goes with them (the owner's 'Publish anyway', or
-   * 'Keep as draft'). */
-  const save = async (values: V, helpers: FormikHelpers<V>, extra: Partial<P> = {}) => {
-    const payload = form.toPayload(values);
-    const fields = Object.keys(form.schema.fields) as (keyof V & string)[];
-    try {
+  // A first publication the server holds back until the owner confirms (personal data found):
+  // the owner's answer ('Publish anyway', 'Keep as draft') goes with the same values.
+  const held = useHeldFormSave<V>({
+    fields,
+    rename: form.rename,
+    send: async (values, _helpers, answer) => {
+      const payload = form.toPayload(values);
+      const extra = answer as Partial<P>;
       let saved: unknown;
       if (editing) {
         const before = form.toPayload(initialValues);
@@ -126,37 +115,14 @@ export function useContentEditor<T extends { id: string }, V, P extends Record<s
       toast(savedToast(editing ? messages.updated : messages.created, warningsOf(saved)));
       setFound(null);
       startFresh();
-    } catch (failure) {
-      const refused = confirmationNeeded(failure);
-      if (refused) {
-        // Nothing was stored: show what was found on the fields and ask.
-        const rename = (form.rename ?? {}) as Record<string, string>;
-        helpers.setErrors(fieldWarnings(refused, fields, rename) as FormikErrors<V>);
-        setFound({ key: editor.formKey, warnings: refused });
-        setHeld({ warnings: refused, values, helpers });
-        return;
-      }
+    },
+    // Nothing was stored: the findings show on the fields and in the form, and the dialog asks.
+    onHeld: (warnings) => setFound({ key: editor.formKey, warnings }),
+    onFailure: (failure, _values, helpers) => {
       helpers.setErrors(serverFieldErrors<V>(failure, fields, form.rename).errors);
       toast(failureToast(failure, editing ? messages.updateFailed : messages.createFailed));
-    }
-  };
-
-  const submit = (values: V, helpers: FormikHelpers<V>) => save(values, helpers);
-
-  /** Answer the 'Publish anyway?' question: publish with the owner's confirmation, or save it
-   * as a draft (never refused). */
-  const answerHeld = async (extra: Partial<P>) => {
-    if (!held) return;
-    setConfirming(true);
-    held.helpers.setSubmitting(true);
-    try {
-      await save(held.values, held.helpers, extra);
-    } finally {
-      held.helpers.setSubmitting(false);
-      setConfirming(false);
-      setHeld(null);
-    }
-  };
+    },
+  });
 
   /** Delete at once (the blog: the specification asks for no confirmation). */
   const remove = async (row: T) => {
@@ -175,7 +141,6 @@ export function useContentEditor<T extends { id: string }, V, P extends Record<s
   return {
     ...editor,
     initialValues,
-    submit,
     remove,
     deletingId,
     /** Delete after a confirmation: askDelete opens it (for `pendingDelete`), the dialog's
@@ -184,14 +149,10 @@ export function useContentEditor<T extends { id: string }, V, P extends Record<s
     pendingDelete,
     /** What the personal-data check found in the last refused publication (shown in the form). */
     findings: found && found.key === editor.formKey ? found.warnings : [],
-    /** The 'Publish anyway?' dialog's props. */
-    publishAnyway: {
-      warnings: held?.warnings ?? null,
-      busy: confirming,
-      onPublish: () => void answerHeld({ [CONFIRM_FIELD]: true } as unknown as Partial<P>),
-      onKeepDraft: () => void answerHeld({ isPublished: false } as unknown as Partial<P>),
-      onCancel: () => setHeld(null),
-    },
+    /** Formik's onSubmit. */
+    submit: held.submit,
+    /** The held save the 'Publish anyway?' dialog asks about. */
+    held,
     confirmDialog: {
       open: pendingDelete !== null,
       onCancel: () => setPendingDelete(null),

@@ -1,6 +1,5 @@
 // Editing one photo's title, caption, category and whether it is shown.
-import { Form, Formik, type FormikHelpers } from "formik";
-import { useState } from "react";
+import { Form, Formik } from "formik";
 
 import { useToast } from "@/components/ui/toast";
 
@@ -8,14 +7,9 @@ import { GALLERY_CATEGORIES, useGalleryWrites, type GalleryItem } from "../../ap
 import { DialogActions } from "../../components/form-controls";
 import { serverFieldErrors } from "../../lib/editor";
 import { failureToast } from "../../lib/failure";
-import {
-  confirmationNeeded,
-  fieldWarnings,
-  savedToast,
-  warningsOf,
-  type PersonalDataWarning,
-} from "../../lib/personal-data";
-import { HeldSavePanel, type PublishAnswer } from "../../components/personal-data-dialog";
+import { savedToast, warningsOf } from "../../lib/personal-data";
+import { useHeldFormSave } from "../../lib/use-held-save";
+import { HeldSavePanel } from "../../components/personal-data-dialog";
 import { PhotoImage } from "../../components/photo-image";
 
 import { PHOTO_DETAIL_FIELDS, PhotoFields, photoDetails, type PhotoDetails } from "./photo-fields";
@@ -34,39 +28,24 @@ export function EditPhotoForm({ item, onDone }: { item: GalleryItem; onDone: () 
   };
 
   // Showing a photo whose title or caption holds personal data asks first (issue 16).
-  const [held, setHeld] = useState<PersonalDataWarning[] | null>(null);
-
-  const save = async (
-    values: EditValues,
-    helpers: FormikHelpers<EditValues>,
-    answer: PublishAnswer = {},
-  ) => {
-    try {
+  const held = useHeldFormSave<EditValues>({
+    fields: PHOTO_DETAIL_FIELDS,
+    send: async (values, _helpers, answer) => {
       const saved = await writes.update(item.id, { ...photoDetails(values), ...answer });
       toast(savedToast("Gallery item updated successfully!", warningsOf(saved)));
       onDone();
-    } catch (err) {
-      const refused = confirmationNeeded(err);
-      if (refused) {
-        helpers.setErrors(fieldWarnings(refused, PHOTO_DETAIL_FIELDS));
-        setHeld(refused);
-        return;
-      }
+    },
+    onFailure: (err, _values, helpers) => {
       helpers.setErrors(serverFieldErrors<EditValues>(err, PHOTO_DETAIL_FIELDS).errors);
       toast(failureToast(err, "Failed to update gallery item"));
-    }
-  };
-
-  const onSubmit = (values: EditValues, helpers: FormikHelpers<EditValues>) => {
-    setHeld(null);
-    return save(values, helpers);
-  };
+    },
+  });
 
   return (
-    <Formik initialValues={initial} validationSchema={editSchema} onSubmit={onSubmit}>
+    <Formik initialValues={initial} validationSchema={editSchema} onSubmit={held.submit}>
       {({ isSubmitting }) => (
         <Form noValidate className="space-y-4">
-          <HeldSavePanel held={held} onClear={() => setHeld(null)} save={save} />
+          <HeldSavePanel held={held} />
           <PhotoImage
             item={item}
             sizes="(min-width: 640px) 448px, 90vw"

@@ -23,14 +23,10 @@ import { ConfirmDialog } from "../../components/confirm-dialog";
 import { FilterChips } from "../../components/filter-chips";
 import { LoadFailed } from "../../components/list-controls";
 import { ModalDialog } from "../../components/modal-dialog";
-import { PublishAnywayDialog } from "../../components/personal-data-dialog";
+import { HeldSaveDialog } from "../../components/personal-data-dialog";
 import { failureToast } from "../../lib/failure";
-import {
-  confirmationNeeded,
-  savedToast,
-  warningsOf,
-  type PersonalDataWarning,
-} from "../../lib/personal-data";
+import { savedToast, warningsOf } from "../../lib/personal-data";
+import { useHeldSave } from "../../lib/use-held-save";
 
 import { AddPhoto } from "./add-photo";
 import { EditPhotoForm } from "./edit-photo-form";
@@ -51,10 +47,6 @@ export function GalleryTab() {
   const [editing, setEditing] = useState<GalleryItem | null>(null);
   const [deleting, setDeleting] = useState<GalleryItem | null>(null);
   const [pending, setPending] = useState<Set<string>>(() => new Set());
-  const [heldToggle, setHeldToggle] = useState<{
-    item: GalleryItem;
-    warnings: PersonalDataWarning[];
-  } | null>(null);
 
   const items = data ?? [];
   const shown = filterByCategory(items, filter);
@@ -72,22 +64,16 @@ export function GalleryTab() {
     }
   };
 
-  const togglePublished = (item: GalleryItem, confirmPersonalData = false) =>
-    withPending(item.id, async () => {
-      try {
-        const changes = { isPublished: !item.isPublished };
-        const saved = await writes.update(
-          item.id,
-          confirmPersonalData ? { ...changes, confirmPersonalData } : changes,
-        );
+  // Showing a photo whose title or caption holds personal data asks first (issue 16); keeping
+  // it as a draft is leaving it hidden, so that answer sends nothing.
+  const toggle = useHeldSave<GalleryItem>({
+    send: (item, answer) =>
+      withPending(item.id, async () => {
+        const saved = await writes.update(item.id, { isPublished: !item.isPublished, ...answer });
         toast(savedToast("Gallery item updated successfully!", warningsOf(saved)));
-      } catch (err) {
-        // Showing a photo whose title or caption holds personal data asks first (issue 16).
-        const refused = confirmationNeeded(err);
-        if (refused) setHeldToggle({ item, warnings: refused });
-        else toast(failureToast(err, "Failed to update gallery item"));
-      }
-    });
+      }),
+    onFailure: (err) => toast(failureToast(err, "Failed to update gallery item")),
+  });
 
   const confirmDelete = () => {
     const item = deleting;
@@ -173,7 +159,7 @@ export function GalleryTab() {
               item={item}
               eager={index < 4}
               busy={pending.has(item.id)}
-              onToggle={() => void togglePublished(item)}
+              onToggle={() => void toggle.save(item)}
               onEdit={() => setEditing(item)}
               onDelete={() => setDeleting(item)}
             />
@@ -195,15 +181,7 @@ export function GalleryTab() {
         {editing && <EditPhotoForm item={editing} onDone={() => setEditing(null)} />}
       </ModalDialog>
 
-      <PublishAnywayDialog
-        warnings={heldToggle?.warnings ?? null}
-        onPublish={() => {
-          if (heldToggle) void togglePublished(heldToggle.item, true);
-          setHeldToggle(null);
-        }}
-        onKeepDraft={() => setHeldToggle(null)}
-        onCancel={() => setHeldToggle(null)}
-      />
+      <HeldSaveDialog held={toggle} keepDraft={toggle.cancel} />
 
       <ConfirmDialog
         open={deleting !== null}

@@ -1,6 +1,5 @@
 // Adding a photo by the address of an image already on this site.
-import { Form, Formik, type FormikHelpers } from "formik";
-import { useState } from "react";
+import { Form, Formik } from "formik";
 
 import { useToast } from "@/components/ui/toast";
 
@@ -9,14 +8,9 @@ import { DialogActions } from "../../components/form-controls";
 import { ImageUrlField } from "../../components/image-url-field";
 import { serverFieldErrors } from "../../lib/editor";
 import { failureToast } from "../../lib/failure";
-import {
-  confirmationNeeded,
-  fieldWarnings,
-  savedToast,
-  warningsOf,
-  type PersonalDataWarning,
-} from "../../lib/personal-data";
-import { HeldSavePanel, type PublishAnswer } from "../../components/personal-data-dialog";
+import { savedToast, warningsOf } from "../../lib/personal-data";
+import { useHeldFormSave } from "../../lib/use-held-save";
+import { HeldSavePanel } from "../../components/personal-data-dialog";
 
 import { PHOTO_DETAIL_FIELDS, PhotoFields, photoDetails, type PhotoDetails } from "./photo-fields";
 import { urlSchema } from "./schemas";
@@ -36,14 +30,9 @@ export function ImageUrlForm({ onDone }: { onDone: () => void }) {
   const { toast } = useToast();
 
   // Adding a published photo whose title or caption holds personal data asks first (issue 16).
-  const [held, setHeld] = useState<PersonalDataWarning[] | null>(null);
-
-  const save = async (
-    values: UrlValues,
-    helpers: FormikHelpers<UrlValues>,
-    answer: PublishAnswer = {},
-  ) => {
-    try {
+  const held = useHeldFormSave<UrlValues>({
+    fields: PHOTO_DETAIL_FIELDS,
+    send: async (values, _helpers, answer) => {
       const saved = await writes.create({
         ...photoDetails(values),
         imageUrl: values.imageUrl.trim(),
@@ -51,30 +40,20 @@ export function ImageUrlForm({ onDone }: { onDone: () => void }) {
       });
       toast(savedToast("Gallery item created successfully!", warningsOf(saved)));
       onDone();
-    } catch (err) {
-      const refused = confirmationNeeded(err);
-      if (refused) {
-        helpers.setErrors(fieldWarnings(refused, PHOTO_DETAIL_FIELDS));
-        setHeld(refused);
-        return;
-      }
+    },
+    onFailure: (err, _values, helpers) => {
       helpers.setErrors(
         serverFieldErrors<UrlValues>(err, [...PHOTO_DETAIL_FIELDS, "imageUrl"]).errors,
       );
       toast(failureToast(err, "Failed to create gallery item"));
-    }
-  };
-
-  const onSubmit = (values: UrlValues, helpers: FormikHelpers<UrlValues>) => {
-    setHeld(null);
-    return save(values, helpers);
-  };
+    },
+  });
 
   return (
-    <Formik initialValues={URL_INITIAL} validationSchema={urlSchema} onSubmit={onSubmit}>
+    <Formik initialValues={URL_INITIAL} validationSchema={urlSchema} onSubmit={held.submit}>
       {({ isSubmitting }) => (
         <Form noValidate className="space-y-4">
-          <HeldSavePanel held={held} onClear={() => setHeld(null)} save={save} />
+          <HeldSavePanel held={held} />
           <PhotoFields categories={URL_FORM_CATEGORIES}>
             <ImageUrlField
               name="imageUrl"

@@ -1,5 +1,5 @@
 // Uploading a photo: the file (checked before it is sent), its details and the progress bar.
-import { Form, Formik, useFormikContext, type FormikHelpers } from "formik";
+import { Form, Formik, useFormikContext } from "formik";
 import { Upload } from "lucide-react";
 import { useEffect, useState, type ChangeEvent } from "react";
 
@@ -14,16 +14,11 @@ import {
   useGalleryWrites,
 } from "../../api/gallery";
 import { DialogActions, FieldError, inputClass, labelClass } from "../../components/form-controls";
-import { HeldSavePanel, type PublishAnswer } from "../../components/personal-data-dialog";
+import { HeldSavePanel } from "../../components/personal-data-dialog";
 import { UploadProgress } from "../../components/upload-progress";
 import { serverFieldErrors } from "../../lib/editor";
-import {
-  confirmationNeeded,
-  fieldWarnings,
-  warningsOf,
-  savedToast,
-  type PersonalDataWarning,
-} from "../../lib/personal-data";
+import { warningsOf, savedToast } from "../../lib/personal-data";
+import { useHeldFormSave } from "../../lib/use-held-save";
 
 import { PHOTO_DETAIL_FIELDS, PhotoFields, photoDetails, type PhotoDetails } from "./photo-fields";
 import { uploadSchema } from "./schemas";
@@ -50,53 +45,42 @@ export function UploadForm({
   const [progress, setProgress] = useState<number | null>(null);
   // Personal data in the title or caption of a photo about to be published: the server stored
   // nothing and waits for the owner's answer (issue 16).
-  const [held, setHeld] = useState<PersonalDataWarning[] | null>(null);
-
-  const send = async (
-    values: UploadValues,
-    helpers: FormikHelpers<UploadValues>,
-    extra: PublishAnswer = {},
-  ) => {
-    if (!values.file) return;
-    setProgress(0);
-    onUploading(true);
-    try {
-      const item = await writes.upload(
-        { file: values.file, ...photoDetails(values), ...extra },
-        setProgress,
-      );
-      // What the photo's details or texts carried (a GPS position, a name) is said once.
-      toast(savedToast("Photo uploaded successfully!", warningsOf(item)));
-      onUploading(false);
-      onDone();
-    } catch (err) {
-      setProgress(null);
-      onUploading(false);
-      const refused = confirmationNeeded(err);
-      if (refused) {
-        helpers.setErrors(fieldWarnings(refused, PHOTO_DETAIL_FIELDS));
-        setHeld(refused);
-        return;
+  const held = useHeldFormSave<UploadValues>({
+    fields: PHOTO_DETAIL_FIELDS,
+    send: async (values, _helpers, answer) => {
+      if (!values.file) return;
+      setProgress(0);
+      onUploading(true);
+      try {
+        const item = await writes.upload(
+          { file: values.file, ...photoDetails(values), ...answer },
+          setProgress,
+        );
+        // What the photo's details or texts carried (a GPS position, a name) is said once.
+        toast(savedToast("Photo uploaded successfully!", warningsOf(item)));
+        onUploading(false);
+        onDone();
+      } catch (err) {
+        setProgress(null);
+        onUploading(false);
+        throw err;
       }
+    },
+    onFailure: (err, _values, helpers) => {
       const failure = uploadFailure(err);
       const { errors } = serverFieldErrors<UploadValues>(err, ["file", ...PHOTO_DETAIL_FIELDS], {
         image: "file",
       });
       helpers.setErrors(errors);
       toast({ title: failure.title, description: failure.message, variant: "destructive" });
-    }
-  };
-
-  const onSubmit = (values: UploadValues, helpers: FormikHelpers<UploadValues>) => {
-    setHeld(null);
-    return send(values, helpers);
-  };
+    },
+  });
 
   return (
-    <Formik initialValues={UPLOAD_INITIAL} validationSchema={uploadSchema} onSubmit={onSubmit}>
+    <Formik initialValues={UPLOAD_INITIAL} validationSchema={uploadSchema} onSubmit={held.submit}>
       {({ isSubmitting }) => (
         <>
-          <HeldSavePanel held={held} onClear={() => setHeld(null)} save={send} />
+          <HeldSavePanel held={held} />
           <UploadFields isSubmitting={isSubmitting} progress={progress} onCancel={onDone} />
         </>
       )}
