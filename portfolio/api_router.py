@@ -23,6 +23,7 @@ from apps.pages.api import OwnerProfileView, SiteFiguresView
 from apps.search.views import SearchView
 from apps.sharing.views import ShareLinkViewSet
 from apps.showcase.views import AchievementViewSet, MemeViewSet, ProjectViewSet
+from apps.statement.views import StatementViewSet
 from apps.testimonials.views import TestimonialViewSet
 from apps.travel.views import TravelStoryViewSet
 from apps.visits.views import ViewBeaconView
@@ -77,6 +78,7 @@ router.register("travel-stories", TravelStoryViewSet, basename="travel-story")
 router.register("contact-messages", ContactMessageViewSet, basename="contact-message")
 router.register("testimonials", TestimonialViewSet, basename="testimonial")
 router.register("share-links", ShareLinkViewSet, basename="share-link")
+router.register("statements", StatementViewSet, basename="statement")
 
 urlpatterns = [
     re_path(r"^schema/?$", ApiSchemaView.as_view(), name="api-schema"),

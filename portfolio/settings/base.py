@@ -73,6 +73,7 @@ INSTALLED_APPS = [
     "apps.testimonials",
     "apps.guardian",
     "apps.visits",
+    "apps.statement",
     "apps.sharing",
     "apps.search",
     "apps.pages",
