@@ -32,7 +32,8 @@ from django.core.exceptions import ValidationError
 from django.core.files.storage import default_storage
 from django.db import models
 from django.http.request import split_domain_port, validate_host
-from django.utils.html import escape
+from django.utils.html import escape, format_html
+from django.utils.safestring import SafeString
 from markdown_it import MarkdownIt
 from markdown_it.common.utils import escapeHtml
 from mdit_py_plugins.footnote import footnote_plugin
@@ -381,6 +382,26 @@ def keeps_newlines(text_format: str) -> bool:
     with `white-space: pre-line`, so every newline is a line break, exactly as it always did.
     Markdown's rendered HTML has its line breaks as <br> already."""
     return text_format != TextFormat.MARKDOWN
+
+
+def body_classes(classes: str, text_format: str) -> str:
+    """A long text's element's classes: `classes`, and what its format needs (as
+    frontend/src/components/ui/rich-text.tsx gives them)."""
+    extra = "whitespace-pre-line" if keeps_newlines(text_format) else "post-body"
+    names = classes.split()
+    return " ".join(names if extra in names else [*names, extra])
+
+
+def body_element(
+    html: SafeString, text_format: str, classes: str, legacy_element: str = "p"
+) -> SafeString:
+    """A long text's cleaned HTML in its element, as a server-drawn page shows it (the first
+    screens, the share page): Markdown's in a `post-body` div; a text written before Markdown in
+    its old element (`legacy_element`) with `white-space: pre-line`."""
+    element = legacy_element if keeps_newlines(text_format) else "div"
+    return format_html(
+        '<{} class="{}">{}</{}>', element, body_classes(classes, text_format), html, element
+    )
 
 
 def standalone_html(rendered: str, text_format: str) -> str:

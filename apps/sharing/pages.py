@@ -15,13 +15,11 @@ from html import unescape
 from django.conf import settings
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
-from django.utils.html import format_html
 from django.utils.safestring import SafeString, mark_safe
 from django.views.decorators.http import require_safe
 
 from apps.core.networks import LinkOpeningThrottle
-from apps.core.rich_text import keeps_newlines, sanitize_html, site_path
-from apps.pages.templatetags.rich_text import body_classes
+from apps.core.rich_text import body_element, sanitize_html, site_path
 from apps.visits.counting import is_bot, page_counted
 
 from .models import ShareLink
@@ -67,15 +65,9 @@ def without_hidden_links(html: str, *, base: str = "/shared/") -> SafeString:
 def _body(
     html: str, text_format: str, classes: str, legacy_element: str = "p", *, base: str
 ) -> SafeString:
-    # As apps/pages/templatetags/rich_text.py draws a long text, with the hidden links removed.
-    element = legacy_element if keeps_newlines(text_format) else "div"
-    return format_html(
-        '<{} class="{}">{}</{}>',
-        element,
-        body_classes(classes, text_format),
-        without_hidden_links(html, base=base),
-        element,
-    )
+    # As the first screens draw a long text (apps/core/rich_text.py), with the hidden links
+    # removed.
+    return body_element(without_hidden_links(html, base=base), text_format, classes, legacy_element)
 
 
 def _content(link: ShareLink, *, base: str) -> dict:

@@ -12,6 +12,7 @@ import pytest
 from django.core.exceptions import ValidationError
 from django.core.files.base import ContentFile
 from django.core.files.storage import default_storage
+from django.utils.safestring import mark_safe
 from PIL import Image
 
 from apps.core import rich_text
@@ -472,3 +473,17 @@ def test_the_sanitiser_alone_refuses_what_the_renderer_never_writes():
 def test_markdown_source_is_bounded_by_the_blog_field():
     assert rich_text.MAX_SOURCE_LENGTH == 100_000
     assert render_markdown("x" * 100_000).startswith("<p>x")
+
+
+@pytest.mark.parametrize(
+    ("text_format", "drawn"),
+    [
+        ("markdown", '<div class="mt-8 post-body"><p>Hi</p></div>'),
+        ("plain", '<p class="mt-8 whitespace-pre-line"><p>Hi</p></p>'),
+    ],
+)
+def test_a_long_text_is_drawn_in_the_element_its_format_needs(text_format, drawn):
+    html = rich_text.body_element(mark_safe("<p>Hi</p>"), text_format, "mt-8")
+
+    assert html == drawn
+    assert rich_text.body_classes("mt-8 post-body", "markdown") == "mt-8 post-body"

@@ -3,19 +3,11 @@ draws it: Markdown's rendered HTML in a `post-body` block; a text written before
 post's HTML, plain text) in its old element with `white-space: pre-line`, exactly as before."""
 
 from django import template
-from django.utils.html import format_html
 from django.utils.safestring import SafeString, mark_safe
 
-from apps.core.rich_text import TextFormat, keeps_newlines, plain_text, sanitize_html, text_of
+from apps.core.rich_text import TextFormat, body_element, plain_text, sanitize_html, text_of
 
 register = template.Library()
-
-
-def body_classes(classes: str, text_format: str) -> str:
-    """The element's classes: `classes`, and what its format needs (rich-text.tsx's too)."""
-    extra = "whitespace-pre-line" if keeps_newlines(text_format) else "post-body"
-    names = classes.split()
-    return " ".join(names if extra in names else [*names, extra])
 
 
 @register.simple_tag
@@ -23,14 +15,8 @@ def rich_text(html: str, text_format: str, classes: str, legacy_element: str = "
     """The rendered text in its element. Stored rendered and sanitised by the services, it is
     cleaned again here, as it goes into the page unescaped: a row written around the services
     can never add markup."""
-    element = legacy_element if keeps_newlines(text_format) else "div"
-    return format_html(
-        '<{} class="{}">{}</{}>',
-        element,
-        body_classes(classes, text_format),
-        mark_safe(sanitize_html(html or "")),  # noqa: S308 (sanitised on the line itself)
-        element,
-    )
+    cleaned = mark_safe(sanitize_html(html or ""))  # noqa: S308 (sanitised on the line itself)
+    return body_element(cleaned, text_format, classes, legacy_element)
 
 
 @register.filter
