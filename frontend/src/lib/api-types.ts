@@ -1012,6 +1012,68 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/statements/": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * @description Drafts of the UCAS personal statement: list, make, read, change, delete. Each answer
+     *     carries its count as UCAS counts it and its marks (under 350, over 4,000 in total,
+     *     characters the form may refuse); a draft saves whatever its length.
+     */
+    get: operations["statements_list"];
+    put?: never;
+    /**
+     * @description Drafts of the UCAS personal statement: list, make, read, change, delete. Each answer
+     *     carries its count as UCAS counts it and its marks (under 350, over 4,000 in total,
+     *     characters the form may refuse); a draft saves whatever its length.
+     */
+    post: operations["statements_create"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/statements/{id}/": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * @description Drafts of the UCAS personal statement: list, make, read, change, delete. Each answer
+     *     carries its count as UCAS counts it and its marks (under 350, over 4,000 in total,
+     *     characters the form may refuse); a draft saves whatever its length.
+     */
+    get: operations["statements_retrieve"];
+    /**
+     * @description Drafts of the UCAS personal statement: list, make, read, change, delete. Each answer
+     *     carries its count as UCAS counts it and its marks (under 350, over 4,000 in total,
+     *     characters the form may refuse); a draft saves whatever its length.
+     */
+    put: operations["statements_update"];
+    post?: never;
+    /**
+     * @description Drafts of the UCAS personal statement: list, make, read, change, delete. Each answer
+     *     carries its count as UCAS counts it and its marks (under 350, over 4,000 in total,
+     *     characters the form may refuse); a draft saves whatever its length.
+     */
+    delete: operations["statements_destroy"];
+    options?: never;
+    head?: never;
+    /**
+     * @description Drafts of the UCAS personal statement: list, make, read, change, delete. Each answer
+     *     carries its count as UCAS counts it and its marks (under 350, over 4,000 in total,
+     *     characters the form may refuse); a draft saves whatever its length.
+     */
+    patch: operations["statements_partial_update"];
+    trace?: never;
+  };
   "/api/testimonials/": {
     parameters: {
       query?: never;
@@ -1329,6 +1391,13 @@ export interface components {
      * @enum {string}
      */
     AgeVerificationEnum: "over-13" | "under-13-with-consent";
+    AnswerCount: {
+      count: number;
+      /** @description Under the 350 characters each answer needs. */
+      short: boolean;
+      /** @description Characters the UCAS form may refuse. */
+      mayRefuse: components["schemas"]["Refused"][];
+    };
     /** @enum {unknown} */
     BlankEnum: "";
     /**
@@ -1530,7 +1599,8 @@ export interface components {
      *     * `personal` - Personal
      * @enum {string}
      */
-    CategoryEnum: "general" | "academic" | "travel" | "achievements" | "personal";
+    CategoryEnum:
+      "general" | "academic" | "travel" | "achievements" | "personal";
     /** @description A message as the owner's inbox shows it. */
     ContactMessage: {
       /** Format: uuid */
@@ -1571,7 +1641,8 @@ export interface components {
      *     * `Canada` - Canada
      * @enum {string}
      */
-    ContinentEnum: "America" | "Europe" | "Asia" | "United Kingdom" | "Australia" | "Canada";
+    ContinentEnum:
+      "America" | "Europe" | "Asia" | "United Kingdom" | "Australia" | "Canada";
     /** @description Every figure of the owner's dashboard. */
     DashboardSummary: {
       testimonials: components["schemas"]["_TestimonialFigures"];
@@ -1994,6 +2065,7 @@ export interface components {
     PaginatedProjectPublicList: components["schemas"]["ProjectPublic"][];
     PaginatedProjectReadList: components["schemas"]["ProjectRead"][];
     PaginatedShareLinkList: components["schemas"]["ShareLink"][];
+    PaginatedStatementList: components["schemas"]["Statement"][];
     PaginatedTestimonialAdminList: components["schemas"]["TestimonialAdmin"][];
     PaginatedTestimonialPublicList: components["schemas"]["TestimonialPublic"][];
     PaginatedTravelStoryPublicList: components["schemas"]["TravelStoryPublic"][];
@@ -2185,6 +2257,17 @@ export interface components {
       /** @description true: publish even though the personal-data check found something (the owner confirmed 'Publish anyway'). */
       confirmPersonalData?: boolean;
     };
+    /** @description A draft as the owner reads it: its texts as typed, and how UCAS would count them. */
+    PatchedStatementRequest: {
+      /** @description The course or cycle, e.g. "Physics, 2027 entry". */
+      title?: string;
+      /** @description Why do you want to study this course? */
+      course?: string;
+      /** @description How have your qualifications and studies helped you prepare? */
+      studies?: string;
+      /** @description What else have you done to prepare outside of education? */
+      outside?: string;
+    };
     /**
      * @description What the owner may send. id, slug and timestamps are server-set: a client that sends them
      *     is ignored, as is any field this serializer does not name.
@@ -2192,7 +2275,9 @@ export interface components {
     PatchedTravelStoryWriteRequest: {
       country?: string;
       city?: string | null;
-      continent?: components["schemas"]["ContinentEnum"] | components["schemas"]["BlankEnum"];
+      continent?:
+        | components["schemas"]["ContinentEnum"]
+        | components["schemas"]["BlankEnum"];
       title?: string;
       content?: string;
       contentFormat?: components["schemas"]["LongTextFormatEnum"];
@@ -2354,6 +2439,10 @@ export interface components {
     RefreshRequest: {
       refresh: string;
     };
+    Refused: {
+      text: string;
+      at: number;
+    };
     RequestSent: {
       detail: string;
       sent: boolean;
@@ -2449,6 +2538,37 @@ export interface components {
       certificates: string | null;
       countries: string | null;
     };
+    /** @description A draft as the owner reads it: its texts as typed, and how UCAS would count them. */
+    Statement: {
+      /** Format: uuid */
+      readonly id: string;
+      /** @description The course or cycle, e.g. "Physics, 2027 entry". */
+      title: string;
+      /** @description Why do you want to study this course? */
+      course?: string;
+      /** @description How have your qualifications and studies helped you prepare? */
+      studies?: string;
+      /** @description What else have you done to prepare outside of education? */
+      outside?: string;
+      readonly counts: components["schemas"]["StatementCounts"];
+      /** Format: date-time */
+      readonly createdAt: string;
+      /** Format: date-time */
+      readonly updatedAt: string;
+    };
+    StatementCounts: {
+      course: components["schemas"]["AnswerCount"];
+      studies: components["schemas"]["AnswerCount"];
+      outside: components["schemas"]["AnswerCount"];
+      total: components["schemas"]["TotalCount"];
+    };
+    /** @description A draft's texts; every answer may be empty or any length up to ANSWER_MAX_LENGTH. */
+    StatementWriteRequest: {
+      title: string;
+      course?: string;
+      studies?: string;
+      outside?: string;
+    };
     /**
      * @description * `Live` - Live
      *     * `Live & Growing` - Live & Growing
@@ -2457,7 +2577,8 @@ export interface components {
      *     * `Planning` - Planning
      * @enum {string}
      */
-    StatusEnum: "Live" | "Live & Growing" | "In Development" | "Prototype" | "Planning";
+    StatusEnum:
+      "Live" | "Live & Growing" | "In Development" | "Prototype" | "Planning";
     /**
      * @description * `maths` - Mathematics
      *     * `physics` - Physics
@@ -2467,7 +2588,8 @@ export interface components {
      *     * `economics` - Economics
      * @enum {string}
      */
-    SubjectEnum: "maths" | "physics" | "chemistry" | "biology" | "english" | "economics";
+    SubjectEnum:
+      "maths" | "physics" | "chemistry" | "biology" | "english" | "economics";
     /**
      * @description * `post` - Blog post
      *     * `journal-entry` - GCSE journal entry
@@ -2501,7 +2623,8 @@ export interface components {
       /** Format: date-time */
       readonly createdAt: string;
       readonly verified: boolean;
-      readonly answersRequest: components["schemas"]["TestimonialAnswers"] | null;
+      readonly answersRequest:
+        components["schemas"]["TestimonialAnswers"] | null;
     };
     /**
      * @description Which request a verified testimonial answers, for the owner: whom it was sent to and
@@ -2597,6 +2720,11 @@ export interface components {
       token: string;
       refresh: string;
     };
+    TotalCount: {
+      count: number;
+      /** @description Over the 4,000 characters of all three. */
+      over: boolean;
+    };
     /** @description A story as a visitor reads it: `content` is the rendered, sanitised HTML only. */
     TravelStoryPublic: {
       /** Format: uuid */
@@ -2605,7 +2733,8 @@ export interface components {
       readonly country: string;
       readonly city: string;
       readonly continent:
-        components["schemas"]["ContinentEnum"] | components["schemas"]["BlankEnum"];
+        | components["schemas"]["ContinentEnum"]
+        | components["schemas"]["BlankEnum"];
       readonly title: string;
       readonly content: string;
       readonly contentFormat: components["schemas"]["LongTextFormatEnum"];
@@ -2634,7 +2763,8 @@ export interface components {
       readonly country: string;
       readonly city: string;
       readonly continent:
-        components["schemas"]["ContinentEnum"] | components["schemas"]["BlankEnum"];
+        | components["schemas"]["ContinentEnum"]
+        | components["schemas"]["BlankEnum"];
       readonly title: string;
       readonly content: string;
       readonly contentFormat: components["schemas"]["LongTextFormatEnum"];
@@ -2664,7 +2794,9 @@ export interface components {
     TravelStoryWriteRequest: {
       country: string;
       city?: string | null;
-      continent?: components["schemas"]["ContinentEnum"] | components["schemas"]["BlankEnum"];
+      continent?:
+        | components["schemas"]["ContinentEnum"]
+        | components["schemas"]["BlankEnum"];
       title: string;
       content: string;
       contentFormat?: components["schemas"]["LongTextFormatEnum"];
@@ -3981,7 +4113,8 @@ export interface operations {
     parameters: {
       query?: {
         /** @description Only photos of this category. */
-        category?: "academic" | "achievements" | "general" | "personal" | "travel";
+        category?:
+          "academic" | "achievements" | "general" | "personal" | "travel";
         /** @description The page to read: take the whole address from the previous page's Link: <...>; rel="next" header. */
         cursor?: string;
       };
@@ -4220,7 +4353,13 @@ export interface operations {
         /** @description Only entries whose topic or notes contain this text (any case). */
         q?: string;
         /** @description Only entries of this subject. */
-        subject?: "biology" | "chemistry" | "economics" | "english" | "maths" | "physics";
+        subject?:
+          | "biology"
+          | "chemistry"
+          | "economics"
+          | "english"
+          | "maths"
+          | "physics";
       };
       header?: never;
       path?: never;
@@ -5164,6 +5303,167 @@ export interface operations {
           "application/json": components["schemas"]["SiteFigures"];
         };
       };
+      503: components["responses"]["Unavailable"];
+    };
+  };
+  statements_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["PaginatedStatementList"];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      503: components["responses"]["Unavailable"];
+    };
+  };
+  statements_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["StatementWriteRequest"];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Statement"];
+        };
+      };
+      400: components["responses"]["ValidationFailed"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      413: components["responses"]["TooLarge"];
+      503: components["responses"]["Unavailable"];
+    };
+  };
+  statements_retrieve: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Statement"];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      503: components["responses"]["Unavailable"];
+    };
+  };
+  statements_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["StatementWriteRequest"];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Statement"];
+        };
+      };
+      400: components["responses"]["ValidationFailed"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      413: components["responses"]["TooLarge"];
+      503: components["responses"]["Unavailable"];
+    };
+  };
+  statements_destroy: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description No response body */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      503: components["responses"]["Unavailable"];
+    };
+  };
+  statements_partial_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        "application/json": components["schemas"]["PatchedStatementRequest"];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Statement"];
+        };
+      };
+      400: components["responses"]["ValidationFailed"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      413: components["responses"]["TooLarge"];
       503: components["responses"]["Unavailable"];
     };
   };
