@@ -1599,8 +1599,7 @@ export interface components {
      *     * `personal` - Personal
      * @enum {string}
      */
-    CategoryEnum:
-      "general" | "academic" | "travel" | "achievements" | "personal";
+    CategoryEnum: "general" | "academic" | "travel" | "achievements" | "personal";
     /** @description A message as the owner's inbox shows it. */
     ContactMessage: {
       /** Format: uuid */
@@ -1641,8 +1640,7 @@ export interface components {
      *     * `Canada` - Canada
      * @enum {string}
      */
-    ContinentEnum:
-      "America" | "Europe" | "Asia" | "United Kingdom" | "Australia" | "Canada";
+    ContinentEnum: "America" | "Europe" | "Asia" | "United Kingdom" | "Australia" | "Canada";
     /** @description Every figure of the owner's dashboard. */
     DashboardSummary: {
       testimonials: components["schemas"]["_TestimonialFigures"];
@@ -2275,9 +2273,7 @@ export interface components {
     PatchedTravelStoryWriteRequest: {
       country?: string;
       city?: string | null;
-      continent?:
-        | components["schemas"]["ContinentEnum"]
-        | components["schemas"]["BlankEnum"];
+      continent?: components["schemas"]["ContinentEnum"] | components["schemas"]["BlankEnum"];
       title?: string;
       content?: string;
       contentFormat?: components["schemas"]["LongTextFormatEnum"];
@@ -2577,8 +2573,7 @@ export interface components {
      *     * `Planning` - Planning
      * @enum {string}
      */
-    StatusEnum:
-      "Live" | "Live & Growing" | "In Development" | "Prototype" | "Planning";
+    StatusEnum: "Live" | "Live & Growing" | "In Development" | "Prototype" | "Planning";
     /**
      * @description * `maths` - Mathematics
      *     * `physics` - Physics
@@ -2588,8 +2583,7 @@ export interface components {
      *     * `economics` - Economics
      * @enum {string}
      */
-    SubjectEnum:
-      "maths" | "physics" | "chemistry" | "biology" | "english" | "economics";
+    SubjectEnum: "maths" | "physics" | "chemistry" | "biology" | "english" | "economics";
     /**
      * @description * `post` - Blog post
      *     * `journal-entry` - GCSE journal entry
@@ -2623,8 +2617,7 @@ export interface components {
       /** Format: date-time */
       readonly createdAt: string;
       readonly verified: boolean;
-      readonly answersRequest:
-        components["schemas"]["TestimonialAnswers"] | null;
+      readonly answersRequest: components["schemas"]["TestimonialAnswers"] | null;
     };
     /**
      * @description Which request a verified testimonial answers, for the owner: whom it was sent to and
@@ -2733,8 +2726,7 @@ export interface components {
       readonly country: string;
       readonly city: string;
       readonly continent:
-        | components["schemas"]["ContinentEnum"]
-        | components["schemas"]["BlankEnum"];
+        components["schemas"]["ContinentEnum"] | components["schemas"]["BlankEnum"];
       readonly title: string;
       readonly content: string;
       readonly contentFormat: components["schemas"]["LongTextFormatEnum"];
@@ -2763,8 +2755,7 @@ export interface components {
       readonly country: string;
       readonly city: string;
       readonly continent:
-        | components["schemas"]["ContinentEnum"]
-        | components["schemas"]["BlankEnum"];
+        components["schemas"]["ContinentEnum"] | components["schemas"]["BlankEnum"];
       readonly title: string;
       readonly content: string;
       readonly contentFormat: components["schemas"]["LongTextFormatEnum"];
@@ -2794,9 +2785,7 @@ export interface components {
     TravelStoryWriteRequest: {
       country: string;
       city?: string | null;
-      continent?:
-        | components["schemas"]["ContinentEnum"]
-        | components["schemas"]["BlankEnum"];
+      continent?: components["schemas"]["ContinentEnum"] | components["schemas"]["BlankEnum"];
       title: string;
       content: string;
       contentFormat?: components["schemas"]["LongTextFormatEnum"];
@@ -4113,8 +4102,7 @@ export interface operations {
     parameters: {
       query?: {
         /** @description Only photos of this category. */
-        category?:
-          "academic" | "achievements" | "general" | "personal" | "travel";
+        category?: "academic" | "achievements" | "general" | "personal" | "travel";
         /** @description The page to read: take the whole address from the previous page's Link: <...>; rel="next" header. */
         cursor?: string;
       };
@@ -4353,13 +4341,7 @@ export interface operations {
         /** @description Only entries whose topic or notes contain this text (any case). */
         q?: string;
         /** @description Only entries of this subject. */
-        subject?:
-          | "biology"
-          | "chemistry"
-          | "economics"
-          | "english"
-          | "maths"
-          | "physics";
+        subject?: "biology" | "chemistry" | "economics" | "english" | "maths" | "physics";
       };
       header?: never;
       path?: never;
