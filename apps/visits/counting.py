@@ -13,23 +13,41 @@ not counted, so nothing about the site can be learnt by probing):
 - it comes from one of the site's own pages (`Sec-Fetch-Site`, where the browser sends it);
 - the address is one of the site's public pages (apps/pages/routes.py), and a detail page's row
   is published (a made-up slug is never a row); a photo is a published gallery photo.
+
+Which page an address is, is the URL configuration's answer: the site shell (apps/pages), which
+sits above this app, passes each page's view the `page` it serves (a `PublicPage` here) under
+the URL name "page-<key>", as the models' `get_absolute_url()` use it; counting imports no part
+of the shell.
 """
 
 import re
 import uuid
 from dataclasses import dataclass
+from typing import Protocol, runtime_checkable
 from urllib.parse import unquote
 
 from django.contrib.auth import get_user
+from django.contrib.auth.models import AnonymousUser
 from django.http import Http404, HttpRequest
-from django.urls import Resolver404, resolve
+from django.urls import Resolver404, resolve, reverse
 
 from apps.core.content_types import ContentType, content_type, content_types
 from apps.core.lookups import get_by_id_or_slug
-from apps.pages.loaders import VISITOR
-from apps.pages.routes import Page, page_url
 
 from .models import ViewKind
+
+VISITOR = AnonymousUser()
+
+
+@runtime_checkable
+class PublicPage(Protocol):
+    """What the site shell's URL patterns tell their view of the page at an address
+    (apps/pages/routes.py's Page): its route key and whether it is kept out of search engines
+    (the owner's panel, the 404 page), which are never counted."""
+
+    key: str
+    noindex: bool
+
 
 # Words in a User-Agent that mark a program rather than a person (matched case-insensitively):
 # crawlers and their companies' fetchers, link previews of chat and social apps, headless and
@@ -123,14 +141,14 @@ class Counted:
     object_id: uuid.UUID | None = None
 
 
-def _page_at(path: str) -> tuple[Page, dict] | None:
+def _page_at(path: str) -> tuple[PublicPage, dict] | None:
     """The public page the router serves at `path`, with its captured arguments."""
     try:
         match = resolve(unquote(path))
     except (Resolver404, ValueError):
         return None
     page = match.kwargs.get("page")
-    if not isinstance(page, Page) or page.noindex:  # the admin pages, the 404 page, the API
+    if not isinstance(page, PublicPage) or page.noindex:  # the admin pages, the 404 page, the API
         return None
     return page, {key: value for key, value in match.kwargs.items() if key != "page"}
 
@@ -143,7 +161,8 @@ def page_counted(path: str) -> Counted | None:
         return None
     page, arguments = found
     if not arguments:
-        return Counted(kind=ViewKind.PAGE, path=page_url(page.key))
+        # Its own address, however it was spelt (an alias, /gcsejourney, counts as its page).
+        return Counted(kind=ViewKind.PAGE, path=reverse(f"page-{page.key}"))
     kind = _counted_at(page.key)
     if kind is None or set(arguments) != {"slug"}:
         return None  # a page with arguments whose rows no kind of content counts
