@@ -2,8 +2,7 @@ import { X } from "lucide-react";
 import { useId, type ReactNode } from "react";
 
 import { IconButton } from "@/components/ui/icon-button";
-
-import { useModalDialog } from "../lib/use-modal-dialog";
+import { useModalDialog } from "@/hooks/use-modal-dialog";
 
 const SIZES = {
   // A form: as wide as a form wants, scrolling inside when taller than the screen.
@@ -44,7 +43,7 @@ export function ModalDialog({
   keepMounted?: boolean;
   children: ReactNode;
 }) {
-  const ref = useModalDialog(open, onOpen);
+  const { ref, onCancel } = useModalDialog(open, { onOpen, onClose: busy ? undefined : onClose });
   const id = useId();
   const { dialog, body } = SIZES[size];
 
@@ -53,10 +52,7 @@ export function ModalDialog({
       ref={ref}
       aria-labelledby={`${id}-title`}
       aria-describedby={description ? `${id}-description` : undefined}
-      onCancel={(event) => {
-        event.preventDefault();
-        if (!busy) onClose?.();
-      }}
+      onCancel={onCancel}
       className={`m-auto w-[calc(100%-2rem)] rounded-2xl border border-slate-200 bg-white p-0 text-slate-900 shadow-xl backdrop:bg-black/50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 ${dialog}`}
     >
       {(open || keepMounted) && (

@@ -1,5 +1,7 @@
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
-import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
+import { useState, type KeyboardEvent, type MouseEvent } from "react";
+
+import { keepTabInside, useModalDialog } from "@/hooks/use-modal-dialog";
 
 import { PHOTO_PLACEHOLDER } from "@/lib/placeholder";
 
@@ -27,55 +29,22 @@ type Props = {
  * returns where it was after. A picture that fails to load is replaced by the placeholder.
  */
 export function Lightbox({ images, index, onIndexChange }: Props) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const returnFocusRef = useRef<Element | null>(null);
   const open = index !== null && images.length > 0;
   const image = open ? images[Math.min(index, images.length - 1)] : null;
   const several = images.length > 1;
   const [failed, setFailed] = useState<ReadonlySet<string>>(() => new Set());
   const broken = image ? failed.has(image.src) : false;
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog || !open) return;
-    returnFocusRef.current = document.activeElement;
-    if (!dialog.open) dialog.showModal?.();
-    const root = document.documentElement;
-    const previousOverflow = root.style.overflow;
-    root.style.overflow = "hidden";
-    return () => {
-      root.style.overflow = previousOverflow;
-      if (dialog.open) dialog.close?.();
-      const target = returnFocusRef.current;
-      if (target instanceof HTMLElement) target.focus();
-    };
-  }, [open]);
-
   const close = () => onIndexChange(null);
+  const { ref: dialogRef, onCancel } = useModalDialog(open, { onClose: close, lockScroll: true });
   const move = (step: number) => {
     if (index === null || !several) return;
     onIndexChange((index + step + images.length) % images.length);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key === "Tab") {
-      const focusable = Array.from(
-        event.currentTarget.querySelectorAll<HTMLElement>("button, [href], [tabindex]"),
-      ).filter((element) => element.tabIndex >= 0 && !element.hasAttribute("disabled"));
-      const first = focusable[0];
-      const last = focusable[focusable.length - 1];
-      const active = document.activeElement;
-      const inside = active instanceof Node && event.currentTarget.contains(active);
-      if (!first || !last) {
-        event.preventDefault();
-      } else if (event.shiftKey && (active === first || !inside)) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && (active === last || !inside)) {
-        event.preventDefault();
-        first.focus();
-      }
-    } else if (event.key === "ArrowRight") {
+    keepTabInside(event);
+    if (event.key === "ArrowRight") {
       event.preventDefault();
       move(1);
     } else if (event.key === "ArrowLeft") {
@@ -96,10 +65,7 @@ export function Lightbox({ images, index, onIndexChange }: Props) {
     <dialog
       ref={dialogRef}
       aria-label={image?.title || image?.alt || "Image viewer"}
-      onCancel={(event) => {
-        event.preventDefault();
-        close();
-      }}
+      onCancel={onCancel}
       onKeyDown={onKeyDown}
       onClick={onClick}
       className="m-0 h-full max-h-none w-full max-w-none bg-transparent p-0 backdrop:bg-black/85"

@@ -1,9 +1,10 @@
 import { MapPin, MapPinOff, X } from "lucide-react";
-import { useEffect, useMemo, useRef, type KeyboardEvent, type RefObject } from "react";
+import { useMemo, type RefObject } from "react";
 import { Link } from "react-router-dom";
 
 import { IconButton } from "@/components/ui/icon-button";
 import { paths } from "@/config/paths";
+import { keepTabInside, useModalDialog } from "@/hooks/use-modal-dialog";
 
 import { useTravelStories, type TravelStory } from "../api/get-stories";
 import { placeStories } from "../lib/map-pins";
@@ -14,26 +15,6 @@ const HEADING_ID = "travel-map-dialog-heading";
 
 function plural(count: number, one: string, many: string) {
   return `${count} ${count === 1 ? one : many}`;
-}
-
-/** Tab and Shift+Tab go round the dialog's own controls (a modal dialog alone lets Tab leave
- * for the browser's). */
-function keepTabInside(event: KeyboardEvent<HTMLDialogElement>) {
-  if (event.key !== "Tab") return;
-  const focusable = Array.from(
-    event.currentTarget.querySelectorAll<HTMLElement | SVGElement>("button, [href], [tabindex]"),
-  ).filter((element) => element.tabIndex >= 0 && !element.hasAttribute("disabled"));
-  const first = focusable[0];
-  const last = focusable[focusable.length - 1];
-  const active = document.activeElement;
-  const inside = active instanceof Node && event.currentTarget.contains(active);
-  if (event.shiftKey && (active === first || !inside)) {
-    event.preventDefault();
-    last?.focus();
-  } else if (!event.shiftKey && (active === last || !inside)) {
-    event.preventDefault();
-    first?.focus();
-  }
 }
 
 /** Every story as a plain link, for screen readers, small screens and the stories the map
@@ -97,25 +78,15 @@ export default function TravelMap({
   onClose: () => void;
   opener: RefObject<HTMLElement | null>;
 }) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const query = useTravelStories();
   const stories = query.data;
   const { pins, unplaced } = useMemo(() => placeStories(stories ?? []), [stories]);
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    const returnTo = opener.current;
-    if (!dialog) return;
-    if (!dialog.open) dialog.showModal?.();
-    const root = document.documentElement;
-    const previousOverflow = root.style.overflow;
-    root.style.overflow = "hidden";
-    return () => {
-      root.style.overflow = previousOverflow;
-      if (dialog.open) dialog.close?.();
-      returnTo?.focus();
-    };
-  }, [opener]);
+  const { ref: dialogRef, onCancel } = useModalDialog(true, {
+    onClose,
+    lockScroll: true,
+    returnTo: opener,
+  });
 
   let summary = "Loading the stories…";
   if (stories) {
@@ -133,10 +104,7 @@ export default function TravelMap({
     <dialog
       ref={dialogRef}
       aria-labelledby={HEADING_ID}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
+      onCancel={onCancel}
       onKeyDown={keepTabInside}
       onClick={(event) => {
         // A click on the dialog itself (not its content) is a click on the backdrop.
