@@ -4,6 +4,7 @@ from apps.core import content_types as kinds
 
 from .models import BlogPost
 from .selectors import post_list
+from .services import posts_purge_deleted
 
 
 def _summary() -> kinds.Summary:
@@ -37,5 +38,6 @@ kinds.register(
                 posts.count(), "Article", "Articles", rounded=True
             )
         },
+        purge=("deleted blog posts past their undo window", posts_purge_deleted),
     )
 )

@@ -3,8 +3,9 @@
 A content app declares its types in its own `content.py` (`register(ContentType(...))`), which
 its AppConfig imports when Django is ready (apps/core/app_configs.py). The site's features that
 span every kind (the search, the view counts, the sitemap, the dashboard and its recent
-activity, the guardian's digest, the home page's figures) iterate `content_types()` and name no
-kind themselves: a new kind of content is one folder and one declaration.
+activity, the guardian's digest, the home page's figures, the daily purge) iterate
+`content_types()` and name no kind themselves: a new kind of content is one folder and one
+declaration.
 
 The registry holds callables the apps give it (their selectors, their texts), so `core` itself
 imports no other app.
@@ -109,6 +110,9 @@ class ContentType:
     figures: Mapping[str, Callable[[QuerySet], str | None]] = field(
         default_factory=lambda: MappingProxyType({})
     )
+    # What `manage.py purge_expired` deletes of this kind: (its words, the app's service that
+    # deletes them and says how many); None: the kind keeps its rows until the owner deletes them.
+    purge: tuple[str, Callable[[], int]] | None = None
 
     key = property(lambda self: self.names.key)
     label = property(lambda self: self.names.label)

@@ -2,8 +2,10 @@
 (run by tests/test_content_type_registry.py under this folder's settings)."""
 
 import xml.etree.ElementTree as ET
+from io import StringIO
 
 import pytest
+from django.core.management import call_command
 from django.utils import timezone
 
 from apps.guardian.digest import digest_context
@@ -66,6 +68,14 @@ def test_the_guardian_digest_lists_the_week_s_published_probes(published, draft)
     assert [(s.kind, [title for title, _ in s.titles]) for s in sections] == [
         ("Probes", ["Kelp forest probe"])
     ]
+
+
+def test_the_daily_purge_deletes_what_the_probe_does_not_keep(published, draft):
+    out = StringIO()
+    call_command("purge_expired", stdout=out)
+
+    assert "Deleted 1 probe drafts." in out.getvalue()
+    assert list(Probe.objects.all()) == [published]
 
 
 def test_publishing_a_probe_with_a_phone_number_waits_for_confirmation(owner_client):

@@ -9,6 +9,12 @@ def _summary() -> kinds.Summary:
     return kinds.Summary(dict(probes), probes["total"], probes["published"])
 
 
+def _purge() -> int:
+    """The probe's rule of what is not kept: its drafts (a throwaway rule for the daily purge)."""
+    deleted, _ = Probe.objects.filter(is_published=False).delete()
+    return deleted
+
+
 kinds.register(
     kinds.ContentType(
         names=kinds.Names("probe", "Probe", "Probes", tab="probes", order=90),
@@ -21,5 +27,6 @@ kinds.register(
         dashboard=kinds.Dashboard(
             _summary, kinds.figures_serializer("_ProbeFigures", "total", "published")
         ),
+        purge=("probe drafts", _purge),
     )
 )

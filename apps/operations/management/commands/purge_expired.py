@@ -3,8 +3,8 @@
 from django.core.management.base import BaseCommand
 
 from apps.accounts.services import auth_records_purge_expired
-from apps.blog.services import posts_purge_deleted
 from apps.contact.services import messages_purge_expired
+from apps.core.content_types import content_types
 from apps.guardian.services import holds_purge_expired
 from apps.sharing.services import share_links_purge_expired
 from apps.testimonials.services import testimonials_purge_expired
@@ -28,7 +28,11 @@ class Command(BaseCommand):
             ),
             "testimonials and requests": testimonials_purge_expired(),
             "sign-in records and tokens": auth_records_purge_expired(),
-            "deleted blog posts past their undo window": posts_purge_deleted(),
+            # Each kind of content's own (apps/core/content_types.py): the blog's deleted posts.
+            **{
+                what: purge()
+                for what, purge in (kind.purge for kind in content_types() if kind.purge)
+            },
             "daily view totals": views_purge_expired(),
             "share links 30 days after they stopped working": share_links_purge_expired(),
         }
