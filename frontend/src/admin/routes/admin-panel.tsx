@@ -1,6 +1,7 @@
 import {
   BookOpen,
   Download,
+  FilePenLine,
   ExternalLink,
   GraduationCap,
   Image,
@@ -40,6 +41,7 @@ import { InboxTab } from "../tabs/inbox/inbox-tab";
 import { MediaTab } from "../tabs/media/media-tab";
 import { ProfileTab } from "../tabs/profile/profile-tab";
 import { ShowcaseTab } from "../tabs/showcase/showcase-tab";
+import { StatementTab } from "../tabs/statement/statement-tab";
 
 import { RequestsTab } from "../tabs/testimonials/requests-tab";
 import { TestimonialsTab } from "../tabs/testimonials/testimonials-tab";
@@ -57,6 +59,7 @@ const SECTIONS: Record<TabId, Pick<Tab, "icon" | "component">> = {
   gallery: { icon: Image, component: GalleryTab },
   media: { icon: Newspaper, component: MediaTab },
   showcase: { icon: Trophy, component: ShowcaseTab },
+  statement: { icon: FilePenLine, component: StatementTab },
   testimonials: { icon: MessageSquareQuote, component: TestimonialsTab },
   profile: { icon: UserRound, component: ProfileTab },
   requests: { icon: Send, component: RequestsTab },
