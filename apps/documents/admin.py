@@ -19,8 +19,8 @@ from .services import document_delete, document_upload
 class DocumentAddForm(forms.ModelForm):
     upload = forms.FileField(
         label="PDF",
-        help_text="At most 5 MB. A clean copy is stored: no author or other document "
-        "information, no scripts, forms or attached files.",
+        help_text=f"At most {pdfs.MAX_UPLOAD_SIZE}. A clean copy is stored: no author or other "
+        "document information, no scripts, forms or attached files.",
     )
 
     class Meta:

@@ -2,7 +2,7 @@
 
 What a file is is decided from its bytes, never its name or the content type the browser
 claims: it must start with "%PDF-" and parse with pypdf, unencrypted, with at least one page.
-At most 5 MB, and at most MAX_PAGES pages.
+At most MAX_UPLOAD_BYTES (shared-constants.json), and at most MAX_PAGES pages.
 
 What is stored is never the upload. The pages are copied into a new document, and everything
 else is left behind: the document information (author, creator, producer: a child's full name
@@ -38,11 +38,15 @@ from pypdf.generic import (
 )
 
 from apps.core.media_headers import DOCUMENTS_FOLDER
+from apps.core.shared_constants import SHARED
 from apps.core.uploads import UploadRejected, read_limited
 
 logger = logging.getLogger(__name__)
 
-MAX_UPLOAD_BYTES = 5 * 1024 * 1024
+# The largest file, as the admin panel checks it before sending (shared-constants.json).
+MAX_UPLOAD_MEGABYTES: int = SHARED["maxUploadMegabytes"]
+MAX_UPLOAD_BYTES = MAX_UPLOAD_MEGABYTES * 1024 * 1024
+MAX_UPLOAD_SIZE = f"{MAX_UPLOAD_MEGABYTES}MB"
 MAX_PAGES = 1000
 # A multipart request carries the file and a title: anything longer than this is refused from
 # its Content-Length header alone, before a byte of the body is read.
@@ -65,7 +69,10 @@ ENCRYPTED = {
     "title": "Invalid File",
     "message": "Please select a PDF that is not protected by a password",
 }
-TOO_LARGE = {"title": "File Too Large", "message": "Please select a file smaller than 5MB"}
+TOO_LARGE = {
+    "title": "File Too Large",
+    "message": f"Please select a file smaller than {MAX_UPLOAD_SIZE}",
+}
 TOO_MANY_PAGES = {
     "title": "File Too Large",
     "message": f"Please select a PDF with at most {MAX_PAGES} pages",

@@ -21,8 +21,8 @@ class GalleryItemAddForm(forms.ModelForm):
     upload = forms.FileField(
         required=False,
         label="Photo",
-        help_text="JPEG, PNG, WebP or GIF, at most 5 MB. It is re-encoded and stripped of all "
-        "metadata (location, camera) before it is stored.",
+        help_text=f"JPEG, PNG, WebP or GIF, at most {images.MAX_UPLOAD_SIZE}. It is re-encoded "
+        "and stripped of all metadata (location, camera) before it is stored.",
     )
 
     class Meta:

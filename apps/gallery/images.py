@@ -1,7 +1,7 @@
 """The upload pipeline: decide whether an upload is a picture, and store clean copies of it.
 
 The server decides what a file is by decoding it with Pillow, never by its name or the content
-type the browser claims. Only JPEG, PNG, WebP and GIF are accepted, at most 5 MB and 40
+type the browser claims. Only JPEG, PNG, WebP and GIF are accepted, at most MAX_UPLOAD_BYTES and 40
 megapixels, and only when the file ends where the picture ends (no HTML or script appended
 after the image's own end marker: a polyglot). The size and pixel count are checked before a
 single pixel is decoded.
@@ -25,6 +25,7 @@ from django.core.files.storage import default_storage
 from PIL import Image, ImageCms, ImageFile, ImageOps, UnidentifiedImageError
 
 from apps.core.media_references import files_unused
+from apps.core.shared_constants import SHARED
 
 # The variant widths, shared with apps/core/srcset.py, which derives srcset from the names.
 from apps.core.srcset import STANDARD_WIDTHS
@@ -32,7 +33,11 @@ from apps.core.uploads import UploadRejected, read_limited
 
 logger = logging.getLogger(__name__)
 
-MAX_UPLOAD_BYTES = 5 * 1024 * 1024
+# The largest photo, as the admin panel checks it before sending (shared-constants.json), and in
+# the specification's words (section 5).
+MAX_UPLOAD_MEGABYTES: int = SHARED["maxUploadMegabytes"]
+MAX_UPLOAD_BYTES = MAX_UPLOAD_MEGABYTES * 1024 * 1024
+MAX_UPLOAD_SIZE = f"{MAX_UPLOAD_MEGABYTES}MB"
 MAX_PIXELS = 40_000_000
 # A multipart request carries the file plus a few short text fields: anything longer than this
 # is refused from its Content-Length header alone, before a byte of the body is read.
@@ -63,7 +68,10 @@ INVALID_FILE = {
     "title": "Invalid File",
     "message": "Please select an image file (JPG, PNG, GIF, etc.)",
 }
-TOO_LARGE = {"title": "File Too Large", "message": "Please select an image smaller than 5MB"}
+TOO_LARGE = {
+    "title": "File Too Large",
+    "message": f"Please select an image smaller than {MAX_UPLOAD_SIZE}",
+}
 TOO_MANY_PIXELS = {
     "title": "File Too Large",
     "message": "Please select an image smaller than 40 megapixels",

@@ -11,6 +11,7 @@ import {
   FILE_TOO_LARGE as IMAGE_TOO_LARGE,
   INVALID_FILE as INVALID_IMAGE,
   MAX_UPLOAD_BYTES,
+  MAX_UPLOAD_SIZE,
   NO_FILE as NO_IMAGE,
   type FileProblem,
 } from "./gallery";
@@ -42,7 +43,7 @@ export const INVALID_ATTACHMENT: FileProblem = {
 };
 export const FILE_TOO_LARGE: FileProblem = {
   title: "File Too Large",
-  message: "Please select a file smaller than 5MB",
+  message: `Please select a file smaller than ${MAX_UPLOAD_SIZE}`,
 };
 
 /** The file input's `accept` for the kinds a button takes. */

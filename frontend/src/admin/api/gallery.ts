@@ -1,6 +1,7 @@
 // The gallery editor's data: the owner's list (hidden photos included), the Image URL form's
 // create, updates (the eye toggle sends only isPublished), delete, and the photo upload with
 // its progress. Also the client-side checks of a chosen file (the specification's section 5).
+import shared from "@/config/shared-constants.json";
 import type { Schemas } from "@/lib/api-schemas";
 
 import { ApiError } from "@/lib/api-client";
@@ -58,7 +59,10 @@ export function filterByCategory(items: GalleryItem[], filter: CategoryFilter): 
 
 // --- the chosen file ----------------------------------------------------------------------
 
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+/** The largest file an upload may be, as the server checks it (config/shared-constants.json),
+ * and in the specification's words (section 5). */
+export const MAX_UPLOAD_SIZE = `${shared.maxUploadMegabytes}MB`;
+export const MAX_UPLOAD_BYTES = shared.maxUploadMegabytes * 1024 * 1024;
 
 /** The picture types the server accepts (it decodes the file to be sure). */
 export const ACCEPTED_IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif"];
@@ -75,7 +79,7 @@ export const INVALID_FILE: FileProblem = {
 };
 export const FILE_TOO_LARGE: FileProblem = {
   title: "File Too Large",
-  message: "Please select an image smaller than 5MB",
+  message: `Please select an image smaller than ${MAX_UPLOAD_SIZE}`,
 };
 
 /** What is wrong with the chosen file, or null when it may be uploaded. The type is the one

@@ -8,6 +8,7 @@ import { useToast } from "@/components/ui/toast";
 import {
   ACCEPTED_IMAGE_TYPES,
   GALLERY_CATEGORIES,
+  MAX_UPLOAD_SIZE,
   checkImageFile,
   formatFileSize,
   uploadFailure,
@@ -145,8 +146,8 @@ export function UploadFields({
             className={`${inputClass} cursor-pointer file:mr-3 file:rounded-md file:border-0 file:bg-accent-50 file:px-3 file:py-1.5 file:font-semibold file:text-accent-800 dark:file:bg-accent-800/40 dark:file:text-accent-100`}
           />
           <p id="upload-file-hint" className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-            JPG, PNG, WebP or GIF, up to 5MB. Location and camera details are removed before the
-            photo is stored.
+            JPG, PNG, WebP or GIF, up to {MAX_UPLOAD_SIZE}. Location and camera details are removed
+            before the photo is stored.
           </p>
           <FieldError id="upload-file-error" name="file" />
           {preview && values.file && (

@@ -16,6 +16,7 @@ import { useEffect, useRef } from "react";
 
 import { Button } from "@/components/ui/button";
 
+import { MAX_UPLOAD_SIZE } from "../../api/gallery";
 import { FileUploadButton } from "../../components/file-upload-button";
 import { TextField, labelClass } from "../../components/form-controls";
 import {
@@ -201,8 +202,8 @@ export function JournalAttachments() {
         </FieldArray>
       </div>
       <p className="text-xs text-slate-600 dark:text-slate-400">
-        Files: a PDF or a picture, at most 5 MB each. Links: web addresses starting with http:// or
-        https://. Visitors see them once the entry is published.
+        Files: a PDF or a picture, at most {MAX_UPLOAD_SIZE} each. Links: web addresses starting
+        with http:// or https://. Visitors see them once the entry is published.
       </p>
     </div>
   );
