@@ -10,7 +10,7 @@ from django.utils import timezone
 from apps.blog.models import BlogPost
 from apps.showcase.models import Project
 from apps.testimonials.models import CONSENT_NEEDED, Testimonial
-from tests.blog.factories import BlogPostFactory, admin_change_form
+from tests.blog.factories import BlogPostFactory, admin_change
 from tests.helpers import change_form
 from tests.testimonials.factories import ApprovedTestimonialFactory
 
@@ -22,10 +22,7 @@ LONG_AGO = timezone.now() - timedelta(days=90)
 def test_a_draft_published_in_the_admin_form_is_dated_today(owner_browser):
     draft = BlogPostFactory(is_published=False, published_at=LONG_AGO)
 
-    response = owner_browser.post(
-        f"/django-admin/blog/blogpost/{draft.id}/change/",
-        admin_change_form(draft, is_published="on"),
-    )
+    response = admin_change(owner_browser, draft, is_published="on")
 
     assert response.status_code == 302, response.content
     draft.refresh_from_db()
@@ -49,10 +46,7 @@ def test_a_draft_published_by_the_bulk_action_is_dated_today(owner_browser):
 def test_content_saved_in_the_admin_is_sanitised(owner_browser):
     post = BlogPostFactory()
 
-    owner_browser.post(
-        f"/django-admin/blog/blogpost/{post.id}/change/",
-        admin_change_form(post, content="<p>Hi</p><script>alert(1)</script>"),
-    )
+    admin_change(owner_browser, post, content="<p>Hi</p><script>alert(1)</script>")
 
     post.refresh_from_db()
     assert post.content == "<p>Hi</p>"

@@ -44,6 +44,14 @@ def admin_change_form(post: BlogPost, **changes) -> dict:
     return change_form(post, stored, **{**shown, **changes})
 
 
+def admin_change(browser, post: BlogPost, **changes):
+    """Save `post` through Django admin's change page (as `browser`, signed in to it), with
+    `changes`: Django admin's answer."""
+    return browser.post(
+        f"/django-admin/blog/blogpost/{post.id}/change/", admin_change_form(post, **changes)
+    )
+
+
 # A create payload that passes every check: every field, in camelCase, as the API takes it.
 VALID_POST = {
     "title": "Why the Sky Is Blue",

@@ -462,14 +462,11 @@ def test_a_save_by_hand_still_needs_every_text(owner_client):
 
 
 def test_a_save_in_django_admin_is_a_version_and_a_revision_with_its_author(owner_browser, owner):
-    from tests.blog.factories import admin_change_form
+    from tests.blog.factories import admin_change
 
     post = post_create(title="Admin", excerpt="E", content="Before", is_published=True)
 
-    response = owner_browser.post(
-        f"/django-admin/blog/blogpost/{post.id}/change/",
-        admin_change_form(post, content="After", based_on_version=1),
-    )
+    response = admin_change(owner_browser, post, content="After", based_on_version=1)
 
     assert response.status_code == 302, response.content
     post.refresh_from_db()

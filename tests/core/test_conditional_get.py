@@ -13,7 +13,7 @@ from apps.blog.models import BlogPost
 from apps.blog.services import post_update
 from apps.core import http_cache
 from apps.testimonials.services import testimonial_approve as approve
-from tests.blog.factories import BlogPostFactory, admin_change_form
+from tests.blog.factories import BlogPostFactory, admin_change
 from tests.gallery import pictures
 from tests.gallery.factories import GalleryItemFactory
 from tests.journal.factories import GcseJournalEntryFactory
@@ -206,8 +206,7 @@ def test_the_version_bumps_again_when_the_write_commits(django_capture_on_commit
 
 def test_an_edit_in_django_admin_changes_the_etag(api_client, owner_browser):
     def retitle_in_django_admin(post):
-        form = admin_change_form(post, title="After")
-        response = owner_browser.post(f"/django-admin/blog/blogpost/{post.id}/change/", form)
+        response = admin_change(owner_browser, post, title="After")
         assert response.status_code == 302, response.content
 
     _assert_retitling_changes_the_etag(api_client, retitle_in_django_admin)

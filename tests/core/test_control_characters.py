@@ -10,7 +10,7 @@ from apps.core.models import SiteProfile
 from apps.core.text import strip_control_characters, xml_safe
 from apps.gallery.models import GalleryItem
 from tests.accounts.factories import OWNER_PASSWORD
-from tests.blog.factories import BlogPostFactory, admin_change_form
+from tests.blog.factories import BlogPostFactory, admin_change
 from tests.core.factories import SiteProfileFactory
 from tests.gallery import pictures
 
@@ -122,14 +122,13 @@ def test_a_password_is_used_exactly_as_typed(api_client, owner):
 
 def test_django_admin_strips_control_characters_too(owner_browser):
     post = BlogPostFactory()
-    form = admin_change_form(
+    response = admin_change(
+        owner_browser,
         post,
         title="After\x0b the storm",
         excerpt="Calm\x0c again\r\nat last",
         categories='["edu\\u000bcation"]',
     )
-
-    response = owner_browser.post(f"/django-admin/blog/blogpost/{post.id}/change/", form)
 
     assert response.status_code == 302, response.content
     post.refresh_from_db()

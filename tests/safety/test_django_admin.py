@@ -6,7 +6,7 @@ import pytest
 from django.contrib.messages import get_messages
 
 from apps.blog.services import post_create, post_update
-from tests.blog.factories import admin_change_form
+from tests.blog.factories import admin_change
 from tests.content_types import CONTENT
 from tests.core.factories import SiteProfileFactory
 from tests.safety.test_api import TEXT_FIELD, TYPES
@@ -18,9 +18,8 @@ def test_a_save_in_django_admin_says_what_personal_data_it_found(owner_browser):
     SiteProfileFactory(sensitive_words=["Quillfeather"])
     post = post_create(title="Admin", excerpt="E", content="Before", is_published=True)
 
-    response = owner_browser.post(
-        f"/django-admin/blog/blogpost/{post.id}/change/",
-        admin_change_form(post, content="Ring 07700 900123, Ada Quillfeather", based_on_version=1),
+    response = admin_change(
+        owner_browser, post, content="Ring 07700 900123, Ada Quillfeather", based_on_version=1
     )
 
     assert response.status_code == 302, response.content
@@ -35,9 +34,8 @@ def test_a_save_without_personal_data_says_nothing_of_it(owner_browser):
     SiteProfileFactory(sensitive_words=["Quillfeather"])
     post = post_create(title="Admin", excerpt="E", content="Before", is_published=True)
 
-    response = owner_browser.post(
-        f"/django-admin/blog/blogpost/{post.id}/change/",
-        admin_change_form(post, content="Photosynthesis, revised.", based_on_version=1),
+    response = admin_change(
+        owner_browser, post, content="Photosynthesis, revised.", based_on_version=1
     )
 
     assert response.status_code == 302
