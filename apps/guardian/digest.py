@@ -91,6 +91,18 @@ def _shared(*, since: datetime) -> list[Shared] | None:
     return [replace(link, expires=timezone.localtime(link.expires)) for link in links]
 
 
+# Apps that take in what others write to the owner, other than held items (a teacher's comments
+# on the personal statement), tell the digest how many arrived since a moment, from their
+# AppConfig.ready(): guardian imports none of them.
+_received_counts: dict[str, Callable[[datetime], int]] = {}
+
+
+def register_received(what: str, count_since: Callable[[datetime], int]) -> None:
+    """`what` names them in the digest ("Comments on the personal statement"); registering the
+    same name again replaces it."""
+    _received_counts[what] = count_since
+
+
 def _received(field: str, *, since: datetime) -> int:
     """How many items of a held kind (a contact message, a testimonial) arrived in the window,
     as the app that holds them counts them; 0 when that app is not installed."""
@@ -108,6 +120,8 @@ def digest_context(*, now: datetime) -> dict:
         "published": _published(since=since, now=now),
         "testimonials": _received("testimonial", since=since),
         "messages": _received("message", since=since),
+        # Each registered count, when any arrived.
+        "received": [(what, n) for what, count in _received_counts.items() if (n := count(since))],
         "waiting": GuardianHold.objects.filter(decision=Decision.PENDING).count(),
         "shared": _shared(since=since),
         "site_url": settings.SITE_URL,

@@ -1,7 +1,7 @@
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
-from .counting import statement_counts
+from .counting import QUESTIONS, statement_counts
 from .models import ANSWER_MAX_LENGTH, TITLE_MAX_LENGTH, Statement
 
 TITLE_NEEDED = "Name the draft (the course or the cycle)"
@@ -33,16 +33,30 @@ class StatementCountsSerializer(serializers.Serializer):
     total = TotalCountSerializer()
 
 
+class StatementCommentSerializer(serializers.Serializer):
+    """A teacher's comment on one answer, as the owner reads it (plain text)."""
+
+    id = serializers.UUIDField()
+    answer = serializers.ChoiceField(choices=QUESTIONS)
+    text = serializers.CharField()
+    author = serializers.CharField()
+    createdAt = serializers.DateTimeField(source="created_at")
+
+
 class StatementSerializer(serializers.ModelSerializer):
     """A draft as the owner reads it: its texts as typed, and how UCAS would count them."""
 
     counts = serializers.SerializerMethodField()
+    comments = StatementCommentSerializer(many=True, read_only=True)
     createdAt = serializers.DateTimeField(source="created_at", read_only=True)
     updatedAt = serializers.DateTimeField(source="updated_at", read_only=True)
 
     class Meta:
         model = Statement
-        fields = ("id", "title", "course", "studies", "outside", "counts", "createdAt", "updatedAt")
+        fields = (
+            *("id", "title", "course", "studies", "outside"),
+            *("counts", "comments", "createdAt", "updatedAt"),
+        )
 
     @extend_schema_field(StatementCountsSerializer)
     def get_counts(self, statement: Statement) -> dict:

@@ -1,7 +1,8 @@
 """The owner's personal statement drafts under /api/statements (owner only; never cached)."""
 
-from drf_spectacular.utils import extend_schema
+from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import status, viewsets
+from rest_framework.decorators import action
 from rest_framework.response import Response
 
 from apps.core.lookups import get_by_id_or_slug
@@ -9,9 +10,14 @@ from apps.core.pagination import CappedListPagination
 from apps.core.permissions import IsOwner
 
 from .models import Statement
-from .selectors import statement_list
+from .selectors import statement_comments, statement_list
 from .serializers import StatementSerializer, StatementWriteSerializer
-from .services import statement_create, statement_delete, statement_update
+from .services import (
+    statement_comment_delete,
+    statement_create,
+    statement_delete,
+    statement_update,
+)
 
 
 class StatementViewSet(viewsets.ModelViewSet):
@@ -43,7 +49,8 @@ class StatementViewSet(viewsets.ModelViewSet):
     def create(self, request, *args, **kwargs):
         payload = StatementWriteSerializer(data=request.data)
         payload.is_valid(raise_exception=True)
-        return self._written(statement_create(data=payload.validated_data), status.HTTP_201_CREATED)
+        statement = statement_create(data=payload.validated_data)
+        return self._written(self.get_queryset().get(pk=statement.pk), status.HTTP_201_CREATED)
 
     @extend_schema(request=StatementWriteSerializer, responses={200: StatementSerializer})
     def update(self, request, *args, **kwargs):
@@ -51,7 +58,27 @@ class StatementViewSet(viewsets.ModelViewSet):
         partial = kwargs.get("partial", False)
         payload = StatementWriteSerializer(data=request.data, partial=partial)
         payload.is_valid(raise_exception=True)
-        return self._written(statement_update(instance=statement, data=payload.validated_data))
+        statement = statement_update(instance=statement, data=payload.validated_data)
+        return self._written(self.get_queryset().get(pk=statement.pk))
+
+    @extend_schema(
+        request=StatementWriteSerializer(partial=True), responses={200: StatementSerializer}
+    )
+    def partial_update(self, request, *args, **kwargs):
+        return self.update(request, *args, partial=True, **kwargs)
+
+    @extend_schema(
+        request=None,
+        responses={204: None},
+        parameters=[OpenApiParameter("comment_id", str, OpenApiParameter.PATH)],
+    )
+    @action(detail=True, methods=["delete"], url_path=r"comments/(?P<comment_id>[^/]+)")
+    def comment(self, request, pk=None, comment_id=None):
+        """Delete a teacher's comment once it is dealt with."""
+        statement = self.get_object()
+        comment = get_by_id_or_slug(statement_comments(statement=statement), comment_id)
+        statement_comment_delete(comment=comment)
+        return Response(status=status.HTTP_204_NO_CONTENT)
 
     def perform_destroy(self, instance):
         statement_delete(instance=instance)

@@ -1074,6 +1074,23 @@ export interface paths {
     patch: operations["statements_partial_update"];
     trace?: never;
   };
+  "/api/statements/{id}/comments/{comment_id}/": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** @description Delete a teacher's comment once it is dealt with. */
+    delete: operations["statements_comments_destroy"];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/testimonials/": {
     parameters: {
       query?: never;
@@ -1398,6 +1415,13 @@ export interface components {
       /** @description Characters the UCAS form may refuse. */
       mayRefuse: components["schemas"]["Refused"][];
     };
+    /**
+     * @description * `course` - Why do you want to study this course or subject?
+     *     * `studies` - How have your qualifications and studies helped you to prepare for this course or subject?
+     *     * `outside` - What else have you done to prepare outside of education, and why are these experiences useful?
+     * @enum {string}
+     */
+    AnswerEnum: "course" | "studies" | "outside";
     /** @enum {unknown} */
     BlankEnum: "";
     /**
@@ -2255,15 +2279,11 @@ export interface components {
       /** @description true: publish even though the personal-data check found something (the owner confirmed 'Publish anyway'). */
       confirmPersonalData?: boolean;
     };
-    /** @description A draft as the owner reads it: its texts as typed, and how UCAS would count them. */
-    PatchedStatementRequest: {
-      /** @description The course or cycle, e.g. "Physics, 2027 entry". */
+    /** @description A draft's texts; every answer may be empty or any length up to ANSWER_MAX_LENGTH. */
+    PatchedStatementWriteRequest: {
       title?: string;
-      /** @description Why do you want to study this course? */
       course?: string;
-      /** @description How have your qualifications and studies helped you prepare? */
       studies?: string;
-      /** @description What else have you done to prepare outside of education? */
       outside?: string;
     };
     /**
@@ -2547,10 +2567,21 @@ export interface components {
       /** @description What else have you done to prepare outside of education? */
       outside?: string;
       readonly counts: components["schemas"]["StatementCounts"];
+      readonly comments: components["schemas"]["StatementComment"][];
       /** Format: date-time */
       readonly createdAt: string;
       /** Format: date-time */
       readonly updatedAt: string;
+    };
+    /** @description A teacher's comment on one answer, as the owner reads it (plain text). */
+    StatementComment: {
+      /** Format: uuid */
+      id: string;
+      answer: components["schemas"]["AnswerEnum"];
+      text: string;
+      author: string;
+      /** Format: date-time */
+      createdAt: string;
     };
     StatementCounts: {
       course: components["schemas"]["AnswerCount"];
@@ -5429,7 +5460,7 @@ export interface operations {
     };
     requestBody?: {
       content: {
-        "application/json": components["schemas"]["PatchedStatementRequest"];
+        "application/json": components["schemas"]["PatchedStatementWriteRequest"];
       };
     };
     responses: {
@@ -5446,6 +5477,31 @@ export interface operations {
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
       413: components["responses"]["TooLarge"];
+      503: components["responses"]["Unavailable"];
+    };
+  };
+  statements_comments_destroy: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        comment_id: string;
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description No response body */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
       503: components["responses"]["Unavailable"];
     };
   };
