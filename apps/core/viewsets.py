@@ -163,25 +163,24 @@ class ContentViewSet(
             instance=payload.instance,
         )
 
-    def create(self, request, *args, **kwargs):
-        payload = self.get_serializer(data=request.data)
+    def _save(self, payload, save, **answer) -> Response:
+        """Validate, check for personal data (a 409 asking to confirm), `save`, and answer the
+        saved row as the owner reads it, with the check's warnings."""
         payload.is_valid(raise_exception=True)
         check = self._check_save(payload)
         if check.needs_confirmation:
             return check.refusal()
-        self.perform_create(payload)
+        save(payload)
         body = self.read_serializer_class(payload.instance).data
-        return Response(personal_data.saved(body, check.warnings), status=status.HTTP_201_CREATED)
+        return Response(personal_data.saved(body, check.warnings), **answer)
+
+    def create(self, request, *args, **kwargs):
+        payload = self.get_serializer(data=request.data)
+        return self._save(payload, self.perform_create, status=status.HTTP_201_CREATED)
 
     def update(self, request, *args, **kwargs):
         payload = self.get_serializer(self.get_object(), data=request.data, partial=True)
-        payload.is_valid(raise_exception=True)
-        check = self._check_save(payload)
-        if check.needs_confirmation:
-            return check.refusal()
-        self.perform_update(payload)
-        body = self.read_serializer_class(payload.instance).data
-        return Response(personal_data.saved(body, check.warnings))
+        return self._save(payload, self.perform_update)
 
     def partial_update(self, request, *args, **kwargs):
         return self.update(request, *args, **kwargs)
