@@ -87,3 +87,20 @@ VALID_MEME = {
     "shares": 12,
     "isPublished": True,
 }
+
+
+def project_admin_form(**overrides) -> dict:
+    """What Django admin's add page for a project posts: a valid project, with `overrides`."""
+    return {
+        "title": "Admin project",
+        "slug": "admin-project",
+        "description": "Made in Django admin.",
+        "technologies": "[]",
+        "features": "[]",
+        "full_description_format": "markdown",
+        "status": "Prototype",
+        "progress": "30",
+        "sort_order": "0",
+        "is_published": "on",
+        **overrides,
+    }

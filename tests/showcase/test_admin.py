@@ -3,7 +3,12 @@
 import pytest
 
 from apps.showcase.models import Meme, Project
-from tests.showcase.factories import AchievementFactory, MemeFactory, ProjectFactory
+from tests.showcase.factories import (
+    AchievementFactory,
+    MemeFactory,
+    ProjectFactory,
+    project_admin_form,
+)
 
 pytestmark = pytest.mark.django_db
 
@@ -28,19 +33,7 @@ def test_changelists_filter(owner_browser, path, factory, field, filters):
 
 
 def _project_form(**overrides) -> dict:
-    return {
-        "title": "Admin project",
-        "slug": "admin-project",
-        "description": "Made in Django admin.",
-        "technologies": '[" Python ", ""]',
-        "features": "[]",
-        "full_description_format": "markdown",
-        "status": "Prototype",
-        "progress": "30",
-        "sort_order": "0",
-        "is_published": "on",
-        **overrides,
-    }
+    return project_admin_form(**{"technologies": '[" Python ", ""]', **overrides})
 
 
 def test_project_added_in_admin_gets_clean_lists(owner_browser):

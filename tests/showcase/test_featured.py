@@ -9,7 +9,7 @@ from django.db import IntegrityError, transaction
 
 from apps.showcase.models import Project
 from apps.showcase.services import project_create, project_delete, project_update
-from tests.showcase.factories import VALID_PROJECT, ProjectFactory
+from tests.showcase.factories import VALID_PROJECT, ProjectFactory, project_admin_form
 
 pytestmark = pytest.mark.django_db
 
@@ -139,20 +139,9 @@ def test_a_refused_api_update_leaves_the_previous_project_featured(owner_client)
 
 
 def _admin_form(**overrides) -> dict:
-    return {
-        "title": "Admin star",
-        "slug": "admin-star",
-        "description": "Made in Django admin.",
-        "technologies": "[]",
-        "features": "[]",
-        "full_description_format": "markdown",
-        "status": "Prototype",
-        "progress": "30",
-        "sort_order": "0",
-        "is_published": "on",
-        "featured": "on",
-        **overrides,
-    }
+    return project_admin_form(
+        **{"title": "Admin star", "slug": "admin-star", "featured": "on", **overrides}
+    )
 
 
 def test_a_project_featured_in_django_admin_takes_the_card(owner_browser):
