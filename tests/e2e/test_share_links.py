@@ -11,6 +11,7 @@ from playwright.sync_api import Browser, Page, expect
 
 from apps.sharing.models import ShareLink
 from tests.e2e.admin import expect_toast, open_tab, sign_in
+from tests.e2e.watching import fresh_page
 from tests.journal.factories import GcseJournalEntryFactory
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -26,24 +27,11 @@ GONE = "This link has expired or was turned off. Ask the person who shared it fo
 @contextmanager
 def browsing(browser: Browser, width: int, errors: list[str], **options) -> Iterator[Page]:
     """A fresh browser profile `width` px wide; any failed load but a document's is an error."""
-    context = browser.new_context(
-        viewport={"width": width, "height": 800}, locale="en-GB", reduced_motion="reduce", **options
-    )
-    page = context.new_page()
-    page.set_default_timeout(10_000)
-    page.on("pageerror", lambda exc: errors.append(f"pageerror: {exc}"))
-    page.on(
-        "response",
-        lambda r: (
-            errors.append(f"{r.status}: {r.url}")
-            if r.status >= 400 and r.request.resource_type != "document"
-            else None
-        ),
-    )
+    page = fresh_page(browser, errors, viewport={"width": width, "height": 800}, **options)
     try:
         yield page
     finally:
-        context.close()
+        page.context.close()
 
 
 def _link_row(owner: Page, recipient: str):

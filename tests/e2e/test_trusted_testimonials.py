@@ -17,6 +17,7 @@ from rest_framework_simplejwt.tokens import RefreshToken
 from apps.testimonials.models import Testimonial, TestimonialRequest
 from tests.e2e.admin import unexpected
 from tests.e2e.screen import assert_no_sideways_scroll
+from tests.e2e.watching import fresh_page
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -30,19 +31,7 @@ INVALID = "This link is not valid."
 
 def _referee(browser: Browser, viewport: dict, errors: list[str]) -> Page:
     """Another browser (no owner token), as the referee's own device."""
-    context = browser.new_context(viewport=viewport, locale="en-GB", reduced_motion="reduce")
-    page = context.new_page()
-    page.set_default_timeout(10_000)
-    page.on("pageerror", lambda exc: errors.append(f"pageerror: {exc}"))
-    page.on(
-        "response",
-        lambda response: (
-            errors.append(f"{response.status}: {response.url}")
-            if response.status >= 400 and response.request.resource_type != "document"
-            else None
-        ),
-    )
-    return page
+    return fresh_page(browser, errors, viewport=viewport)
 
 
 def _open(page: Page, live_server, link: str) -> None:
