@@ -15,6 +15,7 @@ from playwright.sync_api import Browser, Page, Playwright, sync_playwright
 
 from tests.e2e.admin import sign_in
 from tests.e2e.database import end_other_connections, flush_retrying, name_the_connections
+from tests.e2e.watching import fresh_page
 
 # Playwright's sync API runs an event loop in this thread; Django would otherwise refuse the
 # database calls that live_server's fixtures make from it.
@@ -92,10 +93,8 @@ def page_errors() -> PageErrors:
 
 
 def _new_page(browser: Browser, viewport: dict, errors: PageErrors) -> Page:
-    context = browser.new_context(viewport=viewport, locale="en-GB", reduced_motion="reduce")
-    page = context.new_page()
-    page.set_default_timeout(10_000)
-    page.on("pageerror", lambda exc: errors.append(f"pageerror: {exc}"))
+    # A document may answer 404 on purpose (the 404 page); a script, style or API call may not.
+    page = fresh_page(browser, errors, viewport=viewport)
     page.on("console", lambda msg: _console_error(msg, errors))
     _wait_for_the_app_after_loads(page)
     # A load the page itself cancelled (an image replaced mid-download) is not a failure.
@@ -104,15 +103,6 @@ def _new_page(browser: Browser, viewport: dict, errors: PageErrors) -> Page:
         lambda request: (
             errors.append(f"requestfailed: {request.url} {request.failure}")
             if request.failure != "net::ERR_ABORTED"
-            else None
-        ),
-    )
-    # A document may answer 404 on purpose (the 404 page); a script, style or API call may not.
-    page.on(
-        "response",
-        lambda response: (
-            errors.append(f"{response.status}: {response.url}")
-            if response.status >= 400 and response.request.resource_type != "document"
             else None
         ),
     )
