@@ -6,6 +6,8 @@ made again. Nothing about whoever opens it is kept: a count and the time of the 
 """
 
 import hashlib
+import operator
+from functools import reduce
 
 from django.db import models
 from django.db.models import Q
@@ -21,6 +23,15 @@ MAX_DAYS = 90
 class TargetType(models.TextChoices):
     POST = "post", "Blog post"
     JOURNAL_ENTRY = "journal-entry", "GCSE journal entry"
+    STATEMENT = "statement", "Personal statement"
+
+
+# The field of ShareLink that holds each kind of target.
+TARGET_FIELDS = {
+    TargetType.POST: "post",
+    TargetType.JOURNAL_ENTRY: "journal_entry",
+    TargetType.STATEMENT: "statement",
+}
 
 
 def token_hash(token: str) -> str:
@@ -29,9 +40,17 @@ def token_hash(token: str) -> str:
     return hashlib.sha256(token.encode("utf-8", "surrogatepass")).hexdigest()
 
 
+def _exactly_one_target() -> Q:
+    """One of the target fields is set and the others are not."""
+    fields = TARGET_FIELDS.values()
+    return reduce(
+        operator.or_,
+        (Q(**{f"{f}__isnull": f != field for f in fields}) for field in fields),
+    )
+
+
 class ShareLink(BaseModel):
-    # Exactly one of the two is set (the check constraint); deleting the content deletes its
-    # links.
+    # Exactly one target is set (the check constraint); deleting the content deletes its links.
     post = models.ForeignKey(
         "blog.BlogPost", null=True, blank=True, on_delete=models.CASCADE, related_name="+"
     )
@@ -41,6 +60,10 @@ class ShareLink(BaseModel):
         blank=True,
         on_delete=models.CASCADE,
         related_name="+",
+    )
+    # A personal statement draft (apps/statement), shown with a comment form under each answer.
+    statement = models.ForeignKey(
+        "statement.Statement", null=True, blank=True, on_delete=models.CASCADE, related_name="+"
     )
     recipient = models.CharField(
         max_length=RECIPIENT_MAX_LENGTH,
@@ -57,8 +80,7 @@ class ShareLink(BaseModel):
         ordering = ["-created_at"]
         constraints = [
             models.CheckConstraint(
-                condition=(Q(post__isnull=False) & Q(journal_entry__isnull=True))
-                | (Q(post__isnull=True) & Q(journal_entry__isnull=False)),
+                condition=_exactly_one_target(),
                 name="sharing_link_has_one_target",
             ),
         ]
@@ -68,8 +90,8 @@ class ShareLink(BaseModel):
 
     @property
     def target_type(self) -> str:
-        return TargetType.POST if self.post_id else TargetType.JOURNAL_ENTRY
+        return next(kind for kind, field in TARGET_FIELDS.items() if getattr(self, f"{field}_id"))
 
     @property
     def target(self):
-        return self.post if self.post_id else self.journal_entry
+        return getattr(self, TARGET_FIELDS[self.target_type])

@@ -13,13 +13,21 @@ import re
 from html import unescape
 
 from django.conf import settings
-from django.http import Http404, HttpRequest, HttpResponse
+from django.http import (
+    Http404,
+    HttpRequest,
+    HttpResponse,
+    HttpResponseNotAllowed,
+    HttpResponseRedirect,
+)
 from django.shortcuts import render
 from django.utils.safestring import SafeString, mark_safe
-from django.views.decorators.http import require_safe
+from django.views.decorators.csrf import csrf_exempt
+from django.views.decorators.http import require_http_methods
 
 from apps.core.networks import LinkOpeningThrottle
 from apps.core.rich_text import body_element, sanitize_html, site_path
+from apps.statement.shared import comment_posted, shared_statement
 from apps.visits.counting import is_bot, page_counted
 
 from .models import ShareLink
@@ -71,6 +79,8 @@ def _body(
 
 
 def _content(link: ShareLink, *, base: str) -> dict:
+    if link.statement_id:  # its three answers, each with a comment form (apps/statement)
+        return shared_statement(link.statement, via_link=link.id)
     if link.post_id:
         post = link.post
         return {
@@ -107,7 +117,10 @@ def _gone(request: HttpRequest, *, status: int = 404) -> HttpResponse:
     return _private(render(request, "sharing/gone.html", {"status": status}, status=status))
 
 
-@require_safe
+# A POST is a comment on a shared personal statement: the token in the address is the proof (as
+# on the guardian's page), so no CSRF cookie is set or needed.
+@csrf_exempt
+@require_http_methods(["GET", "HEAD", "POST"])
 def shared_page(request: HttpRequest, token: str) -> HttpResponse:
     if not SharedPageThrottle().allow_request(request, None):
         return _gone(request, status=429)
@@ -115,9 +128,21 @@ def shared_page(request: HttpRequest, token: str) -> HttpResponse:
         link = share_link_open(token=token)
     except Http404:
         return _gone(request)
-    # A chat app's link preview or a crawler is not the recipient opening it; a HEAD is not
-    # an opening either.
-    if request.method == "GET" and not is_bot(request.headers.get("User-Agent", "")):
+    refused = None
+    if request.method == "POST":
+        if not link.statement_id:
+            return _private(HttpResponseNotAllowed(["GET", "HEAD"]))
+        refused = comment_posted(
+            link.statement, request.POST, author=link.recipient, via_link=link.id
+        )
+        if refused is None:  # stored: the page again, at that answer (a reload sends nothing)
+            answered = HttpResponseRedirect(f"{request.path}#answer-{request.POST['answer']}")
+            answered.status_code = 303
+            return _private(answered)
+    # A chat app's link preview or a crawler is not the recipient opening it; a HEAD (or a
+    # comment) is not an opening either.
+    elif request.method == "GET" and not is_bot(request.headers.get("User-Agent", "")):
         share_link_opened(link=link)
-    context = {"link": link, "content": _content(link, base=request.path)}
-    return _private(render(request, "sharing/shared.html", context))
+    context = {"link": link, "content": _content(link, base=request.path), "refused": refused}
+    status = 400 if refused else 200
+    return _private(render(request, "sharing/shared.html", context, status=status))

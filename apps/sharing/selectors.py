@@ -11,6 +11,7 @@ from django.utils import timezone
 
 from apps.blog.selectors import post_by_id
 from apps.journal.selectors import entry_by_id
+from apps.statement.selectors import statement_by_id
 
 from .models import ShareLink, TargetType, token_hash
 
@@ -24,13 +25,16 @@ _ENTRY_FIELDS = (
     "journal_entry__slug",
     "journal_entry__is_published",
 )
+_STATEMENT_FIELDS = ("statement__id", "statement__title")
 
 
 def target_title(link: ShareLink) -> str:
     """What the link shows, as the owner's list names it: a post's title, or an entry's week
-    and topic."""
+    and topic, or a statement draft's title."""
     if link.post_id:
         return link.post.title
+    if link.statement_id:
+        return f"Personal statement: {link.statement.title}"
     entry = link.journal_entry
     return f"{entry.week}: {entry.topic}"
 
@@ -42,9 +46,10 @@ def share_link_list() -> QuerySet[ShareLink]:
         *(f.name for f in ShareLink._meta.concrete_fields),
         *_POST_FIELDS,
         *_ENTRY_FIELDS,
+        *_STATEMENT_FIELDS,
     )
     return (
-        ShareLink.objects.select_related("post", "journal_entry")
+        ShareLink.objects.select_related("post", "journal_entry", "statement")
         .only(*fields)
         .order_by("-created_at")
     )
@@ -63,7 +68,7 @@ def share_link_open(*, token: str) -> ShareLink:
     if not token or len(token) > 200 or "\x00" in token:
         raise Http404
     link = (
-        ShareLink.objects.select_related("post", "journal_entry")
+        ShareLink.objects.select_related("post", "journal_entry", "statement")
         .filter(token_hash=token_hash(token), revoked_at__isnull=True)
         .filter(expires_at__gt=timezone.now())
         .first()
@@ -78,7 +83,11 @@ def share_link_open(*, token: str) -> ShareLink:
 
 
 # Each kind of target, and its app's selector of a row by id (published or not).
-_TARGETS = {TargetType.POST: post_by_id, TargetType.JOURNAL_ENTRY: entry_by_id}
+_TARGETS = {
+    TargetType.POST: post_by_id,
+    TargetType.JOURNAL_ENTRY: entry_by_id,
+    TargetType.STATEMENT: statement_by_id,
+}
 
 
 def share_target_get(*, target_type: str, target_id) -> Model:

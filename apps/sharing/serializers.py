@@ -25,13 +25,13 @@ class ShareLinkSerializer(serializers.Serializer):
     isActive = serializers.SerializerMethodField()
 
     def get_targetId(self, link) -> str:
-        return str(link.post_id or link.journal_entry_id)
+        return str(link.post_id or link.journal_entry_id or link.statement_id)
 
     def get_targetTitle(self, link) -> str:
         return target_title(link)
 
     def get_targetPublished(self, link) -> bool:
-        return bool(link.target.is_published)
+        return bool(getattr(link.target, "is_published", False))  # a statement: never
 
     def get_isActive(self, link) -> bool:
         return share_link_is_active(link)

@@ -8,7 +8,15 @@ from django.db import transaction
 from django.db.models import F, Q
 from django.utils import timezone
 
-from .models import DEFAULT_DAYS, MAX_DAYS, MIN_DAYS, RECIPIENT_MAX_LENGTH, ShareLink, token_hash
+from .models import (
+    DEFAULT_DAYS,
+    MAX_DAYS,
+    MIN_DAYS,
+    RECIPIENT_MAX_LENGTH,
+    TARGET_FIELDS,
+    ShareLink,
+    token_hash,
+)
 from .selectors import share_target_get
 
 # A link that stopped working (expired or revoked) stays in the owner's list this many days, so
@@ -44,8 +52,7 @@ def share_link_create(
     target = share_target_get(target_type=target_type, target_id=target_id)
     token = new_token()
     link = ShareLink.objects.create(
-        post=target if target_type == "post" else None,
-        journal_entry=target if target_type != "post" else None,
+        **{TARGET_FIELDS[target_type]: target},
         recipient=recipient,
         token_hash=token_hash(token),
         expires_at=timezone.now() + timedelta(days=days),

@@ -20,7 +20,7 @@ from apps.guardian.holds import hold_create
 from apps.guardian.models import GuardianDigest
 from apps.operations import backups
 from apps.operations.backups import backup_labels, media_names
-from apps.statement.services import statement_create
+from apps.statement.services import statement_comment_add, statement_create
 from tests.accounts.factories import OwnerFactory
 from tests.blog.factories import BlogPostFactory
 from tests.contact.factories import ContactMessageFactory
@@ -88,7 +88,8 @@ def _make_content():
     uploaded_item(title="Science fair", width=1200, height=800)
     uploaded_item(title="School trip", width=700, height=500)
     uploaded_document(title="Past paper")
-    statement_create(data={"title": "Physics, 2027 entry", "course": "Why physics."})
+    statement = statement_create(data={"title": "Physics, 2027 entry", "course": "Why physics."})
+    statement_comment_add(statement=statement, answer="course", text="Why?", author="Mrs Patel")
 
 
 def test_backup_and_restore_round_trip_every_row_and_checksum(tmp_path):

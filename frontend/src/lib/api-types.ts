@@ -2618,9 +2618,10 @@ export interface components {
     /**
      * @description * `post` - Blog post
      *     * `journal-entry` - GCSE journal entry
+     *     * `statement` - Personal statement
      * @enum {string}
      */
-    TargetTypeEnum: "post" | "journal-entry";
+    TargetTypeEnum: "post" | "journal-entry" | "statement";
     /**
      * @description A ModelSerializer whose field names are camelCase on the wire (`read_time` → `readTime`).
      *
