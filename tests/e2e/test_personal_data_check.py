@@ -8,7 +8,7 @@ confirmation."""
 from collections.abc import Iterator
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, Locator, Page, expect
 
 from apps.blog.models import BlogPost
 from apps.gallery.models import GalleryItem
@@ -44,21 +44,33 @@ def _private_words(db):
     SiteProfileFactory(sensitive_words=["Pemberton", "St Aidan's Academy"])
 
 
-def write_and_publish(page: Page, live_server) -> None:
+def _a_post_save(response) -> bool:
+    """The editor's save of the post (not an autosave of its writing session)."""
+    return (
+        "/api/blog-posts" in response.url
+        and response.request.method in ("POST", "PUT")
+        and "autosave" not in response.url
+    )
+
+
+def write_and_publish(page: Page, live_server) -> Locator:
+    """Write the post with its three findings and create it published: it is held back, and
+    the 'Publish anyway?' dialog is what this answers."""
     open_blog_tab(page, live_server)
     fill_post(page, title=TITLE, excerpt=EXCERPT, content=CONTENT)
     published = page.get_by_role("switch", name="Published")
     published.click()
     expect(published).to_have_attribute("aria-checked", "true")
-    with page.expect_response(
-        lambda r: (
-            "/api/blog-posts" in r.url
-            and r.request.method in ("POST", "PUT")
-            and "autosave" not in r.url
-        )
-    ) as answer:
+    with page.expect_response(_a_post_save) as answer:
         page.get_by_role("button", name="Create Post").click()
     assert answer.value.status == 409
+    return page.get_by_role("dialog", name="Publish anyway?")
+
+
+def press(dialog: Locator, button: str) -> None:
+    """Answer the dialog with `button`, which closes it."""
+    dialog.get_by_role("button", name=button).click()
+    expect(dialog).to_be_hidden()
 
 
 def findings_in(dialog) -> list[str]:
@@ -72,26 +84,18 @@ def test_three_findings_publish_only_after_confirmation(
     owner_page: Page, browser: Browser, live_server, page_errors
 ):
     page = owner_page
-    write_and_publish(page, live_server)
+    dialog = write_and_publish(page, live_server)
 
-    dialog = page.get_by_role("dialog", name="Publish anyway?")
     expect(dialog).to_be_visible()
     assert sorted(findings_in(dialog)) == sorted(FINDINGS)
     # Nothing is public yet; the form shows the findings on their fields too.
     assert not BlogPost.objects.filter(is_published=True).exists()
     expect(page.get_by_label("Content", exact=True)).to_have_attribute("aria-invalid", "true")
 
-    with page.expect_response(
-        lambda r: (
-            "/api/blog-posts" in r.url
-            and r.request.method in ("POST", "PUT")
-            and "autosave" not in r.url
-        )
-    ) as answer:
-        dialog.get_by_role("button", name="Publish anyway").click()
+    with page.expect_response(_a_post_save) as answer:
+        press(dialog, "Publish anyway")
     assert answer.value.status in (200, 201)
     assert answer.value.request.post_data_json["confirmPersonalData"] is True
-    expect(dialog).to_be_hidden()
     expect_toast(page, "Check for personal data", "looks like a phone number")
 
     post = BlogPost.objects.get(title=TITLE)
@@ -104,12 +108,10 @@ def test_three_findings_publish_only_after_confirmation(
 
 def test_keep_as_draft_saves_it_unpublished(owner_page: Page, live_server, page_errors):
     page = owner_page
-    write_and_publish(page, live_server)
-    dialog = page.get_by_role("dialog", name="Publish anyway?")
+    dialog = write_and_publish(page, live_server)
 
-    dialog.get_by_role("button", name="Keep as draft").click()
+    press(dialog, "Keep as draft")
 
-    expect(dialog).to_be_hidden()
     expect_toast(page, "Check for personal data", "SW1A 1AA")
     row = page.get_by_role("listitem").filter(has_text=TITLE)
     expect(row).to_contain_text("Draft")
@@ -121,12 +123,10 @@ def test_keep_as_draft_saves_it_unpublished(owner_page: Page, live_server, page_
 
 def test_go_back_keeps_the_form_and_shows_the_findings(owner_page: Page, live_server, page_errors):
     page = owner_page
-    write_and_publish(page, live_server)
-    dialog = page.get_by_role("dialog", name="Publish anyway?")
+    dialog = write_and_publish(page, live_server)
 
-    dialog.get_by_role("button", name="Go back").click()
+    press(dialog, "Go back")
 
-    expect(dialog).to_be_hidden()
     notice = page.get_by_role("alert").filter(has_text="Personal data found")
     expect(notice).to_contain_text("07700 900123")
     expect(page.get_by_label("Title", exact=True)).to_have_value(TITLE)
@@ -136,9 +136,8 @@ def test_go_back_keeps_the_form_and_shows_the_findings(owner_page: Page, live_se
 
 def test_the_dialog_fits_a_390_px_phone(owner_390_page: Page, live_server, page_errors):
     page = owner_390_page
-    write_and_publish(page, live_server)
+    dialog = write_and_publish(page, live_server)
 
-    dialog = page.get_by_role("dialog", name="Publish anyway?")
     expect(dialog).to_be_visible()
     assert len(findings_in(dialog)) == 3
     assert_on_the_screen(dialog)
@@ -147,8 +146,7 @@ def test_the_dialog_fits_a_390_px_phone(owner_390_page: Page, live_server, page_
         expect(button).to_be_in_viewport()
         assert_on_the_screen(button)
     assert_no_sideways_scroll(page)
-    dialog.get_by_role("button", name="Publish anyway").click()
-    expect(dialog).to_be_hidden()
+    press(dialog, "Publish anyway")
     expect(page.get_by_role("listitem").filter(has_text=TITLE)).to_contain_text("Published")
     assert unexpected(page_errors, "409: ") == []
 
