@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { ApiError, TOKEN_STORAGE_KEY, apiBeacon, apiRequest, swrFetcher } from "./api-client";
+import { apiBeacon } from "./api-beacon";
+import { ApiError, TOKEN_STORAGE_KEY, apiRequest, swrFetcher } from "./api-client";
 
 function mockFetch(status: number, body: string, statusText = "") {
   // A new Response per call: a body can be read only once.

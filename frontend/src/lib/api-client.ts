@@ -1,7 +1,9 @@
 // The one fetch wrapper: JSON in and out, cookies included, the owner's Bearer token when
-// present, and an ApiError whose message is "status: body" for any non-success response.
+// present, and an ApiError whose message is "status: body" for any non-success response. The
+// view beacon and the stored token are api-beacon.ts's, small enough for every page's first load.
+import { storedToken } from "./api-beacon";
 
-export const TOKEN_STORAGE_KEY = "adminToken";
+export { TOKEN_STORAGE_KEY, storedToken } from "./api-beacon";
 
 export class ApiError extends Error {
   readonly status: number;
@@ -35,15 +37,6 @@ export type RequestOptions = {
    * reads ask for it (admin/api/owner-data.ts). */
   auth?: boolean;
 };
-
-/** The owner's access token, where the admin panel keeps it (none for visitors). */
-export function storedToken(): string | null {
-  try {
-    return window.localStorage.getItem(TOKEN_STORAGE_KEY);
-  } catch {
-    return null;
-  }
-}
 
 /** A response body: its JSON, the text itself when it is not JSON, undefined when empty. */
 export function parseBody(text: string): unknown {
@@ -108,29 +101,6 @@ export function nextLink(header: string | null): string | null {
  * page's first data may say). */
 export function nextPageOf(path: string, owner = false): string | null | undefined {
   return nextPages.get(pageKey(path, owner));
-}
-
-/**
- * Sends `body` (JSON) to `path` and forgets it, for a beacon such as a counted view: the
- * request outlives the page (keepalive), carries the owner's token when this browser has one
- * (the server never counts the owner's own views) and the site's own cookies only, and never
- * fails the caller, whatever the answer.
- */
-export function apiBeacon(path: string, body: unknown): void {
-  const headers: Record<string, string> = { "Content-Type": "application/json" };
-  const token = storedToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  try {
-    fetch(path, {
-      method: "POST",
-      headers,
-      body: JSON.stringify(body),
-      credentials: "same-origin",
-      keepalive: true,
-    }).catch(() => undefined);
-  } catch {
-    // No fetch (an old or locked-down browser): nothing is counted.
-  }
 }
 
 /** SWR's default fetcher: the key is the API path. */

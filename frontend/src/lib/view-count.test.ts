@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { VIEWS_PATH, isCountedPage, useViewCount } from "./view-count";
 
 const apiBeacon = vi.hoisted(() => vi.fn());
-vi.mock("@/lib/api-client", () => ({ apiBeacon }));
+vi.mock("./api-beacon", () => ({ apiBeacon }));
 
 afterEach(() => {
   apiBeacon.mockClear();

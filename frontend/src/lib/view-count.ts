@@ -1,10 +1,10 @@
 // Counting views without tracking (apps/visits): a page tells the server it was opened, once the
 // browser is idle after drawing it, and a gallery photo that it was opened in the viewer. The
-// beacon is POST /api/views with the page's path (or the photo's id) and nothing else; the API
-// client it goes through is loaded only then, so it is never part of a page's first load. The
-// server decides what counts (not bots, not the owner, not a browser asking not to be tracked).
+// beacon is POST /api/views with the page's path (or the photo's id) and nothing else, through
+// lib/api-beacon.ts (a few lines, not the whole API client). The server decides what counts (not bots, not the owner, not a browser asking not to be tracked).
 import { useEffect } from "react";
 
+import { apiBeacon } from "./api-beacon";
 import { whenIdle } from "./when-idle";
 
 export const VIEWS_PATH = "/api/views";
@@ -19,9 +19,7 @@ export function isCountedPage(pathname: string): boolean {
 }
 
 function send(beacon: ViewBeacon): void {
-  import("@/lib/api-client")
-    .then(({ apiBeacon }) => apiBeacon(VIEWS_PATH, beacon))
-    .catch(() => undefined); // the chunk failed to load: this view is not counted
+  apiBeacon(VIEWS_PATH, beacon);
 }
 
 /** Reports a view of the page at `pathname` once the browser is idle after drawing it, and
