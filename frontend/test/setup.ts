@@ -2,6 +2,13 @@ import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
 import { afterEach } from "vitest";
 
+import { ToastCard } from "@/components/ui/toast";
+
+// The toast's card is a chunk of its own that a page loads when a component that notifies
+// mounts (components/ui/toast.tsx); here it is loaded once, so a test reads a notification as
+// soon as it is shown.
+await ToastCard.preload();
+
 afterEach(() => {
   cleanup();
   document.body.innerHTML = "";

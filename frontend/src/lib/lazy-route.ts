@@ -1,21 +1,27 @@
 import { createElement, lazy, type ComponentType } from "react";
 
-type Module = { default: ComponentType };
+type Module<P> = { default: ComponentType<P> };
 
-export type LazyRoute = ComponentType & {
-  /** Loads the route's chunk; the component then renders at once, without suspending. */
+export type LazyComponent<P extends object = object> = ComponentType<P> & {
+  /** Loads the component's chunk; the component then renders at once, without suspending. */
   preload: () => Promise<unknown>;
+  /** Whether the chunk is here (the component renders without suspending). */
+  loaded: () => boolean;
 };
 
+export type LazyRoute = LazyComponent;
+
 /**
- * A route component in its own chunk. Unlike a bare `React.lazy`, once `preload()` has settled
- * it renders synchronously: the entry preloads the first page's chunk before React's first
- * render, so the first commit draws the real page (never a spinner that the page then pushes
- * the footer away from, which is layout shift).
+ * A component in its own chunk (a route's page, the footer, the toast's card). Unlike a bare
+ * `React.lazy`, once `preload()` has settled it renders synchronously: the entry preloads the
+ * first page's chunk before React's first render, so the first commit draws the real page
+ * (never a spinner that the page then pushes the footer away from, which is layout shift).
  */
-export function lazyRoute(load: () => Promise<Module>): LazyRoute {
-  let loaded: ComponentType | undefined;
-  let pending: Promise<Module> | undefined;
+export function lazyComponent<P extends object = object>(
+  load: () => Promise<Module<P>>,
+): LazyComponent<P> {
+  let loaded: ComponentType<P> | undefined;
+  let pending: Promise<Module<P>> | undefined;
   const preload = () => {
     pending ??= load().then(
       (module) => {
@@ -30,8 +36,11 @@ export function lazyRoute(load: () => Promise<Module>): LazyRoute {
     return pending;
   };
   const Lazy = lazy(preload);
-  function Route() {
-    return loaded ? createElement(loaded) : createElement(Lazy);
+  function Component(props: P) {
+    return loaded ? createElement(loaded, props) : createElement(Lazy as ComponentType<P>, props);
   }
-  return Object.assign(Route, { preload });
+  return Object.assign(Component, { preload, loaded: () => loaded !== undefined });
 }
+
+/** A route's page in its own chunk (app/router.tsx). */
+export const lazyRoute: (load: () => Promise<Module<object>>) => LazyRoute = lazyComponent;

@@ -1,4 +1,3 @@
-import { X } from "lucide-react";
 import {
   createContext,
   useCallback,
@@ -10,7 +9,11 @@ import {
   type ReactNode,
 } from "react";
 
-import { IconButton } from "./icon-button";
+import { lazyComponent } from "@/lib/lazy-route";
+
+import type { Toast, ToastInput } from "./toast-card";
+
+export type { ToastInput } from "./toast-card";
 
 // The specification's notification rules: one shown at a time, 5000 ms by default, F8 focuses
 // the notification area.
@@ -21,16 +24,32 @@ export const TOAST_DURATION_MS = 5000;
 const SUPPORTS_POPOVER =
   typeof HTMLElement !== "undefined" && typeof HTMLElement.prototype.showPopover === "function";
 
-export type ToastInput = {
-  title: string;
-  description?: string;
-  variant?: "default" | "destructive";
-  durationMs?: number;
-  /** One button beside the message, e.g. 'Undo'; pressing it also dismisses the toast. */
-  action?: { label: string; onClick: () => void };
-};
+/** The card a toast shows, in a chunk of its own (toast-card.tsx): loaded by the first
+ * component that can notify (useToast) when it mounts, so a page with none, such as the home
+ * page, never downloads it, and a page with one has it before the visitor acts. */
+export const ToastCard = lazyComponent(
+  () => import(/* webpackChunkName: "toast-card" */ "./toast-card"),
+);
 
-type Toast = ToastInput & { id: number };
+/** Whether the card's chunk is here, or could not be loaded (offline): then the notification
+ * is its words alone, still announced. */
+function useCardState(wanted: boolean): "ready" | "loading" | "failed" {
+  const [state, setState] = useState<"ready" | "loading" | "failed">(() =>
+    ToastCard.loaded() ? "ready" : "loading",
+  );
+  useEffect(() => {
+    if (!wanted || state !== "loading") return;
+    let live = true;
+    ToastCard.preload().then(
+      () => live && setState("ready"),
+      () => live && setState("failed"),
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, state]);
+  return state;
+}
 
 type ToastContextValue = { toast: (input: ToastInput) => void; dismiss: () => void };
 
@@ -73,7 +92,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo(() => ({ toast, dismiss }), [toast, dismiss]);
-  const destructive = current?.variant === "destructive";
+  const card = useCardState(current !== null);
 
   return (
     <ToastContext.Provider value={value}>
@@ -87,48 +106,13 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         className="pointer-events-none fixed inset-x-0 top-auto bottom-0 z-50 m-0 flex w-full max-w-none justify-center overflow-visible border-0 bg-transparent p-4 sm:justify-end"
       >
         <div role="status" aria-live="polite" className="w-full max-w-sm">
-          {current && (
-            <div
-              key={current.id}
-              data-testid="toast"
-              className={`pointer-events-auto flex items-start gap-3 rounded-xl border p-4 shadow-lg ${
-                destructive
-                  ? "border-red-700 bg-red-700 text-white"
-                  : "border-slate-200 bg-white text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
-              }`}
-            >
-              <div className="flex-1">
-                <p className="font-semibold">{current.title}</p>
-                {current.description && (
-                  <p className={`mt-1 text-sm ${destructive ? "text-red-50" : "opacity-80"}`}>
-                    {current.description}
-                  </p>
-                )}
-              </div>
-              {current.action && (
-                <button
-                  type="button"
-                  onClick={() => {
-                    dismiss();
-                    current.action?.onClick();
-                  }}
-                  className={`shrink-0 rounded-lg border px-3 py-1 text-sm font-semibold ${
-                    destructive
-                      ? "border-white/70 hover:bg-white/10"
-                      : "border-slate-300 hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800"
-                  }`}
-                >
-                  {current.action.label}
-                </button>
-              )}
-              <IconButton
-                icon={X}
-                label="Dismiss notification"
-                iconClassName="size-4"
-                onClick={dismiss}
-                className="rounded p-1 opacity-70 hover:opacity-100"
-              />
-            </div>
+          {current && card === "ready" && (
+            <ToastCard key={current.id} toast={current} onDismiss={dismiss} />
+          )}
+          {current && card === "failed" && (
+            <p key={current.id} data-testid="toast" className="rounded-xl bg-white p-4 shadow-lg">
+              {current.description ? `${current.title}: ${current.description}` : current.title}
+            </p>
           )}
         </div>
       </div>
@@ -138,6 +122,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
 export function useToast(): ToastContextValue {
   const value = useContext(ToastContext);
+  useEffect(() => {
+    ToastCard.preload().catch(() => undefined); // offline: the words alone (useCardState)
+  }, []);
   if (!value) throw new Error("useToast must be used inside ToastProvider");
   return value;
 }
