@@ -2,7 +2,7 @@
 a fixed time: each section that loads on demand is brought into view and has drawn its content,
 then every picture is brought into view and has loaded (or failed)."""
 
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Locator, Page, expect
 
 # The stand-in a section shows while its code and data load (home-skeletons.tsx).
 LOADING = "[role=status][aria-label^='Loading']"
@@ -33,3 +33,12 @@ def read_to_the_end(page: Page) -> None:
         pictures.nth(index).scroll_into_view_if_needed()
         index += 1
     page.wait_for_function(PICTURES_SETTLED)
+
+
+def site_footer(page: Page) -> Locator:
+    """The site's footer as a visitor reaches it: brought into view, where it draws its content
+    (which loads only when the visitor comes near it: app/layout/site-layout.tsx)."""
+    footer = page.get_by_role("contentinfo")
+    footer.scroll_into_view_if_needed()
+    expect(footer).to_contain_text("All rights reserved.")
+    return footer

@@ -3,6 +3,7 @@
 import pytest
 from playwright.sync_api import Page, Route, expect
 
+from tests.e2e.reading import site_footer
 from tests.e2e.visiting import record_api_calls
 from tests.gallery.factories import uploaded_item
 from tests.showcase.factories import MemeFactory
@@ -95,7 +96,7 @@ def test_fun_zone_previews_memes_and_links_to_all_of_them(page: Page, live_serve
 def test_footer_anchor_links_reach_their_home_sections(page: Page, live_server):
     page.goto(live_server.url + "/blog")
 
-    page.get_by_role("contentinfo").get_by_role("link", name="Gallery").click()
+    site_footer(page).get_by_role("link", name="Gallery").click()
 
     expect(page).to_have_url(live_server.url + "/#gallery")
     expect(page.locator("#gallery")).to_be_in_viewport()

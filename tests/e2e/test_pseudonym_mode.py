@@ -12,6 +12,7 @@ from apps.core.models import SiteProfile
 from tests.blog.factories import BlogPostFactory
 from tests.core.factories import SiteProfileFactory
 from tests.e2e.admin import expect_toast, open_tab
+from tests.e2e.reading import site_footer
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -23,7 +24,7 @@ PSEUDONYM_NEEDED = "Choose the name to show in pseudonym mode"
 
 def _assert_the_page_shows_only_the_pseudonym(page: Page) -> None:
     expect(page.locator("header").get_by_text(PSEUDONYM, exact=True)).to_be_visible()
-    footer = page.get_by_role("contentinfo")
+    footer = site_footer(page)
     expect(footer).to_contain_text(f"{PSEUDONYM}. All rights reserved.")
     expect(page).to_have_title(f"{PSEUDONYM} | Curious Mind. Global Learner. Future Changemaker.")
     # Everything the browser has: the drawn page, its head and its JSON-LD.
@@ -63,7 +64,7 @@ def test_the_owner_turns_pseudonym_mode_on_and_a_visitor_sees_the_pseudonym(
     SiteProfileFactory(name=FULL_NAME, display_name="Ada")
     BlogPostFactory(is_published=True)
     phone_page.goto(live_server.url + "/")
-    expect(phone_page.get_by_role("contentinfo")).to_contain_text(FULL_NAME)  # before
+    expect(site_footer(phone_page)).to_contain_text(FULL_NAME)  # before
 
     open_tab(owner_page, live_server, "profile", HEADING)
     section = owner_page.get_by_role("group", name="Privacy & safety")
@@ -81,9 +82,7 @@ def test_the_owner_turns_pseudonym_mode_on_and_a_visitor_sees_the_pseudonym(
     # "View Site" in the owner's own tab follows at once, without a reload...
     owner_page.get_by_role("link", name="View Site").click()
     expect(owner_page.locator("header").get_by_text(PSEUDONYM, exact=True)).to_be_visible()
-    expect(owner_page.get_by_role("contentinfo")).to_contain_text(
-        f"{PSEUDONYM}. All rights reserved."
-    )
+    expect(site_footer(owner_page)).to_contain_text(f"{PSEUDONYM}. All rights reserved.")
     # ...and a visitor's next visit gets the pseudonym from the server, no kept page in between.
     phone_page.reload()
     _assert_the_page_shows_only_the_pseudonym(phone_page)

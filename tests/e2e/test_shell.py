@@ -6,6 +6,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from tests.core.factories import SiteProfileFactory
+from tests.e2e.reading import site_footer
 from tests.e2e.watching import requests_made
 from tests.factories import content_for_the_specification_figures
 
@@ -103,7 +104,7 @@ def test_footer_has_its_groups_and_the_coppa_line(page: Page, live_server):
     SiteProfileFactory()
     page.goto(live_server.url + "/")
 
-    footer = page.get_by_role("contentinfo")
+    footer = site_footer(page)
     expect(footer.get_by_role("heading", name="Academic")).to_be_visible()
     expect(footer.get_by_role("heading", name="Explore")).to_be_visible()
     expect(footer).to_contain_text("COPPA compliant")

@@ -10,6 +10,7 @@ import pytest
 from PIL import Image
 from playwright.sync_api import Locator, Page, Route, expect
 
+from tests.e2e.reading import site_footer
 from tests.e2e.screen import assert_no_sideways_scroll
 from tests.e2e.visiting import expect_not_found, follow, no_api_requests
 from tests.travel.factories import TravelStoryFactory
@@ -291,7 +292,7 @@ def test_back_to_home_goes_back_or_home(page: Page, live_server, page_errors, pi
 
     # Arrived from another page of the site: it goes back there.
     page.goto(live_server.url + "/blog")
-    page.get_by_role("contentinfo").get_by_role("link", name="Travel", exact=True).click()
+    site_footer(page).get_by_role("link", name="Travel", exact=True).click()
     expect(page.get_by_role("heading", name="Travel Journey", level=1)).to_be_visible()
     follow(page, "Back to Home", live_server.url + "/blog")
     assert page_errors == []

@@ -3,6 +3,7 @@ import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 
 import { AppProvider } from "@/app/provider";
+import { FooterContent } from "@/app/layout/site-layout";
 import { AppRouter, preloadRoute } from "@/app/router";
 import { yieldToBrowser } from "@/lib/yield-to-browser";
 
@@ -13,7 +14,11 @@ import { yieldToBrowser } from "@/lib/yield-to-browser";
 // milliseconds (a long list never blocks a tap); only the commit is one piece.
 async function start(container: HTMLElement) {
   await yieldToBrowser();
-  await preloadRoute(window.location.pathname);
+  // The footer's chunk too, when the server drew the footer on the first screen (a short page).
+  await Promise.all([
+    preloadRoute(window.location.pathname),
+    container.querySelector("footer") ? FooterContent.preload() : undefined,
+  ]);
   await yieldToBrowser();
   const root = createRoot(container);
   await yieldToBrowser();

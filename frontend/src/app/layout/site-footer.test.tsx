@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 
 import type { SiteProfile } from "@/lib/initial-data";
 
-import { SiteFooter } from "./site-footer";
+import SiteFooter from "./site-footer";
 
 const profile: SiteProfile = {
   name: "Ada Example",

@@ -88,11 +88,13 @@ export function OtherLinksList({ links }: { links: OtherLink[] }) {
   );
 }
 
-export function SiteFooter() {
+/** What the footer holds; the `<footer>` around it is the layout's (site-layout.tsx), which
+ * loads this chunk only when the visitor comes near it. */
+export default function SiteFooter() {
   const profile = useSiteProfile();
   const year = new Date().getFullYear();
   return (
-    <footer className="bg-slate-900 text-slate-300 dark:bg-slate-900/60">
+    <>
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-4">
         <div className="md:col-span-2">
           <p className="text-lg font-semibold text-white">{profile.name}</p>
@@ -119,6 +121,6 @@ export function SiteFooter() {
           )}
         </div>
       </div>
-    </footer>
+    </>
   );
 }

@@ -1,13 +1,44 @@
-import { Suspense, useEffect } from "react";
+import { Suspense, useEffect, useRef } from "react";
 import { Outlet, useLocation } from "react-router-dom";
 
+import { useNearView } from "@/components/ui/lazy-section";
 import { PageSpinner } from "@/components/ui/page-spinner";
+import { lazyComponent } from "@/lib/lazy-route";
 import { markFirstPageShown } from "@/lib/staged-list";
 import { useViewCount } from "@/lib/view-count";
 
 import { ScrollManager } from "./scroll-manager";
-import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
+
+/** The footer's content, in a chunk of its own: no visitor waits for it on the first screen. */
+export const FooterContent = lazyComponent(
+  () => import(/* webpackChunkName: "site-footer" */ "./site-footer"),
+);
+
+/**
+ * The footer landmark, always there; its content loads when the visitor comes near it, or at
+ * their first key press (a keyboard user reaches it by Tab however far the page runs). A page
+ * whose first screen the server drew with its footer has the chunk before React's first
+ * render (start.tsx), so the footer never blinks out.
+ */
+function SiteFooterSlot() {
+  const ref = useRef<HTMLElement>(null);
+  const [near, reached] = useNearView(ref, { initially: FooterContent.loaded() });
+  useEffect(() => {
+    if (near) return;
+    window.addEventListener("keydown", reached, { once: true });
+    return () => window.removeEventListener("keydown", reached);
+  }, [near, reached]);
+  return (
+    <footer ref={ref} className="bg-slate-900 text-slate-300 dark:bg-slate-900/60">
+      {near && (
+        <Suspense fallback={null}>
+          <FooterContent />
+        </Suspense>
+      )}
+    </footer>
+  );
+}
 
 export function SiteLayout() {
   // From here on, pages are reached inside the app and draw their lists whole.
@@ -29,7 +60,7 @@ export function SiteLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <SiteFooter />
+      <SiteFooterSlot />
     </div>
   );
 }

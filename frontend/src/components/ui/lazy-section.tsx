@@ -1,4 +1,39 @@
-import { Suspense, useEffect, useRef, useState, type ReactNode } from "react";
+import {
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from "react";
+
+/**
+ * Whether the element has come within `rootMargin` of the viewport (or `initially`, or nothing
+ * can observe scrolling); once true it stays true.
+ */
+export function useNearView(
+  ref: RefObject<HTMLElement | null>,
+  { rootMargin = "400px", initially = false }: { rootMargin?: string; initially?: boolean } = {},
+): [boolean, () => void] {
+  const [near, setNear] = useState(() => initially || typeof IntersectionObserver === "undefined");
+  const reached = useCallback(() => setNear(true), []);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, rootMargin, near]);
+
+  return [near, reached];
+}
 
 /**
  * A section that loads its code and data only when the visitor scrolls near it (or follows a
@@ -19,23 +54,8 @@ export function LazySection({
   rootMargin?: string;
 }) {
   const ref = useRef<HTMLElement>(null);
-  // Shown at once when the page was opened at this anchor, or nothing can observe scrolling.
-  const [visible, setVisible] = useState(
-    () => typeof IntersectionObserver === "undefined" || window.location.hash === `#${id}`,
-  );
-
-  useEffect(() => {
-    const element = ref.current;
-    if (visible || !element) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setVisible(true);
-      },
-      { rootMargin },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [rootMargin, visible]);
+  // Shown at once when the page was opened at this anchor.
+  const [visible] = useNearView(ref, { rootMargin, initially: window.location.hash === `#${id}` });
 
   return (
     <section ref={ref} id={id} aria-labelledby={labelledBy} className="scroll-mt-20">
