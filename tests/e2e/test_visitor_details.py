@@ -10,6 +10,7 @@ from playwright.sync_api import Browser, Page, expect
 from tests.blog.factories import BlogPostFactory
 from tests.core.factories import SiteProfileFactory
 from tests.e2e.conftest import PHONE
+from tests.e2e.reading import site_footer
 from tests.e2e.test_every_route import STATIC_ROUTES
 from tests.gallery.factories import uploaded_item
 from tests.journal.factories import GcseJournalEntryFactory
@@ -107,7 +108,7 @@ def test_the_footer_shows_the_four_social_buttons_of_the_profile(page: Page, liv
     SiteProfileFactory()
     page.goto(live_server.url + "/blog")
 
-    social = page.get_by_role("contentinfo").get_by_role("list", name="Social links")
+    social = site_footer(page).get_by_role("list", name="Social links")
 
     expect(social.get_by_role("link")).to_have_count(4)
     for name, href in (
@@ -123,7 +124,7 @@ def test_a_profile_without_social_links_draws_no_empty_list(page: Page, live_ser
     SiteProfileFactory(microblog_url="", photos_url="", professional_url="", video_url="")
     page.goto(live_server.url + "/blog")
 
-    footer = page.get_by_role("contentinfo")
+    footer = site_footer(page)
     expect(footer.get_by_role("heading", name="Academic")).to_be_visible()
     expect(footer.get_by_role("list", name="Social links")).to_have_count(0)
     assert footer.locator("ul:empty").count() == 0
