@@ -86,16 +86,18 @@ window.requestIdleCallback = (task, options) => idle((deadline) => {
 
 def javascript(base: str, stats_file: Path) -> dict:
     """JS files that loading / and scrolling to its end downloads (gzip -9 sizes; whitenoise
-    serves the same precompressed), and the bytes of any chunk named after the admin panel."""
+    serves the same precompressed), and the bytes of any script holding the admin panel."""
     from playwright.sync_api import sync_playwright
 
-    # The bundle tracker lists entry chunks under "chunks" and every emitted file under
-    # "assets": the admin panel's lazy chunk is the asset whose name says "admin".
-    stats = json.loads(stats_file.read_text())
-    names = set(stats.get("assets") or {})
-    for files in (stats.get("chunks") or {}).values():
-        names.update(f if isinstance(f, str) else f["name"] for f in files)
-    admin_files = {n.removesuffix(".js") for n in names if n.endswith(".js") and "admin" in n}
+    # The build writes which sources each script holds beside the bundle tracker's stats
+    # (webpack.config.js, chunk-modules.json): the admin panel's scripts are those holding any
+    # of frontend/src/admin/, whatever their (numeric) names.
+    held = json.loads((stats_file.parent / "chunk-modules.json").read_text())
+    admin_files = {
+        name.removesuffix(".js")
+        for name, sources in held.items()
+        if any(source.startswith("frontend/src/admin/") for source in sources)
+    }
     scripts = []
     with sync_playwright() as p:
         browser = _launch(p)
@@ -128,9 +130,7 @@ def javascript(base: str, stats_file: Path) -> dict:
             started = asked.get(response.url)
             # whitenoise names files <webpack name>.<its hash>.js; admin.85c9...<hash>.js
             stem = name.split(".")[0]
-            is_admin = "admin" in name.lower() or any(
-                name.startswith(f + ".") or name.startswith(f) for f in admin_files
-            )
+            is_admin = any(name.startswith(f + ".") for f in admin_files)
             files.append(
                 {
                     "file": name,
