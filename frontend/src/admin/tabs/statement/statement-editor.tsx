@@ -4,11 +4,20 @@
 // comes back when the draft is opened again), and leaving the panel asks first.
 import { useEffect, useState } from "react";
 
+import { useToast } from "@/components/ui/toast";
+
 import { inputClass, labelClass } from "../../components/form-controls";
+import { ShareButton } from "../../components/share-links/share-button";
+import { failureToast } from "../../lib/failure";
 import { clearDraft, readDraft, writeDraft } from "../../lib/drafts";
 import { useLeaveGuard } from "../../lib/leave-guard";
 import { AnswerField } from "./answer-field";
-import { useStatementWrites, type Statement, type StatementTexts } from "./api";
+import {
+  useStatementWrites,
+  type Statement,
+  type StatementComment,
+  type StatementTexts,
+} from "./api";
 import { MAX_TOTAL, QUESTIONS, statementCounts } from "./counting";
 
 export const DRAFT = "statement";
@@ -44,7 +53,8 @@ function keptTexts(statement: Statement): StatementTexts | null {
 }
 
 export function StatementEditor({ statement }: { statement: Statement }) {
-  const { update } = useStatementWrites();
+  const { update, removeComment } = useStatementWrites();
+  const { toast } = useToast();
   const [saved, setSaved] = useState(() => textsOf(statement));
   const [texts, setTexts] = useState(() => keptTexts(statement) ?? textsOf(statement));
   // "saving" while a save is on its way (one at a time); "failed" until the next change.
@@ -82,6 +92,11 @@ export function StatementEditor({ statement }: { statement: Statement }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [texts, saved, phase, statement.id]);
 
+  const deleteComment = (comment: StatementComment) =>
+    removeComment(statement.id, comment.id).catch((failure) =>
+      toast(failureToast(failure, "Failed to delete the comment. Please try again.")),
+    );
+
   const set = (key: keyof StatementTexts) => (value: string) => {
     setTexts((current) => ({ ...current, [key]: value }));
     setPhase((current) => (current === "failed" ? "idle" : current));
@@ -106,13 +121,19 @@ export function StatementEditor({ statement }: { statement: Statement }) {
           </p>
         )}
       </div>
-      <p
-        role="status"
-        data-testid="statement-saved"
-        className="text-sm text-slate-600 dark:text-slate-300"
-      >
-        {SAVE_WORDS[state]}
-      </p>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p
+          role="status"
+          data-testid="statement-saved"
+          className="text-sm text-slate-600 dark:text-slate-300"
+        >
+          {SAVE_WORDS[state]}
+        </p>
+        <ShareButton
+          target={{ type: "statement", id: statement.id, title: statement.title }}
+          label="Share for comments"
+        />
+      </div>
       {QUESTIONS.map(({ key, question }) => (
         <AnswerField
           key={key}
@@ -120,7 +141,9 @@ export function StatementEditor({ statement }: { statement: Statement }) {
           question={question}
           value={texts[key]}
           counted={counts[key]}
+          comments={statement.comments.filter((comment) => comment.answer === key)}
           onChange={set(key)}
+          onDeleteComment={(comment) => void deleteComment(comment)}
         />
       ))}
       <p

@@ -14,12 +14,26 @@ function draft(id: string, title: string, course = ""): Statement {
     studies: "",
     outside: "",
     counts: statementCounts({ course }),
+    comments: [],
     createdAt: "2026-11-01T12:00:00Z",
     updatedAt: "2026-11-01T12:00:00Z",
   } as Statement;
 }
 
 const DRAFTS = [draft("s1", "Physics, 2027 entry", "x".repeat(400)), draft("s2", "Engineering")];
+
+const COMMENTED = {
+  ...DRAFTS[0],
+  comments: [
+    {
+      id: "c1",
+      answer: "course",
+      text: "Name the lecture.\n<b>Not bold</b>",
+      author: "Mrs Patel",
+      createdAt: "2026-11-02T09:00:00Z",
+    },
+  ],
+} as Statement;
 
 function writes() {
   const fetch = vi.mocked(globalThis.fetch);
@@ -28,7 +42,7 @@ function writes() {
     .map(([address, init]) => ({
       address,
       method: init?.method,
-      body: JSON.parse(String(init?.body)),
+      body: init?.body ? JSON.parse(String(init.body)) : undefined,
     }));
 }
 
@@ -92,5 +106,28 @@ describe("the Personal statement tab", () => {
       expect(screen.getByTestId("statement-saved")).toHaveTextContent("All changes saved"),
     );
     expect(window.localStorage.getItem("adminDraft:statement")).toBeNull();
+  });
+
+  it("shows a teacher's comment beside its answer, as plain text, and deletes it", async () => {
+    renderTabWithServer(<StatementTab />, (address) => ({
+      rows: address.startsWith("/api/statements") ? [COMMENTED] : [],
+    }));
+
+    const comments = await screen.findByRole("complementary", {
+      name: "Comments on: Why do you want to study this course or subject?",
+    });
+    expect(comments).toHaveTextContent("Name the lecture. <b>Not bold</b>");
+    expect(within(comments).getByText(/Mrs Patel/)).toBeVisible();
+    expect(screen.getAllByRole("complementary", { name: /^Comments on/ })).toHaveLength(1);
+    expect(screen.getByRole("button", { name: /Share for comments/ })).toBeVisible();
+
+    fireEvent.click(
+      within(comments).getByRole("button", { name: "Delete the comment from Mrs Patel" }),
+    );
+    await waitFor(() =>
+      expect(writes()).toEqual([
+        { address: "/api/statements/s1/comments/c1", method: "DELETE", body: undefined },
+      ]),
+    );
   });
 });

@@ -11,6 +11,7 @@ import { useToast } from "@/components/ui/toast";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { inputClass, labelClass } from "../../components/form-controls";
 import { LoadFailed } from "../../components/list-controls";
+import { ShareLinksSection } from "../../components/share-links/share-links-section";
 import { failureToast } from "../../lib/failure";
 import { useStatements, useStatementWrites, type Statement } from "./api";
 import { StatementEditor } from "./statement-editor";
@@ -114,6 +115,7 @@ export function StatementTab() {
             New draft
           </Button>
         </form>
+        <ShareLinksSection targetType="statement" title="Shared for comments" />
       </aside>
       <section aria-label={open ? `Draft: ${open.title}` : "No draft"}>
         {open ? (
