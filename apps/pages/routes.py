@@ -2,7 +2,8 @@
 
 Each entry is a real URL the server answers with the page shell (HTTP 200); any other path gets
 the shell with HTTP 404 and the React 404 screen. The React router (frontend/src/app/router.tsx)
-mirrors this list.
+mirrors this list. The head is computed here only: the page's HTML carries it, and after an
+in-app navigation the app asks /page-head for the new page's (views.page_head).
 """
 
 from dataclasses import dataclass, replace
@@ -40,6 +41,9 @@ class Page:
     # The throttle whose budget a request with a query spends (the API's own for the same
     # work): beyond it the page answers 429 in the site's layout (apps/pages/views.py).
     query_throttle: type | None = None
+    # What the head says, when only the head is asked for (/page-head) and the loader would do
+    # more work than the head needs (run the search); the loader otherwise.
+    head_loader: Loader | None = None
 
     @property
     def url_name(self) -> str:
@@ -202,6 +206,7 @@ PAGES: tuple[Page, ...] = (
         in_sitemap=False,
         reads_query=True,
         query_throttle=SearchThrottle,
+        head_loader=search_loaders.search_head,
     ),
     Page(
         "admin-login",

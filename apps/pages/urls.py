@@ -16,6 +16,8 @@ urlpatterns = [
     # The address feed readers try first: the same feed (its self link stays /blog/feed.xml).
     path("feed.xml", BlogFeed(), name="site-feed"),
     path("share-card.png", share_card, name="share-card"),
+    # The head of another page, for the app after an in-app navigation (views.page_head).
+    path("page-head", views.page_head, name="page-head"),
     re_path(
         r"^blog/category/(?P<slug>[^/]+)/feed\.xml$", BlogCategoryFeed(), name="blog-category-feed"
     ),

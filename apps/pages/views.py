@@ -1,8 +1,19 @@
 """The page shell (every non-API path), and the health check."""
 
+from copy import copy
+from urllib.parse import unquote, urlsplit
+
 from django.conf import settings
-from django.http import HttpRequest, HttpResponse, HttpResponsePermanentRedirect, JsonResponse
+from django.http import (
+    HttpRequest,
+    HttpResponse,
+    HttpResponsePermanentRedirect,
+    JsonResponse,
+    QueryDict,
+)
 from django.shortcuts import render
+from django.template.loader import render_to_string
+from django.urls import Resolver404, resolve
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_safe
 
@@ -11,7 +22,7 @@ from apps.core.public_profile import site_profile_public
 from apps.search.views import too_many_searches
 
 from .first_screen import first_screen_context
-from .head import absolute_url, head_build
+from .head import Head, absolute_url, head_build
 from .loaders import PageContent
 from .routes import NOT_FOUND, Page
 from .serializers import SiteProfileSerializer
@@ -61,7 +72,7 @@ def shell(request: HttpRequest, *, page: Page, **kwargs: str) -> HttpResponse:
     row does not exist (or is not published) answers 404, with its own "not found" screen."""
 
     def build() -> HttpResponse:
-        content = page.loader(request, **kwargs) if page.loader else PageContent()
+        content = _content(request, page, kwargs)
         if content.redirect_to:
             return HttpResponsePermanentRedirect(content.redirect_to)
         if not content.found:
@@ -71,6 +82,100 @@ def shell(request: HttpRequest, *, page: Page, **kwargs: str) -> HttpResponse:
     if page.reads_query:
         return _over_budget(request, page) or build()
     return http_cache.cached_page(request=request, build=build)
+
+
+def _content(
+    request: HttpRequest, page: Page, kwargs: dict, *, head_only: bool = False
+) -> PageContent:
+    """What `page`'s loader says for `request` (its route's captures in `kwargs`); with
+    `head_only`, its head loader's where it has one (the search's, which runs no search)."""
+    load = (page.head_loader if head_only else None) or page.loader
+    return load(request, **kwargs) if load else PageContent()
+
+
+# Longer than any address of the site's (a search's query is capped well below it).
+PAGE_HEAD_PATH_MAX = 2048
+PAGE_HEAD_BAD_PATH = "path: the address of a page on this site, such as /blog or /search?q=tides."
+# A page that redirects (a category spelt another way) is followed this many times at most.
+_REDIRECTS_FOLLOWED = 2
+
+
+def _unprintable(text: str) -> bool:
+    return any(ord(char) < 32 or ord(char) == 127 for char in text)
+
+
+def _page_of(address: str) -> tuple[Page | None, dict, str, str]:
+    """The page at `address` (a path and its query string: None for a path with no page), its
+    route's captures, its path and its query string."""
+    parts = urlsplit(address)
+    path = unquote(parts.path)
+    try:
+        match = resolve(path)
+    except Resolver404:
+        return None, {}, path, parts.query
+    if match.func is not shell:
+        return None, {}, path, parts.query
+    captured = {name: value for name, value in match.kwargs.items() if name != "page"}
+    return match.kwargs["page"], captured, path, parts.query
+
+
+def _head_at(request: HttpRequest, address: str) -> tuple[Head, int]:
+    """The head of the page at `address` as its HTML has it, and the status the page answers
+    with (a redirect followed: a category spelt another way)."""
+    page, content, status = NOT_FOUND, PageContent(), 404
+    for _ in range(_REDIRECTS_FOLLOWED + 1):
+        found, captured, path, query = _page_of(address)
+        if found is None:
+            break
+        # The loader reads the request as it would for the page itself (the search's ?q=).
+        inner = copy(request)
+        inner.GET, inner.path, inner.path_info = QueryDict(query), path, path
+        content = _content(inner, found, captured, head_only=True)
+        if content.redirect_to:
+            address, content = content.redirect_to, PageContent()
+            continue
+        if content.found:
+            page, status = found, 200
+        break
+    head = head_build(page=page, profile=site_profile_public(), path=path, content=content)
+    return head, status
+
+
+@require_safe
+def page_head(request: HttpRequest) -> HttpResponse:
+    """GET /page-head?path=/blog/a-post: {"head": the tags the page's HTML has in its <head>}
+    (pages/head.html, from the same head_build), for the page the app shows after an in-app
+    navigation, so the client never builds a head itself. A path with no page (or a row that is
+    not published) answers 404 with the 404 page's head; a `path` that is no path of this site
+    answers 400."""
+    address = request.GET.get("path", "")
+    if (
+        not address.startswith("/")
+        or address.startswith("//")
+        or len(address) > PAGE_HEAD_PATH_MAX
+        or _unprintable(unquote(address))
+    ):
+        return JsonResponse({"detail": PAGE_HEAD_BAD_PATH}, status=400)
+
+    def build(version: str | None = None) -> HttpResponse:
+        head, status = _head_at(request, address)
+        response = JsonResponse(
+            {"head": render_to_string("pages/head.html", {"head": head})}, status=status
+        )
+        response["X-Robots-Tag"] = "noindex"
+        return response
+
+    page = _page_of(address)[0]
+    if page is not None and page.reads_query:  # one answer per query: not kept
+        response = build()
+        response["Cache-Control"] = "no-store"
+        return response
+    return http_cache.cached_visitor_read(
+        request=request,
+        resource=http_cache.ANY_CONTENT,
+        query=http_cache.cache_query(request, ["path"]),
+        build=build,
+    )
 
 
 def _over_budget(request: HttpRequest, page: Page) -> HttpResponse | None:

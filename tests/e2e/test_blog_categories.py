@@ -106,6 +106,8 @@ def test_a_badge_leads_to_its_category_and_related_posts_lead_on(
     _cards(page).filter(has_text="Tides and the Moon").get_by_role("link", name="Read More").click()
     expect(page).to_have_url(f"{live_server.url}/blog/tides-and-the-moon")
     expect(page.get_by_role("heading", level=1)).to_have_text("Tides and the Moon")
+    # The head comes from the server (/page-head) once the post's address is shown.
+    expect(page).to_have_title("Tides and the Moon | Ada Example")
     # A post has no feed of its own: it advertises the blog's, as the server's head does.
     assert page.evaluate(FEED) == [
         ["application/rss+xml", "My Blogs (RSS)", f"{settings.SITE_URL}/blog/feed.xml"]

@@ -1,6 +1,7 @@
 """The search page's first data: the results of `?q=` as GET /api/search answers them (always
 as a visitor), keyed by that address as the React page asks for it."""
 
+from dataclasses import replace
 from urllib.parse import quote, unquote
 
 from django.urls import reverse
@@ -11,7 +12,7 @@ from apps.search.serializers import SearchResultSerializer
 
 from . import VISITOR, PageContent
 
-# How much of the query the page's title repeats (frontend: search-page.tsx).
+# How much of the query the page's title repeats.
 TITLE_QUERY_CHARS = 60
 # What encodeURIComponent leaves as it is, besides letters and digits.
 _URI_COMPONENT_SAFE = "!'()*-._~"
@@ -30,16 +31,22 @@ def search_query(data: dict) -> str:
     return unquote(key.removeprefix(prefix)) if key else ""
 
 
-def search_page(request) -> PageContent:
-    """/search?q=...: the results in the page (and so in its HTML, first_screen/search.html). A
-    page of results is not one for search engines to index; the page without a query is."""
-    query = request.GET.get("q", "")
-    shown = " ".join(query.split())
+def search_head(request) -> PageContent:
+    """What the head of /search?q=... says (its title names the query), without running the
+    search: all /page-head needs. A page of results is not one for search engines to index;
+    the page without a query is."""
+    shown = " ".join(request.GET.get("q", "").split())
     if not shown:
         return PageContent()
+    return PageContent(title=f"Search: {Truncator(shown).chars(TITLE_QUERY_CHARS)}", noindex=True)
+
+
+def search_page(request) -> PageContent:
+    """/search?q=...: the results in the page (and so in its HTML, first_screen/search.html),
+    under the head `search_head` gives."""
+    head = search_head(request)
+    if not head.noindex:
+        return head
+    query = request.GET.get("q", "")
     results = SearchResultSerializer(search(query=query, viewer=VISITOR), many=True).data
-    return PageContent(
-        data={search_key(query): results},
-        title=f"Search: {Truncator(shown).chars(TITLE_QUERY_CHARS)}",
-        noindex=True,
-    )
+    return replace(head, data={search_key(query): results})

@@ -3,6 +3,7 @@ import { matchRoutes, useRoutes, type RouteObject } from "react-router-dom";
 
 import { PageSpinner } from "@/components/ui/page-spinner";
 import { lazyRoute, type LazyRoute } from "@/lib/lazy-route";
+import { usePageHead } from "@/lib/page-head";
 
 import { SiteLayout } from "./layout/site-layout";
 
@@ -30,13 +31,20 @@ const MemesPage = lazyRoute(() => import("@/features/showcase/routes/memes-page"
 const NotFoundPage = lazyRoute(() => import("@/features/not-found/routes/not-found-page"));
 const AdminApp = lazyRoute(() => import(/* webpackChunkName: "admin" */ "@/admin/admin-app"));
 
+/** The public pages' layout, whose head follows the page on screen (lib/page-head.ts); the
+ * admin panel keeps its own tab titles. */
+function PublicLayout() {
+  usePageHead();
+  return <SiteLayout />;
+}
+
 function page(path: string, Page: LazyRoute): RouteObject {
   return { path, element: <Page />, handle: Page };
 }
 
 export const routes: RouteObject[] = [
   {
-    element: <SiteLayout />,
+    element: <PublicLayout />,
     children: [
       { index: true, element: <HomePage />, handle: HomePage },
       page("blog", BlogListPage),

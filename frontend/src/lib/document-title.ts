@@ -3,8 +3,8 @@ import { useEffect } from "react";
 import { useSiteProfile } from "@/lib/initial-data";
 
 /** Keep the tab title in step with client-side navigation (the server sets it on first load).
- * The owner's pages use this; public pages use usePageHead (lib/page-head.ts), which keeps the
- * description, canonical link and share tags in step as well. */
+ * The owner's pages use this (and the owner's preview of a draft); a public page's head is the
+ * server's, which lib/page-head.ts puts in place after each navigation. */
 export function useDocumentTitle(title: string | null): void {
   const profile = useSiteProfile();
   useEffect(() => {

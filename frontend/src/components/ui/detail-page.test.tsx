@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from "@testing-library/react";
+import { render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 
@@ -8,21 +8,12 @@ import { DetailPage, UpLink } from "./detail-page";
 
 type Item = { title: string };
 
-function Page({
-  state,
-  failed,
-  at,
-}: {
-  state: Partial<DetailState<Item>>;
-  failed?: string;
-  at?: string;
-}) {
+function Page({ state, failed }: { state: Partial<DetailState<Item>>; failed?: string }) {
   return (
-    <MemoryRouter initialEntries={at ? [at] : undefined}>
+    <MemoryRouter>
       <DetailPage<Item>
         state={{ data: undefined, error: undefined, isLoading: false, notFound: false, ...state }}
         back={<UpLink to="/blog">Back to Blog</UpLink>}
-        head={(item) => ({ page: "blog-post", title: item?.title })}
         notFound={{ title: "Post Not Found", message: "The blog post you're looking for is gone." }}
         loadingLabel="Loading post"
         width="max-w-3xl"
@@ -39,17 +30,6 @@ describe("DetailPage", () => {
     render(<Page state={{ data: { title: "Why the sky is blue" } }} />);
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Why the sky is blue");
     expect(screen.queryByRole("status")).not.toBeInTheDocument();
-  });
-
-  it("titles the document after the item, or after what is missing, once moved to it", async () => {
-    // The first page of a document keeps the server's head; a page reached inside the app
-    // writes its own (lib/page-head.ts).
-    const post = { data: { title: "Why the sky is blue" } };
-    const { unmount } = render(<Page state={post} at="/blog/why-the-sky-is-blue" />);
-    await waitFor(() => expect(document.title).toContain("Why the sky is blue"));
-    unmount();
-    render(<Page state={{ notFound: true }} at="/blog/gone" />);
-    await waitFor(() => expect(document.title).toContain("Post Not Found"));
   });
 
   it("says what is missing, with the way back to the list, when not found", () => {

@@ -2,7 +2,6 @@ import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 
 import type { DetailState } from "@/lib/detail-data";
-import { usePageHead, type PageHeadOptions } from "@/lib/page-head";
 
 import { ButtonLink } from "./button";
 import { Skeletons } from "./skeleton";
@@ -67,8 +66,6 @@ type Props<T> = {
   /** The way up to the list: on the not-found block and above a load failure. */
   back: ReactNode;
   notFound: { title: string; message: string };
-  /** The page's head tags from its item (still loading: undefined). Not found: the title. */
-  head: (item: T | undefined) => PageHeadOptions;
   /** Said by the loading placeholder ("Loading post"). */
   loadingLabel: string;
   /** The page column's width, the same while it loads as when it shows. */
@@ -83,20 +80,18 @@ type Props<T> = {
 
 /**
  * A detail page's states around its content: not found, could not be loaded, loading, then
- * the page, with the head tags of each.
+ * the page (its head tags are the server's: lib/page-head.ts).
  */
 export function DetailPage<T>({
   state: { data, error, isLoading, notFound },
   back,
   notFound: missing,
-  head,
   loadingLabel,
   width,
   skeleton = <ArticleSkeleton />,
   failedMessage,
   children,
 }: Props<T>) {
-  usePageHead(notFound ? { page: "not-found", title: missing.title } : head(data));
   if (notFound) {
     return (
       <NotFoundBlock title={missing.title} message={missing.message}>

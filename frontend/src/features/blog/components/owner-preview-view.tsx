@@ -8,7 +8,7 @@ import useSWR from "swr";
 import { paths } from "@/config/paths";
 import { apiRequest } from "@/lib/api-client";
 import { formatUsLongDateTime } from "@/lib/format";
-import { usePageHead } from "@/lib/page-head";
+import { useDocumentTitle } from "@/lib/document-title";
 
 import { postsKey, type BlogPost } from "../api/get-posts";
 
@@ -45,14 +45,9 @@ function PreviewBanner({ post }: { post: BlogPost }) {
 }
 
 function Preview({ post, article }: { post: BlogPost; article: (post: BlogPost) => ReactNode }) {
-  usePageHead({
-    page: "blog-post",
-    title: post.title,
-    description: post.excerpt,
-    type: "article",
-    canonicalPath: paths.blogPost(post.slug),
-    noindex: true,
-  });
+  // The tab names the post; the rest of the head is the server's for this address, which it
+  // answers 404 (never indexed).
+  useDocumentTitle(post.title);
   return (
     <>
       <PreviewBanner post={post} />

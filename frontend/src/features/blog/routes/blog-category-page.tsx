@@ -8,12 +8,11 @@ import { PageIntro } from "@/components/ui/page-intro";
 import { Skeletons } from "@/components/ui/skeleton";
 import { paths } from "@/config/paths";
 import { ApiError } from "@/lib/api-client";
-import { isServerNotFound, useSiteProfile } from "@/lib/initial-data";
-import { usePageHead, type PageHeadOptions } from "@/lib/page-head";
+import { isServerNotFound } from "@/lib/initial-data";
 import type { PagedList } from "@/lib/paged-list";
 import { useStagedList } from "@/lib/staged-list";
 
-import { useCategory, type BlogCategory } from "../api/get-category";
+import { useCategory } from "../api/get-category";
 import type { BlogPostSummary } from "../api/get-posts";
 import { PostCard } from "../components/post-card";
 
@@ -24,19 +23,6 @@ const backToBlog = (
     Back to Blog
   </UpLink>
 );
-
-/** The head apps/pages/loaders/blog_categories.py writes for a category's page. */
-function categoryHead(category: BlogCategory | undefined, owner: string): PageHeadOptions {
-  if (!category) return { page: "blog-category" };
-  const title = `${category.name} — Blog`;
-  return {
-    page: "blog-category",
-    title,
-    description: `Articles by ${owner} about ${category.name}, newest first.`,
-    canonicalPath: paths.blogCategory(category.slug),
-    feed: { title: `${title} (RSS)`, path: paths.blogCategoryFeed(category.slug) },
-  };
-}
 
 /** The category's posts loaded so far (its first page, then the pages 'Load more' adds). */
 function CategoryPosts({ list }: { list: PagedList<BlogPostSummary> }) {
@@ -60,10 +46,6 @@ export default function BlogCategoryPage() {
   const { query, list } = useCategory(slug, { skip: notFoundOnServer });
   const { data, error, isLoading } = query;
   const notFound = notFoundOnServer || (error instanceof ApiError && error.status === 404 && !data);
-  const owner = useSiteProfile().name;
-  usePageHead(
-    notFound ? { page: "not-found", title: "Category Not Found" } : categoryHead(data, owner),
-  );
 
   if (notFound) {
     return (

@@ -9,15 +9,12 @@ import {
 } from "@/components/ui/list-states";
 import { LoadMore } from "@/components/ui/load-more";
 import { PageIntro } from "@/components/ui/page-intro";
-import { paths } from "@/config/paths";
-import { usePageHead } from "@/lib/page-head";
 import { useStagedList } from "@/lib/staged-list";
 
 import { usePosts } from "../api/get-posts";
 import { PostCard } from "../components/post-card";
 
 export default function BlogListPage() {
-  usePageHead({ page: "blog", feed: { title: "My Blogs (RSS)", path: paths.blogFeed } });
   const { query, list } = usePosts();
   const posts = list.items;
   // Two rows of three first; the other cards follow a few at a time.

@@ -66,14 +66,6 @@ export default function BlogPostPage() {
   return (
     <DetailPage
       state={state}
-      head={(post) => ({
-        page: "blog-post",
-        title: post?.title,
-        description: post?.excerpt,
-        image: post?.imageUrl,
-        type: "article",
-        canonicalPath: post && paths.blogPost(post.slug),
-      })}
       back={backToBlog}
       notFound={{
         title: "Post Not Found",

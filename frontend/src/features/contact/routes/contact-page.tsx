@@ -1,12 +1,10 @@
 import { PageIntro } from "@/components/ui/page-intro";
-import { usePageHead } from "@/lib/page-head";
 import { useSiteProfile } from "@/lib/initial-data";
 
 import { ContactForm } from "../components/contact-form";
 import { ContactInfo } from "../components/contact-info";
 
 export default function ContactPage() {
-  usePageHead({ page: "contact" });
   const profile = useSiteProfile();
 
   return (

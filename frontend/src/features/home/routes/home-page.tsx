@@ -1,7 +1,6 @@
 import { lazy } from "react";
 
 import { LazySection } from "@/components/ui/lazy-section";
-import { usePageHead } from "@/lib/page-head";
 import { useSiteProfile } from "@/lib/initial-data";
 
 import { AboutSection } from "../components/about-section";
@@ -23,7 +22,6 @@ const GallerySection = lazy(() => import("../components/gallery-section"));
 
 export default function HomePage() {
   const profile = useSiteProfile();
-  usePageHead({ page: "home" });
   return (
     <>
       <Hero profile={profile} />

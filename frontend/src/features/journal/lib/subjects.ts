@@ -24,8 +24,3 @@ export const SUBJECT_TABS: { value: SubjectFilter; label: string }[] = [
 export function subjectLabel(subject: string): string {
   return SUBJECT_LABELS[subject as SubjectValue] ?? subject;
 }
-
-/** The page title of an entry; the server's head says the same (apps/pages/loaders/journal.py). */
-export function entryTitle(entry: { topic: string; subject: string }): string {
-  return `${entry.topic}: GCSE ${subjectLabel(entry.subject)}`;
-}

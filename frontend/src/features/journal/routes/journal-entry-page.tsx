@@ -4,15 +4,12 @@ import { RichText } from "@/components/ui/rich-text";
 import { Skeletons } from "@/components/ui/skeleton";
 import { paths } from "@/config/paths";
 import { useDetailRoute } from "@/lib/detail-data";
-import { oneLine } from "@/lib/head-tags";
-import { richTextSummary } from "@/lib/rich-text";
 
 import { useJournalEntry } from "../api/get-entry";
 import type { JournalEntry } from "../api/get-entries";
 import { EntryResources } from "../components/entry-resources";
 import { EntryTags } from "../components/entry-tags";
 import { ShareProgressButton } from "../components/share-progress-button";
-import { entryTitle } from "../lib/subjects";
 
 const backToJournal = (
   <UpLink to={paths.gcseJourney} flush>
@@ -59,13 +56,6 @@ export default function JournalEntryPage() {
   return (
     <DetailPage
       state={state}
-      head={(entry) => ({
-        page: "gcse-journey-entry",
-        title: entry && entryTitle(entry),
-        description: entry && oneLine(richTextSummary(entry.content, entry.contentFormat)),
-        type: "article",
-        canonicalPath: entry && paths.gcseJourneyEntry(entry.slug),
-      })}
       back={backToJournal}
       notFound={{
         title: "Entry Not Found",

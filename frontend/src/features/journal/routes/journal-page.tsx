@@ -7,8 +7,6 @@ import { FilterTabs, filterPanelProps } from "@/components/ui/filter-tabs";
 import { EmptyState, ListStates, SkeletonList } from "@/components/ui/list-states";
 import { Skeleton, Skeletons } from "@/components/ui/skeleton";
 import { PageIntro } from "@/components/ui/page-intro";
-import { paths } from "@/config/paths";
-import { usePageHead } from "@/lib/page-head";
 import { useStagedList } from "@/lib/staged-list";
 
 import { useJournalEntries } from "../api/get-entries";
@@ -30,7 +28,6 @@ function ListSkeleton() {
 
 /** /gcse-journey and its alias /gcsejourney: search and subject tabs over the entry cards. */
 export default function JournalPage() {
-  usePageHead({ page: "gcse-journey", canonicalPath: paths.gcseJourney });
   const [search, setSearch] = useState("");
   const [subject, setSubject] = useState<SubjectFilter>("all");
   const [expandedId, setExpandedId] = useState<string | null>(null);

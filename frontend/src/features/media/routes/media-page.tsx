@@ -9,7 +9,6 @@ import { EmptyState, ListStates } from "@/components/ui/list-states";
 import { Skeleton, Skeletons } from "@/components/ui/skeleton";
 import { PageIntro } from "@/components/ui/page-intro";
 import { paths } from "@/config/paths";
-import { usePageHead } from "@/lib/page-head";
 import { published } from "@/lib/public-data";
 
 import { useMediaItems, type MediaItem } from "../api/get-media-items";
@@ -65,7 +64,6 @@ function Section({
 }
 
 export default function MediaPage() {
-  usePageHead({ page: "media" });
   const { query, list } = useMediaItems();
   const items = published(list.items);
   const articles = items ? orderArticles(items) : [];

@@ -3,10 +3,8 @@ import { Compass, Home } from "lucide-react";
 import { IconTile } from "@/components/ui/icon-tile";
 import { ButtonLink } from "@/components/ui/button";
 import { paths } from "@/config/paths";
-import { usePageHead } from "@/lib/page-head";
 
 export default function NotFoundPage() {
-  usePageHead({ page: "not-found" });
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
       {/* A picture, not a second "404": the heading says it once, to eyes and to screen readers. */}

@@ -3,7 +3,6 @@ import type { ReactNode } from "react";
 
 import { BackLink } from "@/components/ui/back-link";
 import { paths } from "@/config/paths";
-import { usePageHead } from "@/lib/page-head";
 import { useSiteProfile } from "@/lib/initial-data";
 
 import { ProtectionsSection } from "../components/protections-section";
@@ -35,7 +34,6 @@ function Subsection({ title, children }: { title: string; children: ReactNode })
 const listClass = "list-disc space-y-1.5 pl-6 marker:text-slate-400";
 
 export default function PrivacyPolicyPage() {
-  usePageHead({ page: "privacy-policy" });
   const profile = useSiteProfile();
   const owner = profile.name || "the site owner";
   const email = profile.email ? (

@@ -1,8 +1,6 @@
 import { useSearchParams } from "react-router-dom";
 
 import { SearchForm } from "@/components/ui/search-form";
-import { oneLine, truncateChars } from "@/lib/head-tags";
-import { usePageHead } from "@/lib/page-head";
 
 import { useSearch } from "../api/search";
 import { SearchResults } from "../components/search-results";
@@ -12,13 +10,7 @@ import { SearchResults } from "../components/search-results";
 export default function SearchPage() {
   const [params] = useSearchParams();
   const query = params.get("q") ?? "";
-  const shown = oneLine(query);
-  // A results page is never indexed; its title names the query (apps/pages/loaders/search.py).
-  usePageHead({
-    page: "search",
-    title: shown ? `Search: ${truncateChars(shown, 60)}` : null,
-    noindex: Boolean(shown),
-  });
+  const shown = query.split(/\s+/).filter(Boolean).join(" ");
   const search = useSearch(query);
 
   return (

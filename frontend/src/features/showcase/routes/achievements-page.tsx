@@ -14,7 +14,6 @@ import {
 } from "@/components/ui/list-states";
 import { PageIntro } from "@/components/ui/page-intro";
 import { paths } from "@/config/paths";
-import { usePageHead } from "@/lib/page-head";
 import { published } from "@/lib/public-data";
 import { useStagedList } from "@/lib/staged-list";
 import { formatUsLongDay } from "@/lib/format";
@@ -23,7 +22,6 @@ import { useAchievements } from "../api/get-achievements";
 import { AchievementCard } from "../components/achievement-card";
 
 export default function AchievementsPage() {
-  usePageHead({ page: "achievements" });
   const { query, list } = useAchievements();
   const achievements = published(list.items);
   const [viewing, setViewing] = useState<number | null>(null);

@@ -8,7 +8,6 @@ import { EmptyState, ListStates, SkeletonList } from "@/components/ui/list-state
 import { Skeleton, Skeletons } from "@/components/ui/skeleton";
 import { PageIntro } from "@/components/ui/page-intro";
 import { paths } from "@/config/paths";
-import { usePageHead } from "@/lib/page-head";
 import { published } from "@/lib/public-data";
 
 import { useMemes } from "../api/get-memes";
@@ -32,7 +31,6 @@ function MemesSkeleton() {
 }
 
 export default function MemesPage() {
-  usePageHead({ page: "memes" });
   const { query, list: pages } = useMemes();
   const memes = published(pages.items);
 

@@ -7,7 +7,6 @@ import { RichText } from "@/components/ui/rich-text";
 import { paths } from "@/config/paths";
 import { useDetailRoute } from "@/lib/detail-data";
 import { formatMonthYear } from "@/lib/format";
-import { keywordList } from "@/lib/head-tags";
 import { DETAIL_SIZES } from "@/lib/srcset";
 
 import { useProject } from "../api/get-project";
@@ -96,14 +95,6 @@ export default function ProjectPage() {
   return (
     <DetailPage
       state={state}
-      head={(project) => ({
-        page: "project",
-        title: project?.title,
-        description: project?.description,
-        image: project?.imageUrl,
-        keywords: project && keywordList([[project.type], project.technologies]),
-        canonicalPath: project && paths.project(project.slug),
-      })}
       back={backToProjects}
       notFound={{
         title: "Project Not Found",

@@ -6,8 +6,6 @@ import { BackLink } from "@/components/ui/back-link";
 import { EmptyState, ListStates } from "@/components/ui/list-states";
 import { Skeleton, Skeletons } from "@/components/ui/skeleton";
 import { paths } from "@/config/paths";
-import { keywordList } from "@/lib/head-tags";
-import { usePageHead } from "@/lib/page-head";
 import { published } from "@/lib/public-data";
 
 import { useProjects } from "../api/get-projects";
@@ -39,15 +37,6 @@ export default function ProjectsPage() {
   const projects = published(query.data);
   // The featured project (the server keeps one at most) is drawn large.
   const featured = projects?.find((p) => p.featured);
-  usePageHead({
-    page: "projects",
-    keywords: keywordList([
-      ["projects", "ventures", "student projects"],
-      (projects ?? []).map((p) => p.type),
-      (projects ?? []).flatMap((p) => p.technologies),
-    ]),
-    image: featured?.imageUrl,
-  });
   const others = projects?.filter((p) => p !== featured) ?? [];
 
   return (

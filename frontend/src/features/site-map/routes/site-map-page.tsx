@@ -20,7 +20,6 @@ import { IconTile } from "@/components/ui/icon-tile";
 import { ButtonLink } from "@/components/ui/button";
 import { PageIntro } from "@/components/ui/page-intro";
 import { paths } from "@/config/paths";
-import { usePageHead } from "@/lib/page-head";
 import { useSiteFigures } from "@/lib/site-figures";
 
 type SitePage = { to: string; title: string; description: string; icon: LucideIcon };
@@ -148,7 +147,6 @@ function overview(countries: string | null | undefined) {
 }
 
 export default function SiteMapPage() {
-  usePageHead({ page: "sitemap" });
   const stats = overview(useSiteFigures()?.countries);
 
   return (

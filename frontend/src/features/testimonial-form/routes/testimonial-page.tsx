@@ -2,8 +2,6 @@ import { MessageSquareQuote } from "lucide-react";
 import { useState } from "react";
 import { useSearchParams } from "react-router-dom";
 
-import { usePageHead } from "@/lib/page-head";
-
 import { LINK_UNCHECKED, refusalOf, useInvite, type LinkRefused } from "../api/trusted-links";
 import { LinkNotice } from "../components/link-notice";
 import { TestimonialForm } from "../components/testimonial-form";
@@ -18,7 +16,6 @@ import {
 /** /testimonials: the form; ?invite= opens it through a request's signed link (prefilled,
  * verified), ?withdraw= is the page of a referee's withdraw link. */
 export default function TestimonialPage() {
-  usePageHead({ page: "testimonials" });
   const [searchParams] = useSearchParams();
   // Read once: the form keeps what the visitor types even if the query changes.
   const [links] = useState(() => ({

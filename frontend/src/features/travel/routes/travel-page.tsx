@@ -10,7 +10,6 @@ import { EmptyState, ListStates, SkeletonList } from "@/components/ui/list-state
 import { Skeleton, Skeletons } from "@/components/ui/skeleton";
 import { PageIntro } from "@/components/ui/page-intro";
 import { paths } from "@/config/paths";
-import { usePageHead } from "@/lib/page-head";
 import { useStagedList } from "@/lib/staged-list";
 
 import { useTravelStories } from "../api/get-stories";
@@ -37,7 +36,6 @@ function GridSkeleton() {
 
 /** /travel: the map card (its button opens the map of the stories), the continent filter and the destination cards. */
 export default function TravelPage() {
-  usePageHead({ page: "travel" });
   const query = useTravelStories();
   const stories = query.data;
   const [continent, setContinent] = useState<ContinentFilter>("all");

@@ -10,8 +10,6 @@ import { paths } from "@/config/paths";
 import { useDetailRoute } from "@/lib/detail-data";
 import { formatUsLongDay } from "@/lib/format";
 import { CountryFlag } from "@/components/ui/country-flag";
-import { oneLine } from "@/lib/head-tags";
-import { richTextSummary } from "@/lib/rich-text";
 import { DETAIL_SIZES, THUMBNAIL_SIZES } from "@/lib/srcset";
 
 import { useTravelStory } from "../api/get-story";
@@ -170,14 +168,6 @@ export default function TravelStoryPage() {
   return (
     <DetailPage
       state={state}
-      head={(story) => ({
-        page: "travel-story",
-        title: story?.title,
-        description: story && oneLine(richTextSummary(story.content, story.contentFormat)),
-        image: story && (story.imageUrl || story.gallery[0]),
-        type: "article",
-        canonicalPath: story && paths.travelStory(story.slug),
-      })}
       back={backToTravel}
       notFound={{
         title: "Story Not Found",
