@@ -84,8 +84,8 @@ def test_a_visitor_searches_from_the_header_and_follows_a_result(page: Page, liv
 def test_a_results_page_comes_with_its_results(page: Page, live_server, content):
     BlogPostFactory(title="The Moon's tides ~ explained", slug="moon-tides")
 
-    # Quotes, stars and tildes are escaped alike by the server and the page, so the page finds
-    # the results it was sent and asks the API nothing.
+    # The server escapes quotes, stars and tildes its own way in the first data's key; the page
+    # reads the key's query back, finds the results it was sent and asks the API nothing.
     with no_api_requests(page):
         page.goto(live_server.url + "/search?q=Moon%27s+tides*+~")
 

@@ -1,8 +1,9 @@
 """The search page's first data: the results of `?q=` as GET /api/search answers them (always
-as a visitor), keyed by that address as the React page asks for it."""
+as a visitor), keyed by that address. The React page finds them by reading the key's `q` back
+(features/search/api/search.ts), so neither side copies the other's way of escaping it."""
 
 from dataclasses import replace
-from urllib.parse import quote, unquote
+from urllib.parse import parse_qs, urlencode
 
 from django.urls import reverse
 from django.utils.text import Truncator
@@ -14,21 +15,18 @@ from . import VISITOR, PageContent
 
 # How much of the query the page's title repeats.
 TITLE_QUERY_CHARS = 60
-# What encodeURIComponent leaves as it is, besides letters and digits.
-_URI_COMPONENT_SAFE = "!'()*-._~"
 
 
 def search_key(query: str) -> str:
-    """The API address of a search, with `q` escaped as JavaScript's encodeURIComponent does
-    (features/search/api/search.ts), so the React page finds the results under it."""
-    return f"{reverse('search')}?q={quote(query, safe=_URI_COMPONENT_SAFE)}"
+    """The API address of a search for `query` (/api/search?q=...)."""
+    return f"{reverse('search')}?{urlencode({'q': query})}"
 
 
 def search_query(data: dict) -> str:
     """The query a search page's first data holds the results of ("" when it holds none)."""
-    prefix = f"{reverse('search')}?q="
-    key = next((key for key in data if key.startswith(prefix)), None)
-    return unquote(key.removeprefix(prefix)) if key else ""
+    prefix = f"{reverse('search')}?"
+    key = next((key for key in data if key.startswith(prefix)), "")
+    return parse_qs(key.removeprefix(prefix), keep_blank_values=True).get("q", [""])[0]
 
 
 def search_head(request) -> PageContent:
