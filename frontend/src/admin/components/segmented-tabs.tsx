@@ -27,7 +27,7 @@ export function SegmentedTabs<T extends string>({
 }) {
   const refs = useRef(new Map<T, HTMLButtonElement>());
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (locked || (event.key !== "ArrowLeft" && event.key !== "ArrowRight")) return;
     event.preventDefault();
     const index = tabs.findIndex((tab) => tab.id === selected);
@@ -42,7 +42,6 @@ export function SegmentedTabs<T extends string>({
       <div
         role="tablist"
         aria-label={label}
-        onKeyDown={onKeyDown}
         className={`gap-1 rounded-xl bg-slate-200/70 p-1 dark:bg-slate-800 ${className}`}
       >
         {tabs.map(({ id, label: tabLabel }) => (
@@ -58,6 +57,7 @@ export function SegmentedTabs<T extends string>({
             aria-selected={selected === id}
             aria-controls={`${idPrefix}-panel`}
             tabIndex={selected === id ? 0 : -1}
+            onKeyDown={onKeyDown}
             disabled={locked && selected !== id}
             onClick={() => onSelect(id)}
             className={`rounded-lg px-4 py-2 text-sm font-semibold ${

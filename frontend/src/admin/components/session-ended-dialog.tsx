@@ -99,6 +99,8 @@ export function SessionEndedDialog({ open }: { open: boolean }) {
               id={`${ids}-password`}
               type="password"
               autoComplete="current-password"
+              // The one field of a dialog just opened: a modal dialog focuses its autofocus control.
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- where the owner types next
               autoFocus
               className={inputClass}
               value={password}

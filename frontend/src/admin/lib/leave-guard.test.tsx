@@ -1,10 +1,9 @@
-import { cleanup, fireEvent, render } from "@testing-library/react";
+import { fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { confirmLeave, leaveWarning, registerLeaveGuard, useLeaveGuard } from "./leave-guard";
 
 afterEach(() => {
-  cleanup();
   vi.restoreAllMocks();
 });
 
@@ -49,16 +48,16 @@ describe("the leave guard", () => {
 
   it("asks before a link leaves the page, and keeps the page when the owner stays", () => {
     const confirm = vi.spyOn(window, "confirm").mockReturnValue(false);
-    const { getByText } = render(<Editor unsaved />);
+    render(<Editor unsaved />);
 
-    const stay = fireEvent.click(getByText("View Site"));
+    const stay = fireEvent.click(screen.getByText("View Site"));
     expect(confirm).toHaveBeenCalledOnce();
     expect(stay).toBe(false); // the click was cancelled
 
     confirm.mockReturnValue(true);
-    expect(fireEvent.click(getByText("View Site"))).toBe(true);
+    expect(fireEvent.click(screen.getByText("View Site"))).toBe(true);
     // A link opening a new tab leaves nothing behind: no question.
-    fireEvent.click(getByText("Preview"));
+    fireEvent.click(screen.getByText("Preview"));
     expect(confirm).toHaveBeenCalledTimes(2);
   });
 

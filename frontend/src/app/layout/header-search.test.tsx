@@ -32,7 +32,8 @@ describe("the header's search", () => {
 
     await user.click(screen.getByRole("button", { name: "Open menu" }));
 
-    const menu = document.getElementById("mobile-menu")!;
+    // The phone menu: the second "Main" navigation.
+    const menu = screen.getAllByRole("navigation", { name: "Main" })[1];
     const box = within(menu).getByRole("searchbox", { name: "Search the site" });
     expect(box).toHaveAttribute("id", "menu-search");
     expect(within(menu).getByRole("button", { name: "Search" })).toHaveAttribute("type", "submit");

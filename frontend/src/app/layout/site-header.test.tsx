@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it } from "vitest";
@@ -13,15 +13,19 @@ function renderAt(path: string) {
   );
 }
 
+/** The phone menu: the second "Main" navigation, there only while it is open. */
+function phoneMenu(): HTMLElement | null {
+  return screen.queryAllByRole("navigation", { name: "Main" })[1] ?? null;
+}
+
 describe("SiteHeader", () => {
   it("has the four nav links with the journal going to /gcsejourney", () => {
     renderAt("/");
 
     const nav = screen.getByRole("navigation", { name: "Main" });
-    const links = Array.from(nav.querySelectorAll("a")).map((a) => [
-      a.textContent,
-      a.getAttribute("href"),
-    ]);
+    const links = within(nav)
+      .getAllByRole("link")
+      .map((a) => [a.textContent, a.getAttribute("href")]);
     expect(links).toEqual([
       ["Home", "/"],
       ["My Blogs", "/blog"],
@@ -49,22 +53,21 @@ describe("SiteHeader", () => {
       "aria-expanded",
       "true",
     );
-    expect(document.getElementById("mobile-menu")).not.toBeNull();
+    expect(phoneMenu()).toHaveAttribute("id", "mobile-menu");
 
     await user.click(screen.getByRole("button", { name: "Close menu" }));
-    expect(document.getElementById("mobile-menu")).toBeNull();
+    expect(phoneMenu()).toBeNull();
   });
 
   it("closes the small-screen menu on Escape and gives focus back to its button", async () => {
     renderAt("/blog");
     const user = userEvent.setup();
     await user.click(screen.getByRole("button", { name: "Open menu" }));
-    const menu = document.getElementById("mobile-menu")!;
-    (menu.querySelector("a") as HTMLAnchorElement).focus();
+    within(phoneMenu()!).getAllByRole("link")[0].focus();
 
     await user.keyboard("{Escape}");
 
-    expect(document.getElementById("mobile-menu")).toBeNull();
+    expect(phoneMenu()).toBeNull();
     const button = screen.getByRole("button", { name: "Open menu" });
     expect(button).toHaveFocus();
     expect(button).toHaveAttribute("aria-expanded", "false");

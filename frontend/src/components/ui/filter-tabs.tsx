@@ -44,7 +44,7 @@ export function FilterTabs<T extends string>({
     document.getElementById(tabId(idPrefix, tab.value))?.focus();
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const current = tabs.findIndex((tab) => tab.value === value);
     const moves: Record<string, number> = {
       ArrowRight: current + 1,
@@ -61,7 +61,6 @@ export function FilterTabs<T extends string>({
     <div
       role="tablist"
       aria-label={label}
-      onKeyDown={onKeyDown}
       className={`-mx-4 flex gap-2 overflow-x-auto px-4 py-1 sm:mx-0 sm:flex-wrap sm:px-0 ${className}`}
     >
       {tabs.map((tab) => {
@@ -75,6 +74,7 @@ export function FilterTabs<T extends string>({
             aria-selected={selected}
             aria-controls={`${idPrefix}-panel`}
             tabIndex={selected ? 0 : -1}
+            onKeyDown={onKeyDown}
             onClick={() => onChange(tab.value)}
             className={`shrink-0 rounded-full border px-4 py-2 text-sm font-medium whitespace-nowrap transition-colors ${
               selected

@@ -62,6 +62,8 @@ export function Lightbox({ images, index, onIndexChange }: Props) {
     "absolute top-1/2 -translate-y-1/2 rounded-full bg-black/60 p-3 text-white hover:bg-black/80";
 
   return (
+    // A click on the backdrop closes it; the keyboard's way is Escape (the dialog's cancel).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a modal dialog
     <dialog
       ref={dialogRef}
       aria-label={image?.title || image?.alt || "Image viewer"}

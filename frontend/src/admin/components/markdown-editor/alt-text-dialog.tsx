@@ -65,6 +65,8 @@ export function AltTextDialog({
             value={alt}
             maxLength={200}
             required
+            // The one field of a dialog just opened: a modal dialog focuses its autofocus control.
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- where the owner types next
             autoFocus
             aria-invalid={error}
             aria-describedby={error ? `${id}-error` : undefined}

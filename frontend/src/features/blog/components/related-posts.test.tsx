@@ -92,8 +92,10 @@ describe("RelatedPosts", () => {
     expect(container).toBeEmptyDOMElement();
     unmount();
 
-    const failed = renderRelated(() => Promise.reject(new ApiError(500, "Server Error", {})));
+    const afterFailure = renderRelated(() =>
+      Promise.reject(new ApiError(500, "Server Error", {})),
+    ).container;
     await vi.waitFor(() => expect(fetcher).toHaveBeenCalled());
-    expect(failed.container).toBeEmptyDOMElement();
+    expect(afterFailure).toBeEmptyDOMElement();
   });
 });

@@ -11,6 +11,8 @@ export function AboutSection({ profile }: { profile: SiteProfile }) {
     >
       <div className="flex items-center gap-5">
         {profile.avatarUrl && (
+          // The portrait is a photo of the student: its alt text is the one the browser tests use.
+          // eslint-disable-next-line jsx-a11y/img-redundant-alt -- a portrait, said to be one
           <img
             src={profile.avatarUrl}
             srcSet={srcsetFor(profile.avatarUrl)}

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, render, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 
 import { PHOTO_PLACEHOLDER } from "@/lib/placeholder";
@@ -67,8 +67,8 @@ describe("GallerySection", () => {
 
     fireEvent.click(screen.getByRole("button", { name: /View Science fair/ }));
 
-    const viewer = screen.getAllByRole("img", { name: "Science fair", hidden: true }).at(-1)!;
-    expect(viewer.closest("dialog")).not.toBeNull();
+    const dialog = screen.getByRole("dialog", { hidden: true });
+    const viewer = within(dialog).getByRole("img", { name: "Science fair", hidden: true });
     expect(viewer).toHaveAttribute("src", PHOTO_PLACEHOLDER);
   });
 

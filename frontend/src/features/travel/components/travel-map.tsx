@@ -101,6 +101,8 @@ export default function TravelMap({
   }
 
   return (
+    // A click on the backdrop closes it; the keyboard's way is Escape (the dialog's cancel).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a modal dialog
     <dialog
       ref={dialogRef}
       aria-labelledby={HEADING_ID}
