@@ -10,6 +10,7 @@ from playwright.sync_api import Dialog, Page, expect
 
 from apps.blog.models import BlogPost
 from tests.e2e.test_admin_blog import fill_post, open_blog_tab
+from tests.e2e.test_admin_writing import after_the_pause
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -32,10 +33,12 @@ def test_after_autosave_the_button_updates_the_draft_and_sign_out_asks_nothing(
         dialog.dismiss()
 
     page.on("dialog", refuse)
+    page.clock.install()  # autosave's pause passes on the page's clock (after_the_pause)
     open_blog_tab(page, live_server)
     expect(page.get_by_role("button", name="Create Post")).to_be_visible()
 
     fill_post(page, title="Autosaved first", content="Every word is on the server.")
+    after_the_pause(page)
     expect(_status(page)).to_contain_text("Saved at", timeout=AUTOSAVE)
 
     # The draft exists: the button saves into it.
@@ -56,8 +59,10 @@ def test_sign_out_still_asks_when_a_change_is_only_on_this_device(
     owner_page: Page, live_server, page_errors
 ):
     page = owner_page
+    page.clock.install()
     open_blog_tab(page, live_server)
     fill_post(page, title="Autosaved first", content="The text is on the server.")
+    after_the_pause(page)
     expect(_status(page)).to_contain_text("Saved at", timeout=AUTOSAVE)
     # A category is saved by hand only: the server does not have it yet.
     categories = page.get_by_label("Categories", exact=True)
