@@ -20,6 +20,12 @@ from apps.journal.views import GcseJournalEntryViewSet
 from apps.media.views import MediaItemViewSet
 from apps.operations.views import DashboardSummaryView
 from apps.pages.api import OwnerProfileView, SiteFiguresView
+from apps.record.views import (
+    GradeViewSet,
+    LogEntryViewSet,
+    PublicRecordViewSet,
+    QualificationViewSet,
+)
 from apps.search.views import SearchView
 from apps.sharing.views import ShareLinkViewSet
 from apps.showcase.views import AchievementViewSet, MemeViewSet, ProjectViewSet
@@ -78,6 +84,11 @@ router.register("travel-stories", TravelStoryViewSet, basename="travel-story")
 router.register("contact-messages", ContactMessageViewSet, basename="contact-message")
 router.register("testimonials", TestimonialViewSet, basename="testimonial")
 router.register("share-links", ShareLinkViewSet, basename="share-link")
+router.register("log-entries", LogEntryViewSet, basename="log-entry")
+router.register(
+    "admin/record/qualifications", QualificationViewSet, basename="record-qualification"
+)
+router.register("admin/record/grades", GradeViewSet, basename="record-grade")
 router.register("statements", StatementViewSet, basename="statement")
 
 urlpatterns = [
@@ -91,6 +102,7 @@ urlpatterns = [
     re_path(r"^views/?$", ViewBeaconView.as_view(), name="view-beacon"),
     re_path(r"^preview/?$", PreviewView.as_view(), name="preview"),
     re_path(r"^search/?$", SearchView.as_view(), name="search"),
+    re_path(r"^record/?$", PublicRecordViewSet.as_view({"get": "list"}), name="record"),
     # One category at a time: the viewset has no list (a router would add one).
     re_path(
         r"^blog-categories/(?P<slug>[^/]+)/?$",

@@ -1,3 +1,4 @@
+from django.core.exceptions import ValidationError
 from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
 from django.urls import reverse
@@ -6,6 +7,14 @@ from django.utils import timezone
 from apps.core.models import BaseModel, PublishedQuerySet, list_field
 from apps.core.rich_text import MARKDOWN_OR_PLAIN, format_field, rendered_field
 
+from .subjects import (
+    SUBJECT_MAX_LENGTH,
+    Subject,
+    subject_allowed,
+    subject_choices,
+    subject_label,
+    subject_message,
+)
 from .validators import (
     PROGRESS_MESSAGE,
     validate_links,
@@ -14,13 +23,27 @@ from .validators import (
 )
 
 
-class Subject(models.TextChoices):
-    MATHS = "maths", "Mathematics"
-    PHYSICS = "physics", "Physics"
-    CHEMISTRY = "chemistry", "Chemistry"
-    BIOLOGY = "biology", "Biology"
-    ENGLISH = "english", "English"
-    ECONOMICS = "economics", "Economics"
+class SubjectField(models.CharField):
+    """An entry's subject: one of the journal's current subjects (apps/journal/subjects.py: the
+    record's, else the specification's), or the one the entry already has. Its `choices` are
+    the specification's, for the names of the entries written before the record."""
+
+    def validate(self, value, model_instance):
+        if value in self.empty_values:
+            raise ValidationError(self.error_messages["blank"], code="blank")
+        if not subject_allowed(value, model_instance):
+            raise ValidationError(subject_message(), code="invalid_choice")
+
+    def formfield(self, **kwargs):
+        field = super().formfield(**kwargs)
+        # Django admin offers the current subjects (and the specification's, which an entry
+        # may still have); the model's validate above is the rule.
+        field.choices = lambda: [("", "---------"), *_admin_choices()]
+        return field
+
+
+def _admin_choices() -> list[tuple[str, str]]:
+    return list({**dict(subject_choices()), **dict(Subject.choices)}.items())
 
 
 class GcseJournalEntry(BaseModel):
@@ -33,7 +56,7 @@ class GcseJournalEntry(BaseModel):
     personal_data_fields = ("week", "topic", "content", "media_uploads", "links")
 
     week = models.CharField(max_length=50, help_text='A free-text label such as "Week 12".')
-    subject = models.CharField(max_length=20, choices=Subject.choices)
+    subject = SubjectField(max_length=SUBJECT_MAX_LENGTH, choices=Subject.choices)
     topic = models.CharField(max_length=200)
     slug = models.SlugField(max_length=80, unique=True)
     # As the owner wrote it, in content_format: Markdown, or plain text (entries written before
@@ -100,6 +123,10 @@ class GcseJournalEntry(BaseModel):
 
     def __str__(self) -> str:
         return f"{self.week}: {self.get_subject_display()}, {self.topic}"
+
+    def get_subject_display(self) -> str:
+        """The subject's name (the record's for a subject the specification does not name)."""
+        return subject_label(self.subject)
 
     def get_absolute_url(self) -> str:
         """Its page on the public site (a draft's answers 404 to visitors)."""

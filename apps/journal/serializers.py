@@ -1,4 +1,5 @@
 from drf_spectacular.utils import extend_schema_field
+from rest_framework import serializers
 
 from apps.core.rich_text import MARKDOWN_OR_PLAIN
 from apps.core.serializers import (
@@ -14,6 +15,7 @@ from apps.core.serializers import (
 )
 
 from .models import GcseJournalEntry, Subject
+from .subjects import subject_allowed, subject_message
 from .validators import (
     MAX_LINK_TYPE_LENGTH,
     MAX_LINKS,
@@ -31,8 +33,9 @@ SUBJECT_MESSAGE = f"Subject must be one of {', '.join(Subject.values)}"
 
 
 class SubjectField(ForgivingChoiceField):
-    """One of the six subject values; case and surrounding spaces do not matter, and an empty
-    value counts as a missing one."""
+    """One of the journal's current subjects (apps/journal/subjects.py: the record's, else the
+    specification's six), or the one the entry already has; case and surrounding spaces do not
+    matter, and an empty value counts as a missing one. The OpenAPI document names the six."""
 
     empty_error = "required"
 
@@ -42,6 +45,16 @@ class SubjectField(ForgivingChoiceField):
             error_messages={**required_messages("Subject"), "invalid_choice": SUBJECT_MESSAGE},
             **kwargs,
         )
+
+    def to_internal_value(self, data):
+        if not isinstance(data, str):
+            return super().to_internal_value(data)
+        value = data.strip().lower()
+        if not value:
+            self.fail(self.empty_error)
+        if not subject_allowed(value, getattr(self.parent, "instance", None)):
+            raise serializers.ValidationError(subject_message(), code="invalid_choice")
+        return value
 
 
 _TEXT = {"type": "string"}

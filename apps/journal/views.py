@@ -6,12 +6,12 @@ from apps.core.viewsets import ContentViewSet
 from .models import Subject
 from .selectors import entry_list
 from .serializers import (
-    SUBJECT_MESSAGE,
     GcseJournalEntryPublicSerializer,
     GcseJournalEntryReadSerializer,
     GcseJournalEntryWriteSerializer,
 )
 from .services import ENTRY_WRITES
+from .subjects import subject_message, subject_values
 
 # A search longer than any topic could match nothing a shorter one would miss.
 SEARCH_MAX_LENGTH = 200
@@ -52,7 +52,9 @@ class GcseJournalEntryViewSet(ContentViewSet):
 
     def _filters(self) -> dict:
         subject = self.request.query_params.get("subject", "")
-        if subject and subject not in Subject.values:
-            raise ValidationError({"subject": [SUBJECT_MESSAGE]})
+        # The current subjects, and the specification's, which older entries may still have.
+        known = [*subject_values(), *(value for value in Subject.values)]
+        if subject and subject not in known:
+            raise ValidationError({"subject": [subject_message(known)]})
         search = self.request.query_params.get("q", "").strip()[:SEARCH_MAX_LENGTH]
         return {"subject": subject or None, "search": search or None}

@@ -69,6 +69,7 @@ INSTALLED_APPS = [
     "apps.showcase",
     "apps.journal",
     "apps.travel",
+    "apps.record",
     "apps.contact",
     "apps.testimonials",
     "apps.guardian",
@@ -383,6 +384,13 @@ SPECTACULAR_SETTINGS = {
         "LongTextFormatEnum": "apps.core.rich_text.MARKDOWN_OR_PLAIN",
         "TextFormatEnum": "apps.core.rich_text.TextFormat",
         "RevisionKindEnum": "apps.blog.models.RevisionKind",
+        # The record's (apps/record): kinds of grade and of log entry, types of qualification
+        # and of evidence.
+        "GradeKindEnum": "apps.record.models.GradeKind",
+        "LogKindEnum": "apps.record.models.LogKind",
+        "QualificationTypeEnum": "apps.record.scales.QualificationType",
+        "EvidenceTypeEnum": "apps.record.models.EvidenceType",
+        "TypeEnum": "apps.media.models.MediaType",  # its name before the record's type came
     },
     # The error answers every view can give (400, 401, 403, 404, 413, 429, 503), documented.
     "POSTPROCESSING_HOOKS": [

@@ -135,6 +135,82 @@ export interface paths {
     patch: operations["admin_profile_partial_update"];
     trace?: never;
   };
+  "/api/admin/record/grades/": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description /api/admin/record/grades: every grade, private ones too (owner only); ?qualification=. */
+    get: operations["admin_record_grades_list"];
+    put?: never;
+    /** @description /api/admin/record/grades: every grade, private ones too (owner only); ?qualification=. */
+    post: operations["admin_record_grades_create"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/admin/record/grades/{id}/": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description /api/admin/record/grades: every grade, private ones too (owner only); ?qualification=. */
+    get: operations["admin_record_grades_retrieve"];
+    /** @description /api/admin/record/grades: every grade, private ones too (owner only); ?qualification=. */
+    put: operations["admin_record_grades_update"];
+    post?: never;
+    /** @description /api/admin/record/grades: every grade, private ones too (owner only); ?qualification=. */
+    delete: operations["admin_record_grades_destroy"];
+    options?: never;
+    head?: never;
+    /** @description /api/admin/record/grades: every grade, private ones too (owner only); ?qualification=. */
+    patch: operations["admin_record_grades_partial_update"];
+    trace?: never;
+  };
+  "/api/admin/record/qualifications/": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description /api/admin/record/qualifications: the owner's qualifications, each with all its grades. */
+    get: operations["admin_record_qualifications_list"];
+    put?: never;
+    /** @description /api/admin/record/qualifications: the owner's qualifications, each with all its grades. */
+    post: operations["admin_record_qualifications_create"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/admin/record/qualifications/{id}/": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description /api/admin/record/qualifications: the owner's qualifications, each with all its grades. */
+    get: operations["admin_record_qualifications_retrieve"];
+    /** @description /api/admin/record/qualifications: the owner's qualifications, each with all its grades. */
+    put: operations["admin_record_qualifications_update"];
+    post?: never;
+    /** @description /api/admin/record/qualifications: the owner's qualifications, each with all its grades. */
+    delete: operations["admin_record_qualifications_destroy"];
+    options?: never;
+    head?: never;
+    /** @description /api/admin/record/qualifications: the owner's qualifications, each with all its grades. */
+    patch: operations["admin_record_qualifications_partial_update"];
+    trace?: never;
+  };
   "/api/admin/refresh/": {
     parameters: {
       query?: never;
@@ -707,6 +783,62 @@ export interface paths {
     patch: operations["gcse_journal_partial_update"];
     trace?: never;
   };
+  "/api/log-entries/": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * @description /api/log-entries: visitors read published entries (their evidence: only rows visitors
+     *     may see); the owner reads all and writes.
+     */
+    get: operations["log_entries_list"];
+    put?: never;
+    /**
+     * @description /api/log-entries: visitors read published entries (their evidence: only rows visitors
+     *     may see); the owner reads all and writes.
+     */
+    post: operations["log_entries_create"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/log-entries/{id}/": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * @description /api/log-entries: visitors read published entries (their evidence: only rows visitors
+     *     may see); the owner reads all and writes.
+     */
+    get: operations["log_entries_retrieve"];
+    /**
+     * @description /api/log-entries: visitors read published entries (their evidence: only rows visitors
+     *     may see); the owner reads all and writes.
+     */
+    put: operations["log_entries_update"];
+    post?: never;
+    /**
+     * @description /api/log-entries: visitors read published entries (their evidence: only rows visitors
+     *     may see); the owner reads all and writes.
+     */
+    delete: operations["log_entries_destroy"];
+    options?: never;
+    head?: never;
+    /**
+     * @description /api/log-entries: visitors read published entries (their evidence: only rows visitors
+     *     may see); the owner reads all and writes.
+     */
+    patch: operations["log_entries_partial_update"];
+    trace?: never;
+  };
   "/api/media-items/": {
     parameters: {
       query?: never;
@@ -916,6 +1048,27 @@ export interface paths {
      *     that order. A 400 changes nothing.
      */
     post: operations["projects_reorder_create"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/record/": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * @description /api/record: the qualifications that have a grade the owner marked public, with those
+     *     grades only. Target, mock, predicted and achieved grades the owner has not marked public are
+     *     never in it. A visitor's read is kept, and answered 304, until any content changes.
+     */
+    get: operations["record_list"];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -1616,6 +1769,20 @@ export interface components {
       confirmPersonalData?: boolean;
     };
     /**
+     * @description * `aqa` - AQA
+     *     * `edexcel` - Pearson Edexcel
+     *     * `ocr` - OCR
+     *     * `eduqas` - WJEC Eduqas
+     *     * `ccea` - CCEA
+     *     * `cambridge` - Cambridge
+     *     * `abrsm` - ABRSM
+     *     * `trinity` - Trinity
+     *     * `other` - Other
+     * @enum {string}
+     */
+    BoardEnum:
+      "aqa" | "edexcel" | "ocr" | "eduqas" | "ccea" | "cambridge" | "abrsm" | "trinity" | "other";
+    /**
      * @description * `general` - General
      *     * `academic` - Academic
      *     * `travel` - Travel
@@ -1867,11 +2034,178 @@ export interface components {
       /** @description true: publish even though the personal-data check found something (the owner confirmed 'Publish anyway'). */
       confirmPersonalData?: boolean;
     };
+    /** @description A grade as the owner reads it. */
+    Grade: {
+      /** Format: uuid */
+      readonly id: string;
+      /** Format: uuid */
+      readonly qualification: string;
+      readonly kind: components["schemas"]["GradeKindEnum"];
+      /** Grade */
+      readonly value: string;
+      /** Format: date */
+      readonly date: string | null;
+      readonly isPublic: boolean;
+      /** Format: date-time */
+      readonly createdAt: string;
+      /** Format: date-time */
+      readonly updatedAt: string;
+    };
+    /**
+     * @description * `target` - Target
+     *     * `mock` - Mock
+     *     * `predicted` - Predicted
+     *     * `achieved` - Achieved
+     * @enum {string}
+     */
+    GradeKindEnum: "target" | "mock" | "predicted" | "achieved";
+    /**
+     * @description What the owner may send of a grade: its qualification (an id), kind, grade, date and
+     *     whether it is public. The grade must be on the qualification's scale.
+     */
+    GradeWrite: {
+      /** Format: uuid */
+      qualification: string;
+      kind: components["schemas"]["GradeKindEnum"];
+      value: string;
+      /** Format: date */
+      date?: string | null;
+      isPublic?: boolean;
+    };
+    /**
+     * @description What the owner may send of a grade: its qualification (an id), kind, grade, date and
+     *     whether it is public. The grade must be on the qualification's scale.
+     */
+    GradeWriteRequest: {
+      /** Format: uuid */
+      qualification: string;
+      kind: components["schemas"]["GradeKindEnum"];
+      value: string;
+      /** Format: date */
+      date?: string | null;
+      isPublic?: boolean;
+    };
     /** @description Why a link cannot be used: `reason` is invalid, expired, used or withdrawn. */
     LinkRefused: {
       detail: string;
       reason: components["schemas"]["ReasonEnum"];
     };
+    /** @description An entry as a visitor reads it: `reflection` is the rendered, sanitised HTML only. */
+    LogEntryPublic: {
+      /** Format: uuid */
+      readonly id: string;
+      readonly slug: string;
+      readonly kind: components["schemas"]["LogKindEnum"];
+      readonly title: string;
+      /** @description Who ran it or wrote it (optional). */
+      readonly organisation: string;
+      /** Format: date */
+      readonly startDate: string;
+      /** Format: date */
+      readonly endDate: string | null;
+      /** Format: decimal */
+      readonly hours: string | null;
+      readonly reflection: string;
+      readonly isPublished: boolean;
+      readonly evidence: {
+        /** @enum {string} */
+        type: "achievement" | "project" | "post" | "journal-entry";
+        /** Format: uuid */
+        id: string;
+        readonly title?: string;
+        /** @description Its page on the site, where it has one of its own. */
+        readonly url?: string | null;
+      }[];
+      /** Format: date-time */
+      readonly createdAt: string;
+      /** Format: date-time */
+      readonly updatedAt: string;
+    };
+    /** @description What a save answers: the row as it is now, and the personal-data check's warnings (an empty list when it found nothing). */
+    LogEntrySaved: {
+      /** Format: uuid */
+      readonly id: string;
+      readonly slug: string;
+      readonly kind: components["schemas"]["LogKindEnum"];
+      readonly title: string;
+      /** @description Who ran it or wrote it (optional). */
+      readonly organisation: string;
+      /** Format: date */
+      readonly startDate: string;
+      /** Format: date */
+      readonly endDate: string | null;
+      /** Format: decimal */
+      readonly hours: string | null;
+      readonly reflection: string;
+      readonly isPublished: boolean;
+      readonly evidence: {
+        /** @enum {string} */
+        type: "achievement" | "project" | "post" | "journal-entry";
+        /** Format: uuid */
+        id: string;
+        readonly title?: string;
+        /** @description Its page on the site, where it has one of its own. */
+        readonly url?: string | null;
+      }[];
+      readonly reflectionSource: string;
+      /** Format: date-time */
+      readonly createdAt: string;
+      /** Format: date-time */
+      readonly updatedAt: string;
+      readonly warnings: components["schemas"]["Warning"][];
+    };
+    /**
+     * @description A ModelSerializer whose field names are camelCase on the wire (`read_time` → `readTime`).
+     *
+     *     Meta.fields lists model field names in snake_case, as usual; the API reads and writes, and
+     *     reports validation errors, under the camelCase names the specification uses. Dates and
+     *     times are refused outside 1900..2100.
+     */
+    LogEntryWriteRequest: {
+      kind: components["schemas"]["LogKindEnum"];
+      title: string;
+      /** @description Who ran it or wrote it (optional). */
+      organisation?: string;
+      /** Format: date */
+      startDate: string;
+      /** Format: date */
+      endDate?: string | null;
+      /** Format: decimal */
+      hours?: string | null;
+      reflection?: string;
+      isPublished?: boolean;
+      evidence?: {
+        /** @enum {string} */
+        type: "achievement" | "project" | "post" | "journal-entry";
+        /** Format: uuid */
+        id: string;
+        readonly title?: string;
+        /** @description Its page on the site, where it has one of its own. */
+        readonly url?: string | null;
+      }[];
+      /** @description true: publish even though the personal-data check found something (the owner confirmed 'Publish anyway'). */
+      confirmPersonalData?: boolean;
+    };
+    /**
+     * @description * `reading` - Reading
+     *     * `course` - Course or MOOC
+     *     * `competition` - Competition or olympiad
+     *     * `work-experience` - Work experience
+     *     * `volunteering` - Volunteering
+     *     * `role` - Club or role
+     *     * `event` - Lecture or event
+     *     * `project` - Personal project
+     * @enum {string}
+     */
+    LogKindEnum:
+      | "reading"
+      | "course"
+      | "competition"
+      | "work-experience"
+      | "volunteering"
+      | "role"
+      | "event"
+      | "project";
     LoginRequest: {
       username: string;
       password: string;
@@ -2082,10 +2416,14 @@ export interface components {
     PaginatedContactMessageList: components["schemas"]["ContactMessage"][];
     PaginatedGalleryItemReadList: components["schemas"]["GalleryItemRead"][];
     PaginatedGcseJournalEntryPublicList: components["schemas"]["GcseJournalEntryPublic"][];
+    PaginatedGradeList: components["schemas"]["Grade"][];
+    PaginatedLogEntryPublicList: components["schemas"]["LogEntryPublic"][];
     PaginatedMediaItemReadList: components["schemas"]["MediaItemRead"][];
     PaginatedMemeReadList: components["schemas"]["MemeRead"][];
     PaginatedProjectPublicList: components["schemas"]["ProjectPublic"][];
     PaginatedProjectReadList: components["schemas"]["ProjectRead"][];
+    PaginatedPublicQualificationList: components["schemas"]["PublicQualification"][];
+    PaginatedQualificationList: components["schemas"]["Qualification"][];
     PaginatedShareLinkList: components["schemas"]["ShareLink"][];
     PaginatedStatementList: components["schemas"]["Statement"][];
     PaginatedTestimonialAdminList: components["schemas"]["TestimonialAdmin"][];
@@ -2177,6 +2515,51 @@ export interface components {
       progress?: number;
       /** Format: date */
       studyDate?: string;
+      /** @description true: publish even though the personal-data check found something (the owner confirmed 'Publish anyway'). */
+      confirmPersonalData?: boolean;
+    };
+    /**
+     * @description What the owner may send of a grade: its qualification (an id), kind, grade, date and
+     *     whether it is public. The grade must be on the qualification's scale.
+     */
+    PatchedGradeWriteRequest: {
+      /** Format: uuid */
+      qualification?: string;
+      kind?: components["schemas"]["GradeKindEnum"];
+      value?: string;
+      /** Format: date */
+      date?: string | null;
+      isPublic?: boolean;
+    };
+    /**
+     * @description A ModelSerializer whose field names are camelCase on the wire (`read_time` → `readTime`).
+     *
+     *     Meta.fields lists model field names in snake_case, as usual; the API reads and writes, and
+     *     reports validation errors, under the camelCase names the specification uses. Dates and
+     *     times are refused outside 1900..2100.
+     */
+    PatchedLogEntryWriteRequest: {
+      kind?: components["schemas"]["LogKindEnum"];
+      title?: string;
+      /** @description Who ran it or wrote it (optional). */
+      organisation?: string;
+      /** Format: date */
+      startDate?: string;
+      /** Format: date */
+      endDate?: string | null;
+      /** Format: decimal */
+      hours?: string | null;
+      reflection?: string;
+      isPublished?: boolean;
+      evidence?: {
+        /** @enum {string} */
+        type: "achievement" | "project" | "post" | "journal-entry";
+        /** Format: uuid */
+        id: string;
+        readonly title?: string;
+        /** @description Its page on the site, where it has one of its own. */
+        readonly url?: string | null;
+      }[];
       /** @description true: publish even though the personal-data check found something (the owner confirmed 'Publish anyway'). */
       confirmPersonalData?: boolean;
     };
@@ -2278,6 +2661,33 @@ export interface components {
       sortOrder?: number;
       /** @description true: publish even though the personal-data check found something (the owner confirmed 'Publish anyway'). */
       confirmPersonalData?: boolean;
+    };
+    /**
+     * @description A ModelSerializer whose field names are camelCase on the wire (`read_time` → `readTime`).
+     *
+     *     Meta.fields lists model field names in snake_case, as usual; the API reads and writes, and
+     *     reports validation errors, under the camelCase names the specification uses. Dates and
+     *     times are refused outside 1900..2100.
+     */
+    PatchedQualificationWriteRequest: {
+      subject?: string;
+      type?: components["schemas"]["QualificationTypeEnum"];
+      board?: components["schemas"]["BoardEnum"];
+      /** @description The board's name, when the exam board is Other. */
+      otherBoard?: string;
+      tier?: components["schemas"]["TierEnum"] | components["schemas"]["BlankEnum"];
+      /** @description A GCSE or IGCSE graded A*-G (a legacy GCSE, or an IGCSE that still is) rather than 9-1. */
+      letterGrades?: boolean;
+      /**
+       * Exam series
+       * @description When it is sat: "June 2027".
+       */
+      series?: string;
+      /**
+       * Format: int64
+       * @description Where it comes in the record (lower first).
+       */
+      position?: number;
     };
     /** @description A draft's texts; every answer may be empty or any length up to ANSWER_MAX_LENGTH. */
     PatchedStatementWriteRequest: {
@@ -2443,6 +2853,123 @@ export interface components {
       sortOrder?: number;
       /** @description true: publish even though the personal-data check found something (the owner confirmed 'Publish anyway'). */
       confirmPersonalData?: boolean;
+    };
+    PublicGrade: {
+      readonly kind: components["schemas"]["GradeKindEnum"];
+      /** Grade */
+      readonly value: string;
+      /** Format: date */
+      readonly date: string | null;
+    };
+    /**
+     * @description A qualification as a visitor reads it: its public grades only, and nothing of the
+     *     panel's (no ids, no order).
+     */
+    PublicQualification: {
+      readonly subject: string;
+      readonly type: components["schemas"]["QualificationTypeEnum"];
+      readonly board: string;
+      readonly tier: components["schemas"]["TierEnum"];
+      /**
+       * Exam series
+       * @description When it is sat: "June 2027".
+       */
+      readonly series: string;
+      readonly grades: components["schemas"]["PublicGrade"][];
+    };
+    /** @description A qualification as the owner reads it, with every grade it has. */
+    Qualification: {
+      /** Format: uuid */
+      readonly id: string;
+      readonly subject: string;
+      readonly type: components["schemas"]["QualificationTypeEnum"];
+      /** Exam board */
+      readonly board: components["schemas"]["BoardEnum"];
+      /** @description The board's name, when the exam board is Other. */
+      readonly otherBoard: string;
+      readonly tier: components["schemas"]["TierEnum"] | components["schemas"]["BlankEnum"];
+      /** @description A GCSE or IGCSE graded A*-G (a legacy GCSE, or an IGCSE that still is) rather than 9-1. */
+      readonly letterGrades: boolean;
+      /**
+       * Exam series
+       * @description When it is sat: "June 2027".
+       */
+      readonly series: string;
+      /** @description Where it comes in the record (lower first). */
+      readonly position: number;
+      readonly boardName: string;
+      readonly grades: components["schemas"]["Grade"][];
+      /** Format: date-time */
+      readonly createdAt: string;
+      /** Format: date-time */
+      readonly updatedAt: string;
+    };
+    /**
+     * @description * `gcse` - GCSE
+     *     * `igcse` - IGCSE
+     *     * `as` - AS
+     *     * `a-level` - A level
+     *     * `epq` - EPQ
+     *     * `btec` - BTEC
+     *     * `music` - Graded music exam
+     *     * `language` - Graded language exam
+     * @enum {string}
+     */
+    QualificationTypeEnum:
+      "gcse" | "igcse" | "as" | "a-level" | "epq" | "btec" | "music" | "language";
+    /**
+     * @description A ModelSerializer whose field names are camelCase on the wire (`read_time` → `readTime`).
+     *
+     *     Meta.fields lists model field names in snake_case, as usual; the API reads and writes, and
+     *     reports validation errors, under the camelCase names the specification uses. Dates and
+     *     times are refused outside 1900..2100.
+     */
+    QualificationWrite: {
+      subject: string;
+      type: components["schemas"]["QualificationTypeEnum"];
+      board: components["schemas"]["BoardEnum"];
+      /** @description The board's name, when the exam board is Other. */
+      otherBoard?: string;
+      tier?: components["schemas"]["TierEnum"] | components["schemas"]["BlankEnum"];
+      /** @description A GCSE or IGCSE graded A*-G (a legacy GCSE, or an IGCSE that still is) rather than 9-1. */
+      letterGrades?: boolean;
+      /**
+       * Exam series
+       * @description When it is sat: "June 2027".
+       */
+      series?: string;
+      /**
+       * Format: int64
+       * @description Where it comes in the record (lower first).
+       */
+      position?: number;
+    };
+    /**
+     * @description A ModelSerializer whose field names are camelCase on the wire (`read_time` → `readTime`).
+     *
+     *     Meta.fields lists model field names in snake_case, as usual; the API reads and writes, and
+     *     reports validation errors, under the camelCase names the specification uses. Dates and
+     *     times are refused outside 1900..2100.
+     */
+    QualificationWriteRequest: {
+      subject: string;
+      type: components["schemas"]["QualificationTypeEnum"];
+      board: components["schemas"]["BoardEnum"];
+      /** @description The board's name, when the exam board is Other. */
+      otherBoard?: string;
+      tier?: components["schemas"]["TierEnum"] | components["schemas"]["BlankEnum"];
+      /** @description A GCSE or IGCSE graded A*-G (a legacy GCSE, or an IGCSE that still is) rather than 9-1. */
+      letterGrades?: boolean;
+      /**
+       * Exam series
+       * @description When it is sat: "June 2027".
+       */
+      series?: string;
+      /**
+       * Format: int64
+       * @description Where it comes in the record (lower first).
+       */
+      position?: number;
     };
     /**
      * @description * `invalid` - invalid
@@ -2741,6 +3268,12 @@ export interface components {
      * @enum {string}
      */
     TextFormatEnum: "markdown" | "html" | "plain";
+    /**
+     * @description * `foundation` - Foundation
+     *     * `higher` - Higher
+     * @enum {string}
+     */
+    TierEnum: "foundation" | "higher";
     TokenPair: {
       token: string;
       refresh: string;
@@ -3424,6 +3957,332 @@ export interface operations {
       400: components["responses"]["ValidationFailed"];
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
+      413: components["responses"]["TooLarge"];
+      503: components["responses"]["Unavailable"];
+    };
+  };
+  admin_record_grades_list: {
+    parameters: {
+      query?: {
+        /** @description Only this qualification's (id). */
+        qualification?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["PaginatedGradeList"];
+        };
+      };
+      400: components["responses"]["ValidationFailed"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      503: components["responses"]["Unavailable"];
+    };
+  };
+  admin_record_grades_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["GradeWriteRequest"];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["GradeWrite"];
+        };
+      };
+      400: components["responses"]["ValidationFailed"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      413: components["responses"]["TooLarge"];
+      503: components["responses"]["Unavailable"];
+    };
+  };
+  admin_record_grades_retrieve: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Grade"];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      503: components["responses"]["Unavailable"];
+    };
+  };
+  admin_record_grades_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["GradeWriteRequest"];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["GradeWrite"];
+        };
+      };
+      400: components["responses"]["ValidationFailed"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      413: components["responses"]["TooLarge"];
+      503: components["responses"]["Unavailable"];
+    };
+  };
+  admin_record_grades_destroy: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description No response body */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      503: components["responses"]["Unavailable"];
+    };
+  };
+  admin_record_grades_partial_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        "application/json": components["schemas"]["PatchedGradeWriteRequest"];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["GradeWrite"];
+        };
+      };
+      400: components["responses"]["ValidationFailed"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      413: components["responses"]["TooLarge"];
+      503: components["responses"]["Unavailable"];
+    };
+  };
+  admin_record_qualifications_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["PaginatedQualificationList"];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      503: components["responses"]["Unavailable"];
+    };
+  };
+  admin_record_qualifications_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["QualificationWriteRequest"];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["QualificationWrite"];
+        };
+      };
+      400: components["responses"]["ValidationFailed"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      413: components["responses"]["TooLarge"];
+      503: components["responses"]["Unavailable"];
+    };
+  };
+  admin_record_qualifications_retrieve: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Qualification"];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      503: components["responses"]["Unavailable"];
+    };
+  };
+  admin_record_qualifications_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["QualificationWriteRequest"];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["QualificationWrite"];
+        };
+      };
+      400: components["responses"]["ValidationFailed"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      413: components["responses"]["TooLarge"];
+      503: components["responses"]["Unavailable"];
+    };
+  };
+  admin_record_qualifications_destroy: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description No response body */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      503: components["responses"]["Unavailable"];
+    };
+  };
+  admin_record_qualifications_partial_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        "application/json": components["schemas"]["PatchedQualificationWriteRequest"];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["QualificationWrite"];
+        };
+      };
+      400: components["responses"]["ValidationFailed"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
       413: components["responses"]["TooLarge"];
       503: components["responses"]["Unavailable"];
     };
@@ -4557,6 +5416,204 @@ export interface operations {
       503: components["responses"]["Unavailable"];
     };
   };
+  log_entries_list: {
+    parameters: {
+      query?: {
+        /** @description The page to read: take the whole address from the previous page's Link: <...>; rel="next" header. */
+        cursor?: string;
+        /** @description Only this kind's. */
+        kind?:
+          | "competition"
+          | "course"
+          | "event"
+          | "project"
+          | "reading"
+          | "role"
+          | "volunteering"
+          | "work-experience";
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["PaginatedLogEntryPublicList"];
+        };
+      };
+      400: components["responses"]["ValidationFailed"];
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+      503: components["responses"]["Unavailable"];
+    };
+  };
+  log_entries_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["LogEntryWriteRequest"];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["LogEntrySaved"];
+        };
+      };
+      400: components["responses"]["ValidationFailed"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["SaveConflict"];
+        };
+      };
+      413: components["responses"]["TooLarge"];
+      503: components["responses"]["Unavailable"];
+    };
+  };
+  log_entries_retrieve: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["LogEntryPublic"];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+      503: components["responses"]["Unavailable"];
+    };
+  };
+  log_entries_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["LogEntryWriteRequest"];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["LogEntrySaved"];
+        };
+      };
+      400: components["responses"]["ValidationFailed"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["SaveConflict"];
+        };
+      };
+      413: components["responses"]["TooLarge"];
+      503: components["responses"]["Unavailable"];
+    };
+  };
+  log_entries_destroy: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description No response body */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      503: components["responses"]["Unavailable"];
+    };
+  };
+  log_entries_partial_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        "application/json": components["schemas"]["PatchedLogEntryWriteRequest"];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["LogEntrySaved"];
+        };
+      };
+      400: components["responses"]["ValidationFailed"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["SaveConflict"];
+        };
+      };
+      413: components["responses"]["TooLarge"];
+      503: components["responses"]["Unavailable"];
+    };
+  };
   media_items_list: {
     parameters: {
       query?: {
@@ -5171,6 +6228,27 @@ export interface operations {
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       413: components["responses"]["TooLarge"];
+      503: components["responses"]["Unavailable"];
+    };
+  };
+  record_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["PaginatedPublicQualificationList"];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
       503: components["responses"]["Unavailable"];
     };
   };

@@ -15,6 +15,7 @@ from apps.demo.seeds.documents import demo_certificate_pdf
 from apps.demo.seeds.gallery import seed as seed_gallery
 from apps.demo.seeds.journal import seed as seed_journal
 from apps.demo.seeds.media import seed as seed_media
+from apps.demo.seeds.record import seed as seed_record
 from apps.demo.seeds.showcase import seed as seed_showcase
 from apps.demo.seeds.site import seed as seed_site_profile
 from apps.demo.seeds.travel import seed as seed_travel
@@ -28,6 +29,9 @@ SEEDS = {
         seed_showcase, certificate_pdf=demo_certificate_pdf
     ),
     "gallery photos": seed_gallery,
+    # After the journal (whose demo subjects are the specification's) and the showcase and blog
+    # (whose rows its log entries point to).
+    "record (qualifications, grades and log entries)": seed_record,
 }
 
 
