@@ -14,7 +14,8 @@ from tests.e2e.test_share_links import CHROME, GONE, browsing
 pytestmark = pytest.mark.django_db(transaction=True)
 
 WHY = "Why do you want to study this course or subject?"
-ANSWER = "Physics explains the world \U0001f30d.\nI want to study it."
+# An emoji, a line break, a decomposed é (e + U+0301) and a composed ï.
+ANSWER = "Physics explains the world \U0001f30d.\nI want to study it: cafe\u0301 and na\u00efve."
 
 
 def test_the_owner_writes_shares_and_reads_a_teacher_s_comment(
@@ -30,10 +31,11 @@ def test_the_owner_writes_shares_and_reads_a_teacher_s_comment(
         owner_page.get_by_label("New draft for").fill("Physics, 2027 entry")
         owner_page.get_by_role("button", name="New draft").click()
 
-        # Live counters: the emoji is two (UTF-16), the line break one; it is pointed out.
+        # Live counters: the emoji is two (UTF-16), the line break one, the decomposed é two (66
+        # code points, 67 as counted); the emoji is pointed out.
         owner_page.get_by_label(WHY).fill(ANSWER)
         expect(owner_page.get_by_test_id("statement-course-count")).to_have_text(
-            "50 characters — under 350: 300 more needed"
+            "67 characters — under 350: 283 more needed"
         )
         expect(owner_page.get_by_role("note")).to_contain_text("\U0001f30d at character 28")
         expect(owner_page.get_by_test_id("statement-saved")).to_have_text("All changes saved")
