@@ -107,6 +107,7 @@ def test_offline_mid_edit_the_text_survives_a_reload_and_is_saved_once_back(
     assert asked == ["beforeunload"]  # leaving unsaved work asked first
     expect(content_field(page)).to_have_value("The moon pulls. The sun does too.")
     expect(page.get_by_label("Title", exact=True)).to_have_value("Tides and Moons")
+    after_the_pause(page)  # the kept text waits for a pause again, then is sent
     expect(status(page)).to_have_text(OFFLINE, timeout=AUTOSAVE)
 
     # Back online: the next attempt saves into the same draft, with nothing lost.
