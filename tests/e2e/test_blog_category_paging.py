@@ -12,7 +12,7 @@ from playwright.sync_api import Locator, Page, expect
 from tests.blog.categorised import categorised
 from tests.e2e.visiting import no_api_requests, record_api_calls
 
-pytestmark = pytest.mark.django_db(transaction=True)
+pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.rendering]
 
 PAGE_SIZE = 2
 

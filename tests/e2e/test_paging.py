@@ -35,6 +35,7 @@ def card_titles(page: Page) -> list[str]:
     return page.get_by_role("article").get_by_role("heading").all_inner_texts()
 
 
+@pytest.mark.rendering
 def test_a_visitor_loads_the_next_posts(page: Page, live_server, page_errors):
     titles = five_posts()
     BlogPostFactory(title="A secret draft", is_published=False)
@@ -62,6 +63,7 @@ def test_a_visitor_loads_the_next_posts(page: Page, live_server, page_errors):
     assert page_errors == []
 
 
+@pytest.mark.rendering
 def test_a_failed_page_is_reported_and_try_again_loads_it(page: Page, live_server, page_errors):
     titles = five_posts()
     page.goto(live_server.url + "/blog")
@@ -116,6 +118,7 @@ def test_the_owner_loads_more_posts_in_the_panel(owner_page: Page, live_server, 
     assert page_errors == []
 
 
+@pytest.mark.rendering
 def test_the_journal_filters_on_the_server_and_loads_more_of_a_subject(
     page: Page, live_server, page_errors
 ):

@@ -88,6 +88,7 @@ def _chunks(payloads: list[str]) -> list[tuple[int, str]]:
     ]
 
 
+@pytest.mark.rendering
 def test_no_payload_in_the_corpus_runs_a_script(page: Page, live_server):
     payloads = _payloads()
     assert len(payloads) >= 250
@@ -110,6 +111,7 @@ def test_no_payload_in_the_corpus_runs_a_script(page: Page, live_server):
         _assert_inert(page, ".post-body", slug)
 
 
+@pytest.mark.rendering
 def test_no_payload_written_in_markdown_runs_a_script(page: Page, live_server):
     slugs = []
     for start, text in _chunks(_payloads() + MARKDOWN_PAYLOADS):
