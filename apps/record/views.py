@@ -21,7 +21,13 @@ from apps.core.lookups import get_by_id_or_slug
 from apps.core.pagination import CappedListPagination
 from apps.core.permissions import IsOwner
 from apps.core.safety.checks import check_fields
-from apps.core.safety.saves import saved
+from apps.core.safety.saves import (
+    CONFIRM_FIELD,
+    SaveCheck,
+    SaveConflictSerializer,
+    saved,
+    with_confirmation,
+)
 from apps.core.viewsets import ConditionalReadMixin, ContentViewSet
 
 from .models import Grade, LogKind, Qualification
@@ -73,10 +79,11 @@ class _OwnerRecordViewSet(
         response["Cache-Control"] = "private, no-store"
         return response
 
-    def _answer(self, row, *, status_code=status.HTTP_200_OK) -> Response:
+    def _answer(self, row, *, status_code=status.HTTP_200_OK, warnings=None) -> Response:
         body = self.read_serializer_class(self.get_queryset().get(pk=row.pk)).data
-        texts = {name: body.get(name, "") for name in self.checked_fields}
-        return Response(saved(body, check_fields(texts)), status=status_code)
+        if warnings is None:
+            warnings = check_fields({name: body.get(name, "") for name in self.checked_fields})
+        return Response(saved(body, warnings), status=status_code)
 
     def create(self, request, *args, **kwargs):
         payload = self.get_serializer(data=request.data)
@@ -97,6 +104,14 @@ class _OwnerRecordViewSet(
         self.writes.delete(instance=instance)
 
 
+_QUALIFICATION_SAVE = extend_schema(responses={200: QualificationSerializer})
+
+
+@extend_schema_view(
+    create=extend_schema(responses={201: QualificationSerializer}),
+    update=_QUALIFICATION_SAVE,
+    partial_update=_QUALIFICATION_SAVE,
+)
 class QualificationViewSet(_OwnerRecordViewSet):
     """/api/admin/record/qualifications: the owner's qualifications, each with all its grades."""
 
@@ -110,19 +125,25 @@ class QualificationViewSet(_OwnerRecordViewSet):
         return qualification_list()
 
 
+_GRADE_SAVE = extend_schema(responses={200: GradeSerializer, 409: SaveConflictSerializer})
+
+
 @extend_schema_view(
     list=extend_schema(
         parameters=[
             OpenApiParameter("qualification", str, description="Only this qualification's (id).")
         ]
-    )
+    ),
+    create=extend_schema(responses={201: GradeSerializer, 409: SaveConflictSerializer}),
+    update=_GRADE_SAVE,
+    partial_update=_GRADE_SAVE,
 )
 class GradeViewSet(_OwnerRecordViewSet):
     """/api/admin/record/grades: every grade, private ones too (owner only); ?qualification=."""
 
     queryset = Grade.objects.none()
     read_serializer_class = GradeSerializer
-    write_serializer_class = GradeWriteSerializer
+    write_serializer_class = with_confirmation(GradeWriteSerializer)
     writes = GRADE_WRITES
 
     def get_queryset(self):
@@ -132,6 +153,43 @@ class GradeViewSet(_OwnerRecordViewSet):
         if wanted and not qualification_list().filter(pk__in=_uuid_or_none(wanted)).exists():
             raise ValidationError({"qualification": [QUALIFICATION_MESSAGE]})
         return grade_list(qualification=wanted or None)
+
+    def _check(self, payload) -> SaveCheck:
+        """Marking a grade public publishes its qualification's texts: the first time, with
+        personal data found in them, it waits for the owner's confirmation (409), as a first
+        publication does everywhere."""
+        data, instance = payload.validated_data, payload.instance
+        confirmed = bool(data.pop(CONFIRM_FIELD, False))
+        qualification = data.get("qualification") or instance.qualification
+        warnings = check_fields(
+            {
+                "subject": qualification.subject,
+                "otherBoard": qualification.other_board,
+                "series": qualification.series,
+            }
+        )
+        was_public = bool(instance and instance.is_public)
+        will_be_public = data.get("is_public", was_public)
+        needs = bool(warnings) and will_be_public and not was_public and not confirmed
+        return SaveCheck(warnings=warnings if will_be_public else [], needs_confirmation=needs)
+
+    def create(self, request, *args, **kwargs):
+        payload = self.get_serializer(data=request.data)
+        payload.is_valid(raise_exception=True)
+        check = self._check(payload)
+        if check.needs_confirmation:
+            return check.refusal()
+        row = self.writes.create(**payload.validated_data)
+        return self._answer(row, status_code=status.HTTP_201_CREATED, warnings=check.warnings)
+
+    def update(self, request, *args, **kwargs):
+        payload = self.get_serializer(self.get_object(), data=request.data, partial=True)
+        payload.is_valid(raise_exception=True)
+        check = self._check(payload)
+        if check.needs_confirmation:
+            return check.refusal()
+        row = self.writes.update(instance=payload.instance, data=payload.validated_data)
+        return self._answer(row, warnings=check.warnings)
 
 
 def _uuid_or_none(value: str) -> list:

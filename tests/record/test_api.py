@@ -207,6 +207,39 @@ def test_a_qualification_s_texts_get_the_personal_data_check(owner_client):
     assert [w["field"] for w in response.json()["warnings"]] == ["series"]
 
 
+def test_marking_a_grade_public_with_personal_data_in_its_qualification_asks_first(owner_client):
+    maths = gcse_maths(series="June 2027, call 07700 900123")
+    target = grade(maths)
+    url = f"{GRADES}/{target.id}"
+
+    refused = owner_client.patch(url, {"isPublic": True}, format="json")
+    assert refused.status_code == 409
+    assert refused.json()["needsConfirmation"] is True
+    target.refresh_from_db()
+    assert target.is_public is False
+    kept_private = owner_client.patch(url, {"value": "9"}, format="json")
+    assert kept_private.status_code == 200
+    assert kept_private.json()["warnings"] == []
+
+    confirmed = owner_client.patch(
+        url, {"isPublic": True, "confirmPersonalData": True}, format="json"
+    )
+    assert confirmed.status_code == 200
+    assert [w["field"] for w in confirmed.json()["warnings"]] == ["series"]
+    assert owner_client.patch(url, {"value": "8"}, format="json").status_code == 200  # warned
+
+
+def test_a_new_public_grade_is_checked_too(owner_client):
+    maths = gcse_maths(subject="Mathematics with Mr Smith at 12 High Street")
+    payload = {"qualification": str(maths.id), "kind": "target", "value": "8", "isPublic": True}
+
+    assert owner_client.post(GRADES, payload, format="json").status_code == 409
+    assert not Grade.objects.exists()
+    assert (
+        owner_client.post(GRADES, {**payload, "isPublic": False}, format="json").status_code == 201
+    )
+
+
 # --- what a visitor reads -------------------------------------------------------------------
 
 

@@ -2063,19 +2063,6 @@ export interface components {
      * @description What the owner may send of a grade: its qualification (an id), kind, grade, date and
      *     whether it is public. The grade must be on the qualification's scale.
      */
-    GradeWrite: {
-      /** Format: uuid */
-      qualification: string;
-      kind: components["schemas"]["GradeKindEnum"];
-      value: string;
-      /** Format: date */
-      date?: string | null;
-      isPublic?: boolean;
-    };
-    /**
-     * @description What the owner may send of a grade: its qualification (an id), kind, grade, date and
-     *     whether it is public. The grade must be on the qualification's scale.
-     */
     GradeWriteRequest: {
       /** Format: uuid */
       qualification: string;
@@ -2084,6 +2071,8 @@ export interface components {
       /** Format: date */
       date?: string | null;
       isPublic?: boolean;
+      /** @description true: publish even though the personal-data check found something (the owner confirmed 'Publish anyway'). */
+      confirmPersonalData?: boolean;
     };
     /** @description Why a link cannot be used: `reason` is invalid, expired, used or withdrawn. */
     LinkRefused: {
@@ -2530,6 +2519,8 @@ export interface components {
       /** Format: date */
       date?: string | null;
       isPublic?: boolean;
+      /** @description true: publish even though the personal-data check found something (the owner confirmed 'Publish anyway'). */
+      confirmPersonalData?: boolean;
     };
     /**
      * @description A ModelSerializer whose field names are camelCase on the wire (`read_time` → `readTime`).
@@ -2917,33 +2908,6 @@ export interface components {
      */
     QualificationTypeEnum:
       "gcse" | "igcse" | "as" | "a-level" | "epq" | "btec" | "music" | "language";
-    /**
-     * @description A ModelSerializer whose field names are camelCase on the wire (`read_time` → `readTime`).
-     *
-     *     Meta.fields lists model field names in snake_case, as usual; the API reads and writes, and
-     *     reports validation errors, under the camelCase names the specification uses. Dates and
-     *     times are refused outside 1900..2100.
-     */
-    QualificationWrite: {
-      subject: string;
-      type: components["schemas"]["QualificationTypeEnum"];
-      board: components["schemas"]["BoardEnum"];
-      /** @description The board's name, when the exam board is Other. */
-      otherBoard?: string;
-      tier?: components["schemas"]["TierEnum"] | components["schemas"]["BlankEnum"];
-      /** @description A GCSE or IGCSE graded A*-G (a legacy GCSE, or an IGCSE that still is) rather than 9-1. */
-      letterGrades?: boolean;
-      /**
-       * Exam series
-       * @description When it is sat: "June 2027".
-       */
-      series?: string;
-      /**
-       * Format: int64
-       * @description Where it comes in the record (lower first).
-       */
-      position?: number;
-    };
     /**
      * @description A ModelSerializer whose field names are camelCase on the wire (`read_time` → `readTime`).
      *
@@ -4005,12 +3969,20 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["GradeWrite"];
+          "application/json": components["schemas"]["Grade"];
         };
       };
       400: components["responses"]["ValidationFailed"];
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["SaveConflict"];
+        };
+      };
       413: components["responses"]["TooLarge"];
       503: components["responses"]["Unavailable"];
     };
@@ -4060,13 +4032,21 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["GradeWrite"];
+          "application/json": components["schemas"]["Grade"];
         };
       };
       400: components["responses"]["ValidationFailed"];
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["SaveConflict"];
+        };
+      };
       413: components["responses"]["TooLarge"];
       503: components["responses"]["Unavailable"];
     };
@@ -4115,13 +4095,21 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["GradeWrite"];
+          "application/json": components["schemas"]["Grade"];
         };
       };
       400: components["responses"]["ValidationFailed"];
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["SaveConflict"];
+        };
+      };
       413: components["responses"]["TooLarge"];
       503: components["responses"]["Unavailable"];
     };
@@ -4166,7 +4154,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["QualificationWrite"];
+          "application/json": components["schemas"]["Qualification"];
         };
       };
       400: components["responses"]["ValidationFailed"];
@@ -4221,7 +4209,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["QualificationWrite"];
+          "application/json": components["schemas"]["Qualification"];
         };
       };
       400: components["responses"]["ValidationFailed"];
@@ -4276,7 +4264,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["QualificationWrite"];
+          "application/json": components["schemas"]["Qualification"];
         };
       };
       400: components["responses"]["ValidationFailed"];
