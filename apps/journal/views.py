@@ -1,5 +1,8 @@
 from drf_spectacular.utils import OpenApiParameter, extend_schema, extend_schema_view
+from rest_framework import serializers
+from rest_framework.decorators import action
 from rest_framework.exceptions import ValidationError
+from rest_framework.response import Response
 
 from apps.core.viewsets import ContentViewSet
 
@@ -11,7 +14,13 @@ from .serializers import (
     GcseJournalEntryWriteSerializer,
 )
 from .services import ENTRY_WRITES
-from .subjects import subject_message, subject_values
+from .subjects import subject_choices, subject_message, subject_values
+
+
+class JournalSubjectSerializer(serializers.Serializer):
+    value = serializers.CharField(help_text="The key an entry stores: maths, computer-science.")
+    label = serializers.CharField(help_text="Its name: Mathematics, Computer Science.")
+
 
 # A search longer than any topic could match nothing a shorter one would miss.
 SEARCH_MAX_LENGTH = 200
@@ -58,3 +67,11 @@ class GcseJournalEntryViewSet(ContentViewSet):
             raise ValidationError({"subject": [subject_message(known)]})
         search = self.request.query_params.get("q", "").strip()[:SEARCH_MAX_LENGTH]
         return {"subject": subject or None, "search": search or None}
+
+    @extend_schema(responses={200: JournalSubjectSerializer(many=True)})
+    @action(detail=False, methods=["get"], pagination_class=None)
+    def subjects(self, request):
+        """The subjects a new entry may have, in order: the record's GCSE, IGCSE, AS and A level
+        subjects, else the specification's six (the journal's tabs and the editor's list)."""
+        choices = [{"value": value, "label": label} for value, label in subject_choices()]
+        return Response(JournalSubjectSerializer(choices, many=True).data)

@@ -78,3 +78,16 @@ def test_the_service_refuses_a_subject_off_the_record():
     with pytest.raises(Exception, match="Subject must be one of french"):
         entry_create(week="Week 1", subject="maths", topic="Algebra", content="x")
     assert entry_create(week="Week 1", subject="french", topic="Verbs", content="x").pk
+
+
+def test_anyone_reads_the_journal_s_current_subjects(api_client):
+    spec = api_client.get(f"{URL}/subjects").json()
+    assert spec[0] == {"value": "maths", "label": "Mathematics"}
+    assert len(spec) == 6
+
+    _record("Mathematics", "Computer Science")
+
+    assert api_client.get(f"{URL}/subjects").json() == [
+        {"value": "computer-science", "label": "Computer Science"},
+        {"value": "maths", "label": "Mathematics"},
+    ]

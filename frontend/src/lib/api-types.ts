@@ -783,6 +783,26 @@ export interface paths {
     patch: operations["gcse_journal_partial_update"];
     trace?: never;
   };
+  "/api/gcse-journal/subjects/": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * @description The subjects a new entry may have, in order: the record's GCSE, IGCSE, AS and A level
+     *     subjects, else the specification's six (the journal's tabs and the editor's list).
+     */
+    get: operations["gcse_journal_subjects_list"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/log-entries/": {
     parameters: {
       query?: never;
@@ -2073,6 +2093,12 @@ export interface components {
       isPublic?: boolean;
       /** @description true: publish even though the personal-data check found something (the owner confirmed 'Publish anyway'). */
       confirmPersonalData?: boolean;
+    };
+    JournalSubject: {
+      /** @description The key an entry stores: maths, computer-science. */
+      value: string;
+      /** @description Its name: Mathematics, Computer Science. */
+      label: string;
     };
     /** @description Why a link cannot be used: `reason` is invalid, expired, used or withdrawn. */
     LinkRefused: {
@@ -5401,6 +5427,27 @@ export interface operations {
         };
       };
       413: components["responses"]["TooLarge"];
+      503: components["responses"]["Unavailable"];
+    };
+  };
+  gcse_journal_subjects_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["JournalSubject"][];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
       503: components["responses"]["Unavailable"];
     };
   };
