@@ -120,12 +120,6 @@ export default tseslint.config(
     rules: { "testing-library/no-node-access": "off" },
   },
   {
-    // Another change is editing this test now; its check of empty lists is to go through roles
-    // (every list has an item) and this exception with it.
-    files: ["frontend/src/app/layout/site-footer.test.tsx"],
-    rules: { "testing-library/no-container": "off", "testing-library/no-node-access": "off" },
-  },
-  {
     // File and folder names are kebab-case ("photo-card.tsx", "share-links/"); a test or a
     // declaration keeps the name of what it is about ("photo-card.test.tsx").
     files: ["frontend/**/*.{ts,tsx}"],

@@ -10,6 +10,7 @@ from urllib.parse import urlsplit
 import pytest
 from playwright.sync_api import Browser, Locator, Page, expect
 
+from tests.e2e.bundles import holding
 from tests.e2e.screen import assert_no_sideways_scroll
 from tests.e2e.test_every_route import AXE, AXE_SERIOUS
 from tests.e2e.watching import requests_made
@@ -108,6 +109,9 @@ def _expect_closed(page: Page) -> None:
     expect(_launch(page)).to_be_focused()
 
 
+MAP = "frontend/src/features/travel/components/travel-map.tsx"
+
+
 def _expect_same_origin(requests: list[str], origin: str) -> None:
     elsewhere = [url for url in requests if urlsplit(url).scheme in {"http", "https", "ws", "wss"}]
     elsewhere = [url for url in elsewhere if not url.startswith(origin + "/")]
@@ -121,14 +125,14 @@ def test_the_map_loads_on_launch_and_a_pin_opens_its_story(page: Page, live_serv
     page.wait_for_load_state("networkidle")
 
     # Nothing of the map is loaded before the button is pressed.
-    assert not [url for url in requests if "travel-map" in url], requests
+    assert not holding(requests, MAP), requests
     expect(page.get_by_text("Coming soon")).to_have_count(0)
     expect(_launch(page)).to_be_enabled()
     expect(_launch(page)).to_have_attribute("aria-haspopup", "dialog")
 
     dialog = _open_map(page)
 
-    assert [url for url in requests if "travel-map" in url]
+    assert holding(requests, MAP)
     expect(dialog.get_by_role("heading", name="Interactive Travel Map")).to_be_visible()
     expect(dialog.get_by_role("status")).to_have_text(
         "5 stories on the map. Select a pin to read it."
