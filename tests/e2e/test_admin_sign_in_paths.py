@@ -17,6 +17,7 @@ from apps.blog.models import BlogPost
 from tests.accounts.factories import OWNER_PASSWORD
 from tests.blog.factories import BlogPostFactory
 from tests.e2e.conftest import CHROMIUM_ARGS  # noqa: F401  (the browser fixtures' settings)
+from tests.e2e.test_admin_writing import after_the_pause
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -163,6 +164,7 @@ def test_a_second_tab_opens_the_panel_directly_and_a_reload_keeps_it(
 def test_signing_out_in_another_tab_keeps_the_text_and_signing_in_again_saves_it(
     page: Page, live_server, owner, page_errors
 ):
+    page.clock.install()  # autosave's pause passes on the page's clock (after_the_pause)
     page.goto(live_server.url + "/admin?tab=blog")
     sign_in_on_login_page(page)
     expect_panel(page, live_server, "/admin?tab=blog")
@@ -174,6 +176,7 @@ def test_signing_out_in_another_tab_keeps_the_text_and_signing_in_again_saves_it
         page.get_by_label("Title", exact=True).fill("Half-written thoughts")
         page.get_by_label("Excerpt", exact=True).fill("A summary I do not want to lose.")
         page.get_by_label("Content", exact=True).fill("Paragraph one.")
+        after_the_pause(page)
 
     other.get_by_role("button", name="Sign Out").click()
     # The unsaved form is kept on this device: signing out on purpose asks before forgetting it.
@@ -199,6 +202,7 @@ def test_signing_out_in_another_tab_keeps_the_text_and_signing_in_again_saves_it
 def test_text_kept_when_another_tab_signs_out_comes_back_through_a_reload_and_the_login_page(
     page: Page, live_server, owner
 ):
+    page.clock.install()
     signed_in_page(page, live_server, owner, "/admin?tab=blog")
     # The text is on this device only: the autosave does not reach the server (had it, the other
     # tab would have nothing unsaved to ask about, and would sign out without its question).
@@ -208,6 +212,7 @@ def test_text_kept_when_another_tab_signs_out_comes_back_through_a_reload_and_th
     expect_panel(other, live_server)
     with autosave_failed(page):
         page.get_by_label("Title", exact=True).fill("Words typed before the session ended")
+        after_the_pause(page)
 
     other.get_by_role("button", name="Sign Out").click()
     other.get_by_role("dialog", name="Sign out and discard unsaved changes?").get_by_role(
