@@ -3,6 +3,7 @@ the header and the top of the page, from the same first data the React page read
 largest paint comes with the HTML instead of after the JavaScript. Every public page has one;
 a list draws its heading and its first row of cards, a detail page its top down to the text."""
 
+import json
 from dataclasses import dataclass
 from typing import Any
 
@@ -10,6 +11,7 @@ from django.urls import Resolver404, resolve
 from django.utils import timezone
 
 from apps.core.shared_constants import IMAGE_SIZES, NAV_LINKS, SHARED
+from apps.core.shared_constants import PATH as SHARED_PATH
 
 from .loaders import api_path
 from .loaders.search import search_query
@@ -38,6 +40,13 @@ TEMPLATES = {
 }
 
 
+# Each intro page's heading and words, as its React route draws them (PageIntro, from the same
+# file).
+INTRO_TEXTS: dict[str, dict[str, str]] = json.loads(
+    (SHARED_PATH.parent / "page-intros.json").read_text(encoding="utf-8")
+)
+
+
 @dataclass(frozen=True)
 class Intro:
     """A page whose first screen is its heading and introduction
@@ -50,61 +59,21 @@ class Intro:
     text: str
 
 
+def _intro(key: str, container: str, back: bool, header: str) -> Intro:
+    return Intro(container, back, header, INTRO_TEXTS[key]["title"], INTRO_TEXTS[key]["text"])
+
+
 _WIDE, _WIDE_BACK = "mx-auto max-w-6xl px-4 py-16 sm:px-6", "mx-auto max-w-6xl px-4 py-12 sm:px-6"
 INTROS = {
-    "blog": Intro(
-        _WIDE,
-        False,
-        "max-w-2xl",
-        "My Blogs",
-        "Thoughts on what I am learning, the places I visit and the questions I can't stop asking.",
+    "blog": _intro("blog", _WIDE, False, "max-w-2xl"),
+    "gcse-journey": _intro(
+        "gcse-journey", "mx-auto max-w-4xl px-4 py-16 sm:px-6", False, "max-w-2xl"
     ),
-    "gcse-journey": Intro(
-        "mx-auto max-w-4xl px-4 py-16 sm:px-6",
-        False,
-        "max-w-2xl",
-        "My GCSE Journal",
-        "Week by week: what I studied, what finally clicked and what I still need to practise.",
-    ),
-    "contact": Intro(
-        _WIDE,
-        False,
-        "max-w-2xl",
-        "Get In Touch",
-        "Questions about my studies, an idea to collaborate on, or a publication to share? Send "
-        "me a message and I'll reply as soon as I can.",
-    ),
-    "sitemap": Intro(
-        _WIDE,
-        False,
-        "max-w-2xl",
-        "Site Map",
-        "Every page of my portfolio, grouped by what you are looking for.",
-    ),
-    "travel": Intro(
-        _WIDE_BACK,
-        True,
-        "mt-6 max-w-2xl",
-        "Travel Journey",
-        "Cities, cultures and the things I learned on the way: stories and photos from the "
-        "places I have visited.",
-    ),
-    "achievements": Intro(
-        f"{_WIDE_BACK} sm:py-16",
-        True,
-        "mt-6 max-w-2xl",
-        "Achievements & Certificates",
-        "Competitions, awards and courses I have worked hard for, with the certificates to show "
-        "for them.",
-    ),
-    "media": Intro(
-        f"{_WIDE_BACK} sm:py-16",
-        True,
-        "mt-6 max-w-2xl",
-        "Media & Publications",
-        "Articles I have written for student and youth publications, and the podcasts and "
-        "panels I have been invited onto.",
-    ),
+    "contact": _intro("contact", _WIDE, False, "max-w-2xl"),
+    "sitemap": _intro("sitemap", _WIDE, False, "max-w-2xl"),
+    "travel": _intro("travel", _WIDE_BACK, True, "mt-6 max-w-2xl"),
+    "achievements": _intro("achievements", f"{_WIDE_BACK} sm:py-16", True, "mt-6 max-w-2xl"),
+    "media": _intro("media", f"{_WIDE_BACK} sm:py-16", True, "mt-6 max-w-2xl"),
 }
 
 # The blog list draws its first row (three cards on a wide screen, the first on a phone).

@@ -10,6 +10,7 @@ import {
 import { LoadMore } from "@/components/ui/load-more";
 import { PageIntro } from "@/components/ui/page-intro";
 import { useStagedList } from "@/lib/staged-list";
+import intros from "@/config/page-intros.json";
 
 import { usePosts } from "../api/get-posts";
 import { PostCard } from "../components/post-card";
@@ -22,10 +23,7 @@ export default function BlogListPage() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-      <PageIntro title="My Blogs">
-        Thoughts on what I am learning, the places I visit and the questions I can&apos;t stop
-        asking.
-      </PageIntro>
+      <PageIntro title={intros.blog.title}>{intros.blog.text}</PageIntro>
       <div className="mt-12">
         <ListStates
           data={posts}

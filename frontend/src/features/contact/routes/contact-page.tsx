@@ -1,5 +1,6 @@
 import { PageIntro } from "@/components/ui/page-intro";
 import { useSiteProfile } from "@/lib/initial-data";
+import intros from "@/config/page-intros.json";
 
 import { ContactForm } from "../components/contact-form";
 import { ContactInfo } from "../components/contact-info";
@@ -9,10 +10,7 @@ export default function ContactPage() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-      <PageIntro title="Get In Touch">
-        Questions about my studies, an idea to collaborate on, or a publication to share? Send me a
-        message and I&apos;ll reply as soon as I can.
-      </PageIntro>
+      <PageIntro title={intros.contact.title}>{intros.contact.text}</PageIntro>
       <div className="mt-12 grid gap-10 lg:grid-cols-3">
         <section aria-labelledby="contact-info-heading">
           <h2 id="contact-info-heading" className="sr-only">

@@ -8,6 +8,7 @@ import { EmptyState, ListStates, SkeletonList } from "@/components/ui/list-state
 import { Skeleton, Skeletons } from "@/components/ui/skeleton";
 import { PageIntro } from "@/components/ui/page-intro";
 import { useStagedList } from "@/lib/staged-list";
+import intros from "@/config/page-intros.json";
 
 import { useJournalEntries } from "../api/get-entries";
 import { EntryCard } from "../components/entry-card";
@@ -46,9 +47,7 @@ export default function JournalPage() {
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-16 sm:px-6">
-      <PageIntro title="My GCSE Journal">
-        Week by week: what I studied, what finally clicked and what I still need to practise.
-      </PageIntro>
+      <PageIntro title={intros["gcse-journey"].title}>{intros["gcse-journey"].text}</PageIntro>
 
       <div className="mt-10 space-y-4">
         <div role="search" aria-label="Journal entries" className="relative">

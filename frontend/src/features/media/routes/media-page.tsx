@@ -10,6 +10,7 @@ import { Skeleton, Skeletons } from "@/components/ui/skeleton";
 import { PageIntro } from "@/components/ui/page-intro";
 import { paths } from "@/config/paths";
 import { published } from "@/lib/public-data";
+import intros from "@/config/page-intros.json";
 
 import { useMediaItems, type MediaItem } from "../api/get-media-items";
 import { AppearanceCard } from "../components/appearance-card";
@@ -72,9 +73,8 @@ export default function MediaPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
       <BackLink />
-      <PageIntro title="Media & Publications" className="mt-6">
-        Articles I have written for student and youth publications, and the podcasts and panels I
-        have been invited onto.
+      <PageIntro title={intros.media.title} className="mt-6">
+        {intros.media.text}
       </PageIntro>
 
       <ListStates

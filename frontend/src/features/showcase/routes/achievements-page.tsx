@@ -17,6 +17,7 @@ import { paths } from "@/config/paths";
 import { published } from "@/lib/public-data";
 import { useStagedList } from "@/lib/staged-list";
 import { formatUsLongDay } from "@/lib/format";
+import intros from "@/config/page-intros.json";
 
 import { useAchievements } from "../api/get-achievements";
 import { AchievementCard } from "../components/achievement-card";
@@ -40,9 +41,8 @@ export default function AchievementsPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
       <BackLink />
-      <PageIntro title="Achievements & Certificates" className="mt-6">
-        Competitions, awards and courses I have worked hard for, with the certificates to show for
-        them.
+      <PageIntro title={intros.achievements.title} className="mt-6">
+        {intros.achievements.text}
       </PageIntro>
 
       <div className="mt-12">

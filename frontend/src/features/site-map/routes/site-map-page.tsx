@@ -21,6 +21,7 @@ import { ButtonLink } from "@/components/ui/button";
 import { PageIntro } from "@/components/ui/page-intro";
 import { paths } from "@/config/paths";
 import { useSiteFigures } from "@/lib/site-figures";
+import intros from "@/config/page-intros.json";
 
 type SitePage = { to: string; title: string; description: string; icon: LucideIcon };
 type Category = { name: string; pages: SitePage[] };
@@ -151,9 +152,7 @@ export default function SiteMapPage() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-      <PageIntro title="Site Map">
-        Every page of my portfolio, grouped by what you are looking for.
-      </PageIntro>
+      <PageIntro title={intros.sitemap.title}>{intros.sitemap.text}</PageIntro>
 
       <section aria-labelledby="overview-heading" className="mt-10">
         <h2 id="overview-heading" className="sr-only">

@@ -11,6 +11,7 @@ import { Skeleton, Skeletons } from "@/components/ui/skeleton";
 import { PageIntro } from "@/components/ui/page-intro";
 import { paths } from "@/config/paths";
 import { useStagedList } from "@/lib/staged-list";
+import intros from "@/config/page-intros.json";
 
 import { useTravelStories } from "../api/get-stories";
 import { DestinationCard } from "../components/destination-card";
@@ -57,9 +58,8 @@ export default function TravelPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
       <BackLink />
-      <PageIntro title="Travel Journey" className="mt-6">
-        Cities, cultures and the things I learned on the way: stories and photos from the places I
-        have visited.
+      <PageIntro title={intros.travel.title} className="mt-6">
+        {intros.travel.text}
       </PageIntro>
 
       <div className="mt-10">
