@@ -18,14 +18,14 @@ def _sources_by_script() -> dict[str, list[str]]:
 
 
 def holding(urls: Iterable[str], source: str) -> list[str]:
-    """The scripts among `urls` (the site's bundles; other addresses are passed over) that hold
-    a source file whose path starts with `source`, e.g. "node_modules/formik/"."""
+    """The scripts among `urls` (the site's scripts; styles, flags and other addresses are passed
+    over) that hold a source file whose path starts with `source`, e.g. "node_modules/formik/"."""
     by_script = _sources_by_script()
     found = []
     for url in urls:
-        if BUNDLES not in url:
+        name = url.split(BUNDLES, 1)[-1].split("?", 1)[0]
+        if BUNDLES not in url or not name.endswith(".js"):
             continue
-        name = url.split(BUNDLES, 1)[1].split("?", 1)[0]
         assert name in by_script, f"{name} is not in the build's chunk-modules.json"
         if any(held.startswith(source) for held in by_script[name]):
             found.append(name)
