@@ -211,10 +211,11 @@ test-python-alone: $(VENV)/.dev $(STAMPS)/node $(STATS) caddy
 test-frontend: $(STAMPS)/node ## React component tests (Vitest)
 	npx --no-install vitest run
 
-# E2E_SELECT picks end-to-end tests by marker (`make test-e2e E2E_SELECT="not rendering"`).
+# E2E_SELECT picks end-to-end tests by marker (`make test-e2e E2E_SELECT="not rendering"`). Work
+# stealing: a worker that runs out takes tests from the other, so none idles behind a long one.
 E2E_SELECT ?=
 test-e2e: $(VENV)/.dev $(STATS) chromium ## End-to-end tests in headless Chromium
-	E2E=1 CHROMIUM_PATH=$(CHROMIUM) $(PY) -m pytest tests/e2e -n $(JOBS) \
+	E2E=1 CHROMIUM_PATH=$(CHROMIUM) $(PY) -m pytest tests/e2e -n $(JOBS) --dist worksteal \
 	  $(if $(E2E_SELECT),-m "$(E2E_SELECT)") $(PYTEST_ARGS)
 
 # `make bench`: two production-like sites side by side (gunicorn, production settings,
