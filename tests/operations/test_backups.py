@@ -6,6 +6,7 @@ import json
 import os
 import stat
 import tarfile
+from datetime import date
 from unittest import mock
 
 import pytest
@@ -29,6 +30,7 @@ from tests.documents.factories import uploaded_document
 from tests.gallery.factories import uploaded_item
 from tests.journal.factories import GcseJournalEntryFactory
 from tests.media.factories import MediaItemFactory
+from tests.record.factories import gcse_maths, grade, log_entry
 from tests.sharing.factories import share
 from tests.showcase.factories import AchievementFactory, MemeFactory, ProjectFactory
 from tests.testimonials.factories import (
@@ -90,6 +92,9 @@ def _make_content():
     uploaded_document(title="Past paper")
     statement = statement_create(data={"title": "Physics, 2027 entry", "course": "Why physics."})
     statement_comment_add(statement=statement, answer="course", text="Why?", author="Mrs Patel")
+    maths = gcse_maths()  # the record: a qualification, a grade, a log entry with evidence
+    grade(maths, kind="mock", value="6", date=date(2026, 11, 20))
+    log_entry(evidence=[("project", ProjectFactory())])
 
 
 def test_backup_and_restore_round_trip_every_row_and_checksum(tmp_path):
