@@ -7,9 +7,14 @@ from playwright.sync_api import Locator, Page, expect
 # The stand-in a section shows while its code and data load (home-skeletons.tsx).
 LOADING = "[role=status][aria-label^='Loading']"
 
-PICTURES_SETTLED = """
-[...document.images].filter((image) => image.checkVisibility()).every((image) => image.complete)
-"""
+# True once every picture shown has loaded (or failed); until then each poll brings the first
+# one still loading into view, so a picture the page drew again after the reader passed it (a
+# placeholder replaced once its data arrived) is reached too.
+PICTURES_SETTLED = """() => {
+  const loading = [...document.images].filter((img) => img.checkVisibility() && !img.complete);
+  loading[0]?.scrollIntoView({ block: "center" });
+  return loading.length === 0;
+}"""
 
 
 def load_lazy_sections(page: Page) -> list[str]:

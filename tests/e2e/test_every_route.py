@@ -104,26 +104,27 @@ def test_no_request_leaves_the_site_and_no_cookie_is_set(browser: Browser, live_
         context.close()
 
 
-def test_every_route_passes_axe_without_serious_violations(browser: Browser, live_server, routes):
+# One test per colour scheme, so the two workers share the suite's longest check.
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_every_route_passes_axe_without_serious_violations(
+    browser: Browser, live_server, routes, scheme
+):
     failures = []
-    for scheme in ("light", "dark"):
-        # axe is injected as an inline script, which the site's CSP rightly forbids.
-        context = browser.new_context(
-            viewport={"width": 1280, "height": 800}, bypass_csp=True, color_scheme=scheme
-        )
-        page = context.new_page()
-        errors: list[str] = []
-        page.on("pageerror", lambda exc, found=errors: found.append(str(exc)))
-        for route in routes:
-            page.goto(live_server.url + route)
-            read_to_the_end(page)
-            page.add_script_tag(path=str(AXE))
-            result = page.evaluate(AXE_SERIOUS)
-            failures.extend(f"{scheme} {route}: {v}" for v in result)
-            unnamed = page.evaluate(UNNAMED_SEARCH_LANDMARKS)
-            failures.extend(
-                f"{scheme} {route}: search landmark without a name: {v}" for v in unnamed
-            )
-        assert errors == [], errors
-        context.close()
+    # axe is injected as an inline script, which the site's CSP rightly forbids.
+    context = browser.new_context(
+        viewport={"width": 1280, "height": 800}, bypass_csp=True, color_scheme=scheme
+    )
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda exc, found=errors: found.append(str(exc)))
+    for route in routes:
+        page.goto(live_server.url + route)
+        read_to_the_end(page)
+        page.add_script_tag(path=str(AXE))
+        result = page.evaluate(AXE_SERIOUS)
+        failures.extend(f"{scheme} {route}: {v}" for v in result)
+        unnamed = page.evaluate(UNNAMED_SEARCH_LANDMARKS)
+        failures.extend(f"{scheme} {route}: search landmark without a name: {v}" for v in unnamed)
+    assert errors == [], errors
+    context.close()
     assert failures == [], "\n".join(failures)
