@@ -62,7 +62,7 @@ class GcseJournalEntryViewSet(ContentViewSet):
     def _filters(self) -> dict:
         subject = self.request.query_params.get("subject", "")
         # The current subjects, and the specification's, which older entries may still have.
-        known = [*subject_values(), *(value for value in Subject.values)]
+        known = list(dict.fromkeys([*subject_values(), *Subject.values]))  # each once, in order
         if subject and subject not in known:
             raise ValidationError({"subject": [subject_message(known)]})
         search = self.request.query_params.get("q", "").strip()[:SEARCH_MAX_LENGTH]
