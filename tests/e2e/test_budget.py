@@ -87,3 +87,27 @@ def test_the_footer_comes_when_the_visitor_nears_it_or_presses_a_key(page: Page,
     page.wait_for_load_state("networkidle")
     page.keyboard.press("Tab")
     expect(page.get_by_role("contentinfo")).to_contain_text("All rights reserved.")
+
+
+def test_a_footer_that_cannot_load_leaves_the_page_and_comes_back_online(page: Page, live_server):
+    """Offline by the time the visitor scrolls down: the footer's chunk fails and the landmark
+    stays empty, the page (not the error screen) on screen; back online, a key press brings it."""
+    failing = {"on": True}
+    page.route(
+        "**/static/bundles/*.js",
+        lambda route: (
+            route.abort()
+            if failing["on"] and holding([route.request.url], FOOTER)
+            else route.continue_()
+        ),
+    )
+    page.goto(live_server.url + "/")
+    page.wait_for_load_state("networkidle")
+    footer = page.get_by_role("contentinfo")
+    with page.expect_event("requestfailed", lambda r: bool(holding([r.url], FOOTER))):
+        footer.scroll_into_view_if_needed()
+
+    failing["on"] = False
+    page.keyboard.press("Shift")
+    expect(footer).to_contain_text("All rights reserved.")
+    expect(page.get_by_text("Something went wrong")).to_have_count(0)

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef } from "react";
+import { Suspense, useEffect, useRef, useState } from "react";
 import { Outlet, useLocation } from "react-router-dom";
 
 import { useNearView } from "@/components/ui/lazy-section";
@@ -19,23 +19,33 @@ export const FooterContent = lazyComponent(
  * The footer landmark, always there; its content loads when the visitor comes near it, or at
  * their first key press (a keyboard user reaches it by Tab however far the page runs). A page
  * whose first screen the server drew with its footer has the chunk before React's first
- * render (start.tsx), so the footer never blinks out.
+ * render (start.tsx), so the footer never blinks out. Offline, a chunk that cannot come leaves
+ * the landmark empty (never the page in the error screen) until a key press tries again.
  */
 function SiteFooterSlot() {
   const ref = useRef<HTMLElement>(null);
-  const [near, reached] = useNearView(ref, { initially: FooterContent.loaded() });
+  const [ready, setReady] = useState(FooterContent.loaded);
+  const [tries, setTries] = useState(0);
+  const [near, reached] = useNearView(ref, { initially: ready });
   useEffect(() => {
-    if (near) return;
-    window.addEventListener("keydown", reached, { once: true });
-    return () => window.removeEventListener("keydown", reached);
-  }, [near, reached]);
+    if (ready) return;
+    const retry = () => {
+      reached();
+      setTries((count) => count + 1);
+    };
+    window.addEventListener("keydown", retry, { once: true });
+    return () => window.removeEventListener("keydown", retry);
+  }, [ready, reached, tries]);
+  useEffect(() => {
+    if (!near || ready) return;
+    FooterContent.preload().then(
+      () => setReady(true),
+      () => undefined, // offline: the next key press tries again
+    );
+  }, [near, ready, tries]);
   return (
     <footer ref={ref} className="bg-slate-900 text-slate-300 dark:bg-slate-900/60">
-      {near && (
-        <Suspense fallback={null}>
-          <FooterContent />
-        </Suspense>
-      )}
+      {ready && <FooterContent />}
     </footer>
   );
 }
