@@ -275,4 +275,4 @@ def test_the_largest_paint_comes_with_the_html_on_every_public_page(
     shown = largest["at"]
     early = [name for name, start in app_scripts if start <= shown]
     assert app_scripts, f"the app never started on {path}"
-    assert not early, f"asked for before the largest paint ({shown} ms): {early}"
+    assert not early, f"asked for before the largest paint ({shown} ms): {early}; paints: {entries}"

@@ -10,13 +10,30 @@ export const FIRST_PAINT_WAIT_MS = 3000;
 /** Longest the app waits, once the picture is on screen, for the browser to report its paint. */
 export const PICTURE_PAINT_WAIT_MS = 500;
 
+/** Longest the app waits for a paint of the whole first screen when the browser painted only
+ * its beginning before the parser reached its end (and has reported nothing larger since). */
+export const PARTIAL_PAINT_WAIT_MS = 1000;
+
 // Chrome leaves out of the largest paint a picture with under 0.05 bits of file per pixel
 // shown (a flat, low-detail image): it is never reported, so waiting for it only ran into the
 // 3 s cap (/projects with a flat featured picture on a desktop, where it is larger than the
 // text and the fallback below waited for it).
 const LOW_ENTROPY_BITS_PER_PIXEL = 0.05;
 
-type Options = { waitMs?: number; hidden?: () => boolean };
+type Options = {
+  waitMs?: number;
+  hidden?: () => boolean;
+  /** When the parser reached the document's end (ms since the page's start). */
+  parsedAt?: () => number;
+};
+
+/** When the parser reached the document's end: the navigation's `domInteractive`, or 0 where
+ * the browser does not say. */
+function documentParsedAt(): number {
+  const [navigation] = (performance.getEntriesByType?.("navigation") ??
+    []) as PerformanceNavigationTiming[];
+  return navigation?.domInteractive ?? 0;
+}
 
 function nextFrames(count: number): Promise<void> {
   return new Promise((resolve) => {
@@ -53,7 +70,11 @@ function pictureSettled(picture: HTMLImageElement): Promise<void> {
  * wait; nothing waits longer than `waitMs`.
  */
 export function whenFirstScreenIsPainted(doc: Document, options: Options = {}): Promise<void> {
-  const { waitMs = FIRST_PAINT_WAIT_MS, hidden = () => doc.visibilityState === "hidden" } = options;
+  const {
+    waitMs = FIRST_PAINT_WAIT_MS,
+    hidden = () => doc.visibilityState === "hidden",
+    parsedAt = documentParsedAt,
+  } = options;
   // A page the server drew no first screen for (the admin panel) has nothing to wait for: the
   // app draws all of it, so it starts at once.
   if (!doc.querySelector("#root [data-first-screen]")) return Promise.resolve();
@@ -62,8 +83,10 @@ export function whenFirstScreenIsPainted(doc: Document, options: Options = {}): 
   );
   return new Promise<void>((resolve) => {
     const observers: PerformanceObserver[] = [];
+    let partialPaint: ReturnType<typeof setTimeout> | undefined;
     const done = () => {
       clearTimeout(cap);
+      clearTimeout(partialPaint);
       for (const observer of observers) observer.disconnect();
       resolve();
     };
@@ -87,11 +110,16 @@ export function whenFirstScreenIsPainted(doc: Document, options: Options = {}): 
           (entry.element === picture || (entry.url && entry.url === picture.currentSrc))
         )
           done();
-        // Without a picture the largest paint is text. The browser may have painted the page
-        // before the parser reached its end (the reported paint is then the header's, and the
-        // article's larger text follows): this script runs once the whole first screen is
-        // parsed, so two frames on it has all been painted.
-        else if (!picture) void nextFrames(2).then(done);
+        // Without a picture the largest paint is text. A paint after the parser reached the
+        // document's end showed all of the first screen: it is the largest. The browser may
+        // have painted the page before that (the reported paint is then the header's, and the
+        // article's larger text follows once painted, which under load can be well after the
+        // next frames): that paint is waited for, or, when the beginning already held the
+        // largest text and nothing larger is ever reported, a bounded while.
+        else if (!picture) {
+          if (entry.startTime >= parsedAt()) done();
+          else partialPaint ??= setTimeout(done, PARTIAL_PAINT_WAIT_MS);
+        }
       }
     });
     observers.push(observer);
