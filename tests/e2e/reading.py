@@ -28,15 +28,24 @@ def load_lazy_sections(page: Page) -> list[str]:
     return ids
 
 
+# Brings the next visible picture not yet brought into view into view, one per poll; true once
+# there is none left. The pictures are found afresh at each poll, inside the page: a picture the
+# page draws again once its data arrives (the server's placeholder replaced by the client's) is
+# a new element and is reached too, and one removed meanwhile is never waited on (a handle held
+# across that redraw was "not attached to the DOM": CI, the travel page).
+EACH_PICTURE_SEEN = """() => {
+  const seen = (window.__picturesSeen ??= new WeakSet());
+  const next = [...document.images].find((img) => !seen.has(img) && img.checkVisibility());
+  if (!next) return true;
+  seen.add(next);
+  next.scrollIntoView({ block: "center" });
+  return false;
+}"""
+
+
 def read_to_the_end(page: Page) -> None:
     load_lazy_sections(page)
-    # By position, not by handle: a picture the page draws again once its data arrives (the
-    # server's placeholder replaced by the client's) is found afresh rather than lost.
-    pictures = page.locator("img:visible")
-    index = 0
-    while index < pictures.count():
-        pictures.nth(index).scroll_into_view_if_needed()
-        index += 1
+    page.wait_for_function(EACH_PICTURE_SEEN)
     page.wait_for_function(PICTURES_SETTLED)
 
 
