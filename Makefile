@@ -214,9 +214,14 @@ test-frontend: $(STAMPS)/node ## React component tests (Vitest)
 # E2E_SELECT picks end-to-end tests by marker (`make test-e2e E2E_SELECT="not rendering"`). Work
 # stealing: a worker that runs out takes tests from the other, so none idles behind a long one.
 E2E_SELECT ?=
+# A browser test that fails is run once more (E2E_RERUNS; 0 turns it off), as Playwright's own
+# runner does on CI: a real browser on a loaded 2-core machine now and then misses a paint by a
+# frame. A rerun is never silent: the summary lists each one under "RERUN" with its first
+# failure, and each is a flake to fix (docs/testing.md).
+E2E_RERUNS ?= 1
 test-e2e: $(VENV)/.dev $(STATS) chromium ## End-to-end tests in headless Chromium
 	E2E=1 CHROMIUM_PATH=$(CHROMIUM) $(PY) -m pytest tests/e2e -n $(JOBS) --dist worksteal \
-	  $(if $(E2E_SELECT),-m "$(E2E_SELECT)") $(PYTEST_ARGS)
+	  --reruns $(E2E_RERUNS) -rR $(if $(E2E_SELECT),-m "$(E2E_SELECT)") $(PYTEST_ARGS)
 
 # `make bench`: two production-like sites side by side (gunicorn, production settings,
 # PostgreSQL on 127.0.0.1:5432 when it answers, else SQLite; Redis), the demo and the demo with
