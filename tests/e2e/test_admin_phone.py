@@ -33,8 +33,8 @@ pytestmark = pytest.mark.django_db(transaction=True)
 PHONE_390 = {"width": 390, "height": 844}
 # One word, far wider than a phone: nothing may break it for the layout's sake.
 LONG = "Pneumonoultramicroscopicsilicovolcanoconiosis" * 3
-# The specification's seven tabs with the showcase after the media, the personal statement
-# (issue 27), then the profile (issue 14).
+# The specification's seven tabs with the showcase after the media, the record and the
+# personal statement (issue 27), then the profile (issue 14).
 TAB_BAR = [
     "Dashboard",
     "Blog",
@@ -43,6 +43,7 @@ TAB_BAR = [
     "Gallery",
     "Media",
     "Showcase",
+    "Record",
     "Personal statement",
     "Testimonials",
     "Profile",

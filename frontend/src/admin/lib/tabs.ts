@@ -8,6 +8,7 @@ export type TabId =
   | "gallery"
   | "media"
   | "showcase"
+  | "record"
   | "statement"
   | "profile"
   | "testimonials"

@@ -1,5 +1,6 @@
 import {
   BookOpen,
+  ClipboardList,
   Download,
   FilePenLine,
   ExternalLink,
@@ -40,6 +41,7 @@ import { GcseTab } from "../tabs/gcse/gcse-tab";
 import { InboxTab } from "../tabs/inbox/inbox-tab";
 import { MediaTab } from "../tabs/media/media-tab";
 import { ProfileTab } from "../tabs/profile/profile-tab";
+import { RecordTab } from "../tabs/record/record-tab";
 import { ShowcaseTab } from "../tabs/showcase/showcase-tab";
 import { StatementTab } from "../tabs/statement/statement-tab";
 
@@ -59,6 +61,7 @@ const SECTIONS: Record<TabId, Pick<Tab, "icon" | "component">> = {
   gallery: { icon: Image, component: GalleryTab },
   media: { icon: Newspaper, component: MediaTab },
   showcase: { icon: Trophy, component: ShowcaseTab },
+  record: { icon: ClipboardList, component: RecordTab },
   statement: { icon: FilePenLine, component: StatementTab },
   testimonials: { icon: MessageSquareQuote, component: TestimonialsTab },
   profile: { icon: UserRound, component: ProfileTab },

@@ -1,0 +1,3 @@
+export function CvSection() {
+  return null;
+}
