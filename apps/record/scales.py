@@ -5,7 +5,8 @@ A grade is stored as the scale writes it ("A*", "D*D", "Distinction"); what the 
 read forgivingly first: case and surrounding spaces do not matter ("a*", " distinction ").
 """
 
-from itertools import combinations_with_replacement
+import json
+from pathlib import Path
 
 from django.db import models
 
@@ -21,9 +22,20 @@ class QualificationType(models.TextChoices):
     LANGUAGE = "language", "Graded language exam"
 
 
+# The scales are written once, in frontend/src/config/grade-scales.json, which the panel's grade
+# field offers too (admin/tabs/record): the server and the browser cannot drift apart.
+GRADE_SCALES = json.loads(
+    (Path(__file__).resolve().parents[2] / "frontend/src/config/grade-scales.json").read_text(
+        encoding="utf-8"
+    )
+)
+_NAMED: dict[str, tuple[str, ...]] = {
+    name: tuple(values) for name, values in GRADE_SCALES["scales"].items()
+}
+
 # The types that have tiers (Foundation, Higher) and may be graded in letters (a legacy GCSE
 # before 9-1, or an IGCSE that still grades A*-G).
-TIERED = frozenset({QualificationType.GCSE, QualificationType.IGCSE})
+TIERED = frozenset(QualificationType(value) for value in GRADE_SCALES["tiered"])
 # The types whose subjects the GCSE journal offers (apps/journal): the journal follows the
 # student from GCSEs on to A levels.
 JOURNAL_TYPES = (
@@ -33,34 +45,24 @@ JOURNAL_TYPES = (
     QualificationType.A_LEVEL,
 )
 
-NUMBERED = ("9", "8", "7", "6", "5", "4", "3", "2", "1", "U")
-LETTERED = ("A*", "A", "B", "C", "D", "E", "F", "G", "U")
-A_LEVEL = ("A*", "A", "B", "C", "D", "E", "U")
-AS_LEVEL = ("A", "B", "C", "D", "E", "U")
-GRADED_EXAM = ("Distinction", "Merit", "Pass")
+NUMBERED = _NAMED["numbered"]
+LETTERED = _NAMED[GRADE_SCALES["letterGrades"]]
+A_LEVEL = _NAMED["aLevel"]
+AS_LEVEL = _NAMED["asLevel"]
+GRADED_EXAM = _NAMED["gradedExam"]
 
 # BTEC Nationals: one grade for a single award (Extended Certificate), two for a Diploma, three
 # for an Extended Diploma, written highest first; U for unclassified. A combined grade is
 # awarded from the points of all its units, so its grades are never more than one step apart:
-# D*D and DMM are grades, DP and D*MM are not (4 + 7 + 10 grades, and U).
+# D*D and DMM are grades, DP and D*MM are not (4 + 7 + 10 grades, and U). The JSON lists them;
+# tests/record/test_scale_file.py checks the list keeps that rule.
 BTEC_GRADES = ("D*", "D", "M", "P")
-BTEC = (
-    *(
-        "".join(BTEC_GRADES[step] for step in combination)
-        for size in (1, 2, 3)
-        for combination in combinations_with_replacement(range(len(BTEC_GRADES)), size)
-        if combination[-1] - combination[0] <= 1
-    ),
-    "U",
-)
+BTEC = _NAMED["btec"]
 
 SCALES: dict[str, tuple[str, ...]] = {
-    QualificationType.AS: AS_LEVEL,
-    QualificationType.A_LEVEL: A_LEVEL,
-    QualificationType.EPQ: A_LEVEL,
-    QualificationType.BTEC: BTEC,
-    QualificationType.MUSIC: GRADED_EXAM,
-    QualificationType.LANGUAGE: GRADED_EXAM,
+    QualificationType(kind): _NAMED[name]
+    for kind, name in GRADE_SCALES["types"].items()
+    if kind not in GRADE_SCALES["tiered"]
 }
 
 
