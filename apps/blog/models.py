@@ -1,10 +1,10 @@
-from django.conf import settings
 from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
 from django.urls import reverse
 from django.utils import timezone
 
 from apps.core.models import BaseModel, PublishedQuerySet
+from apps.core.revisions import AbstractRevision, RevisionKind  # noqa: F401 (blog's name too)
 from apps.core.validators import validate_image_url
 
 
@@ -112,36 +112,22 @@ class BlogPost(BaseModel):
         return self.categories[0] if self.categories else "general"
 
 
-class RevisionKind(models.TextChoices):
-    AUTOSAVE = "autosave", "Autosave"
-    SAVE = "save", "Save"
-    PUBLISH = "publish", "Published"
-
-
-class BlogPostRevision(BaseModel):
+class BlogPostRevision(AbstractRevision):
     """The post's text as it was at a save, a publication or an autosave: the owner compares a
     revision with the current text and restores it. Old autosaves are pruned; published
-    versions are kept."""
-
-    Kind = RevisionKind
+    versions are kept (apps/core/revisions.py: kind, version, author and size are every
+    revision's)."""
 
     post = models.ForeignKey(BlogPost, on_delete=models.CASCADE, related_name="revisions")
-    kind = models.CharField(max_length=10, choices=RevisionKind.choices)
     title = models.CharField(max_length=200)
     excerpt = models.TextField(max_length=1000, blank=True)
     content = models.TextField(max_length=100_000, blank=True)
     content_format = models.CharField(
         max_length=10, choices=ContentFormat.choices, default=ContentFormat.MARKDOWN
     )
-    # The post's version this revision was made from (an autosave: the version it was based on).
-    version = models.PositiveIntegerField(default=1)
-    author = models.ForeignKey(
-        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
-    )
-    size = models.PositiveIntegerField(default=0)  # characters of title, excerpt and content
+    # size: characters of title, excerpt and content
 
-    class Meta:
-        ordering = ["-created_at"]
+    class Meta(AbstractRevision.Meta):
         indexes = [
             models.Index(fields=["post", "-created_at"], name="blog_revision_newest_idx"),
             models.Index(fields=["post", "kind", "-created_at"], name="blog_revision_kind_idx"),

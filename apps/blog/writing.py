@@ -19,17 +19,20 @@ revisions every save keeps, autosave, and the read time worked out from the text
 import math
 import re
 
-from django.db.models import F
 from django.utils import timezone
 
+from apps.core.revisions import (  # noqa: F401 (the blog's names for them)
+    AUTOSAVES_KEPT,
+    REVISIONS_LISTED,
+    SAVES_KEPT,
+    RevisionHistory,
+    VersionConflict,
+)
 from apps.core.slugs import unique_slug
 
 from .models import BlogPost, BlogPostRevision, ContentFormat, RevisionKind
 
 WORDS_PER_MINUTE = 200
-AUTOSAVES_KEPT = 10
-SAVES_KEPT = 100
-REVISIONS_LISTED = 100
 
 CONFLICT_MESSAGE = (
     "This post was changed in another tab or on another device since you opened it. Reload it "
@@ -37,15 +40,6 @@ CONFLICT_MESSAGE = (
 )
 
 TEXT_FIELDS = ("title", "excerpt", "content", "content_format")
-
-
-class VersionConflict(Exception):
-    """The save was based on `based_on`, but the post is at `current` now."""
-
-    def __init__(self, *, current: int, based_on: int | None = None):
-        super().__init__(CONFLICT_MESSAGE)
-        self.current = current
-        self.based_on = based_on
 
 
 # --- read time ------------------------------------------------------------------------------
@@ -153,41 +147,31 @@ def blank_texts(data: dict, post: BlogPost | None = None) -> list[str]:
     ]
 
 
-# --- versions -------------------------------------------------------------------------------
+# --- versions and revisions: apps/core/revisions.py, shared with the personal statement ---
+
+HISTORY = RevisionHistory(
+    model=BlogPost,
+    revision_model=BlogPostRevision,
+    owner_field="post",
+    text_fields=TEXT_FIELDS,
+    sized_fields=("title", "excerpt", "content"),
+    conflict_message=CONFLICT_MESSAGE,
+)
 
 
 def lock_for_save(post: BlogPost, based_on: int | None) -> BlogPost:
-    """`post` as the database has it now (its fields read again), locked for this transaction
-    where the database can (PostgreSQL); VersionConflict when it is no longer at version
-    `based_on` (None: any)."""
-    current = BlogPost.objects.select_for_update().get(pk=post.pk)
-    if based_on is not None and current.version != based_on:
-        raise VersionConflict(current=current.version, based_on=based_on)
-    for field in BlogPost._meta.concrete_fields:
-        setattr(post, field.attname, getattr(current, field.attname))
-    return post
+    """`post` as the database has it now, locked; VersionConflict when it is no longer at
+    version `based_on` (None: any)."""
+    return HISTORY.lock_for_save(post, based_on)
 
 
 def next_version(post: BlogPost) -> None:
-    """One more version, only if nobody saved the post in between (a conditional update, which
-    holds on SQLite too, where there are no row locks): VersionConflict otherwise, and the
-    surrounding transaction rolls the save back."""
-    moved = BlogPost.objects.filter(pk=post.pk, version=post.version).update(
-        version=F("version") + 1
-    )
-    if not moved:
-        current = BlogPost.objects.filter(pk=post.pk).values_list("version", flat=True).first()
-        raise VersionConflict(current=current or post.version, based_on=post.version)
-    post.version += 1
-
-
-# --- revisions ------------------------------------------------------------------------------
+    HISTORY.next_version(post)
 
 
 def saved(post: BlogPost, *, kind: str | None = None, author=None) -> BlogPostRevision:
     """After a save that changed `post`: its next version, and the revision that keeps it."""
-    next_version(post)
-    return record_revision(post, kind=kind or revision_kind(post), author=author)
+    return HISTORY.saved(post, kind=kind or revision_kind(post), author=author)
 
 
 def text_size(title: str, excerpt: str, content: str) -> int:
@@ -203,55 +187,11 @@ def record_revision(
     post: BlogPost, *, kind: str, author=None, text: dict | None = None
 ) -> BlogPostRevision:
     """Keep a revision of `post` (or of `text`, an autosave's, over the post's), then prune."""
-    values = {name: getattr(post, name) for name in TEXT_FIELDS}
-    values.update({k: v for k, v in (text or {}).items() if k in TEXT_FIELDS})
-    revision = BlogPostRevision.objects.create(
-        post=post,
-        kind=kind,
-        version=post.version,
-        author=author if getattr(author, "is_authenticated", False) else None,
-        size=text_size(values["title"], values["excerpt"], values["content"]),
-        **values,
-    )
-    prune_revisions(post)
-    return revision
+    return HISTORY.record(post, kind=kind, author=author, text=text)
 
 
 def prune_revisions(post: BlogPost) -> None:
-    """Published versions stay; the newest SAVES_KEPT saves stay; autosaves stay while newer
-    than the last save or publication (at most AUTOSAVES_KEPT of them). Of the autosaves before
-    a save, the newest stays when the save did not keep its text (a restore, an unpublish): it is
-    the newest text of that line of work, and History promises to keep it. The newest
-    SAVES_KEPT of those stay.
-
-    Called after every revision, so each gap between two saves holds at most that one autosave
-    already: only the gap before the last save needs pruning."""
-    revisions = BlogPostRevision.objects.filter(post=post)
-    saves = list(revisions.exclude(kind=RevisionKind.AUTOSAVE).order_by("-created_at")[:2])
-    autosaves = revisions.filter(kind=RevisionKind.AUTOSAVE)
-    if saves:
-        last_save = saves[0].created_at
-        gap = autosaves.filter(created_at__lt=last_save)
-        if len(saves) > 1:
-            gap = gap.filter(created_at__gt=saves[1].created_at)
-        line_end = gap.order_by("-created_at").first()
-        (gap.exclude(pk=line_end.pk) if line_end else gap).delete()
-        if line_end and _same_text(line_end, saves[0]):
-            line_end.delete()
-        _keep_newest(autosaves.filter(created_at__lt=last_save), SAVES_KEPT)
-        autosaves = autosaves.filter(created_at__gte=last_save)
-    _keep_newest(autosaves, AUTOSAVES_KEPT)
-    _keep_newest(revisions.filter(kind=RevisionKind.SAVE), SAVES_KEPT)
-
-
-def _same_text(a: BlogPostRevision, b: BlogPostRevision) -> bool:
-    return all(getattr(a, name) == getattr(b, name) for name in TEXT_FIELDS)
-
-
-def _keep_newest(revisions, count: int) -> None:
-    stale = list(revisions.order_by("-created_at", "-id").values_list("pk", flat=True)[count:])
-    if stale:
-        BlogPostRevision.objects.filter(pk__in=stale).delete()
+    HISTORY.prune(post)
 
 
 def pending_autosave(post: BlogPost) -> BlogPostRevision | None:

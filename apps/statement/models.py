@@ -4,6 +4,7 @@ answers. Never public: only the owner's API reads them (no selector gives them t
 from django.db import models
 
 from apps.core.models import BaseModel
+from apps.core.revisions import AbstractRevision
 
 from .counting import QUESTIONS
 
@@ -26,6 +27,9 @@ class Statement(BaseModel):
     outside = models.TextField(
         blank=True, help_text="What else have you done to prepare outside of education?"
     )
+    # One more at every save (apps/core/revisions.py): a save based on an older version is
+    # refused, so two tabs or devices never silently overwrite each other.
+    version = models.PositiveIntegerField(default=1, editable=False)
 
     class Meta:
         verbose_name = "personal statement"
@@ -36,6 +40,27 @@ class Statement(BaseModel):
 
     def answers(self) -> dict[str, str]:
         return {"course": self.course, "studies": self.studies, "outside": self.outside}
+
+
+class StatementRevision(AbstractRevision):
+    """The draft's title and answers as they were at a save or an autosave, for its History
+    (compare, restore). Pruned as the blog's revisions are (apps/core/revisions.py); size is the
+    characters of the three answers."""
+
+    statement = models.ForeignKey(Statement, on_delete=models.CASCADE, related_name="revisions")
+    title = models.CharField(max_length=TITLE_MAX_LENGTH, blank=True)
+    course = models.TextField(blank=True)
+    studies = models.TextField(blank=True)
+    outside = models.TextField(blank=True)
+
+    class Meta(AbstractRevision.Meta):
+        verbose_name = "personal statement revision"
+        indexes = [
+            models.Index(fields=["statement", "-created_at"], name="statement_revision_newest_idx"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.title} ({self.get_kind_display()}, {self.created_at:%Y-%m-%d %H:%M})"
 
 
 COMMENT_MAX_LENGTH = 2000

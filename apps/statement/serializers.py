@@ -2,12 +2,14 @@ from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from .counting import QUESTIONS, statement_counts
-from .models import ANSWER_MAX_LENGTH, TITLE_MAX_LENGTH, Statement
+from .models import ANSWER_MAX_LENGTH, TITLE_MAX_LENGTH, Statement, StatementRevision
 
 TITLE_NEEDED = "Name the draft (the course or the cycle)"
 TITLE_TOO_LONG = f"Keep the title to {TITLE_MAX_LENGTH} characters or fewer"
 ANSWER_TOO_LONG = f"An answer this long cannot be saved (over {ANSWER_MAX_LENGTH:,} characters)"
 ANSWER_TEXT = "An answer is text"
+VERSION_MESSAGE = "Version must be a whole number (the draft's version this is based on)"
+VERSION_NEEDED = "Version is required"
 
 
 class RefusedSerializer(serializers.Serializer):
@@ -54,9 +56,10 @@ class StatementSerializer(serializers.ModelSerializer):
     class Meta:
         model = Statement
         fields = (
-            *("id", "title", "course", "studies", "outside"),
+            *("id", "title", "course", "studies", "outside", "version"),
             *("counts", "comments", "createdAt", "updatedAt"),
         )
+        read_only_fields = ("version",)
 
     @extend_schema_field(StatementCountsSerializer)
     def get_counts(self, statement: Statement) -> dict:
@@ -77,8 +80,23 @@ def _answer() -> serializers.CharField:
     )
 
 
+def _version(*, required: bool = False) -> serializers.IntegerField:
+    return serializers.IntegerField(
+        min_value=1,
+        required=required,
+        help_text="The draft's version this is based on: 409 when it has moved on since.",
+        error_messages={
+            "required": VERSION_NEEDED,
+            "null": VERSION_NEEDED,
+            "invalid": VERSION_MESSAGE,
+            "min_value": VERSION_MESSAGE,
+        },
+    )
+
+
 class StatementWriteSerializer(serializers.Serializer):
-    """A draft's texts; every answer may be empty or any length up to ANSWER_MAX_LENGTH."""
+    """A draft's texts; every answer may be empty or any length up to ANSWER_MAX_LENGTH. With
+    `version`, a save over a newer version is refused (409)."""
 
     title = serializers.CharField(
         max_length=TITLE_MAX_LENGTH,
@@ -93,3 +111,62 @@ class StatementWriteSerializer(serializers.Serializer):
     course = _answer()
     studies = _answer()
     outside = _answer()
+    version = _version()
+
+
+class StatementAutosaveSerializer(StatementWriteSerializer):
+    """What the panel sends by itself a moment after typing stops: the texts changed so far
+    and the version they are based on."""
+
+    title = serializers.CharField(
+        max_length=TITLE_MAX_LENGTH,
+        required=False,
+        error_messages={
+            "blank": TITLE_NEEDED,
+            "null": TITLE_NEEDED,
+            "invalid": TITLE_NEEDED,
+            "max_length": TITLE_TOO_LONG,
+        },
+    )
+    version = _version(required=True)
+
+
+class StatementRevisionSummarySerializer(serializers.ModelSerializer):
+    """A revision in the draft's History: its kind (autosave or save), the version it holds,
+    who made it, when, and the characters of its three answers."""
+
+    author = serializers.SerializerMethodField()
+    createdAt = serializers.DateTimeField(source="created_at", read_only=True)
+
+    class Meta:
+        model = StatementRevision
+        fields = ("id", "kind", "version", "author", "createdAt", "size")
+        read_only_fields = fields
+
+    def get_author(self, revision: StatementRevision) -> str | None:
+        author = revision.author
+        return (author.get_full_name() or author.get_username()) if author else None
+
+
+class StatementRevisionSerializer(StatementRevisionSummarySerializer):
+    """One revision with its title and answers."""
+
+    class Meta(StatementRevisionSummarySerializer.Meta):
+        fields = (
+            *StatementRevisionSummarySerializer.Meta.fields,
+            *("title", "course", "studies", "outside"),
+        )
+        read_only_fields = fields
+
+
+class StatementRestoreSerializer(serializers.Serializer):
+    """The draft's version the owner restores over (409 when it has moved on since)."""
+
+    version = _version(required=True)
+
+
+class StatementConflictSerializer(serializers.Serializer):
+    """409: the draft changed since the version the save was based on."""
+
+    detail = serializers.CharField()
+    version = serializers.IntegerField()

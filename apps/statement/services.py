@@ -1,28 +1,92 @@
 """Writes of the personal statement drafts. Saving is never refused for length: an answer
-under 350 characters or a total over 4,000 saves, and the read marks it (counting.py)."""
+under 350 characters or a total over 4,000 saves, and the read marks it (counting.py).
+
+Drafts are written as blog posts are (apps/core/revisions.py, the one writing session): every
+save that changes a draft is a new version with its revision (an autosave's is an "autosave"
+revision), a save naming the version it was based on is refused when the draft has moved on
+(VersionConflict, 409), and a restore is a new save, so the text it replaced stays in History."""
 
 from typing import Any
 
 from django.core.exceptions import ValidationError
 from django.db import transaction
 
+from apps.core.revisions import RevisionHistory, RevisionKind
 from apps.core.services import model_create, model_update
 
 from .counting import ANSWER_KEYS
-from .models import AUTHOR_MAX_LENGTH, COMMENT_MAX_LENGTH, Statement, StatementComment
+from .models import (
+    AUTHOR_MAX_LENGTH,
+    COMMENT_MAX_LENGTH,
+    Statement,
+    StatementComment,
+    StatementRevision,
+)
 
 STATEMENT_FIELDS = ("title", "course", "studies", "outside")
 
+CONFLICT_MESSAGE = (
+    "This draft was changed in another tab or on another device since you opened it. Reload it "
+    "to see the latest version (your text is kept on this device)."
+)
+
+HISTORY = RevisionHistory(
+    model=Statement,
+    revision_model=StatementRevision,
+    owner_field="statement",
+    text_fields=STATEMENT_FIELDS,
+    sized_fields=ANSWER_KEYS,
+    conflict_message=CONFLICT_MESSAGE,
+)
+
 
 @transaction.atomic
-def statement_create(*, data: dict[str, Any]) -> Statement:
-    return model_create(Statement, **{k: v for k, v in data.items() if k in STATEMENT_FIELDS})
-
-
-@transaction.atomic
-def statement_update(*, instance: Statement, data: dict[str, Any]) -> Statement:
-    statement, _ = model_update(instance=instance, data=data, fields=STATEMENT_FIELDS)
+def statement_create(*, data: dict[str, Any], author=None) -> Statement:
+    """A new draft, and its first revision."""
+    statement = model_create(Statement, **{k: v for k, v in data.items() if k in STATEMENT_FIELDS})
+    HISTORY.record(statement, kind=RevisionKind.SAVE, author=author)
     return statement
+
+
+@transaction.atomic
+def statement_update(
+    *,
+    instance: Statement,
+    data: dict[str, Any],
+    based_on: int | None = None,
+    author=None,
+    kind: str = RevisionKind.SAVE,
+) -> Statement:
+    """Change the given texts; a change is a new version with its revision (`kind`: "save", or
+    "autosave" for what the panel sends by itself). `based_on`: the version the writer started
+    from (VersionConflict when the draft has moved on since; None: any)."""
+    instance = HISTORY.lock_for_save(instance, based_on)
+    statement, changed = model_update(instance=instance, data=data, fields=STATEMENT_FIELDS)
+    if changed or (kind == RevisionKind.SAVE and _only_autosaved(statement)):
+        HISTORY.saved(statement, kind=kind, author=author)
+    return statement
+
+
+def _only_autosaved(statement: Statement) -> bool:
+    """Whether the draft's text is kept only as an autosave: a save by hand ('Save a version')
+    then keeps it as a save (autosaves are pruned to the newest few; saves stay)."""
+    newest = HISTORY.of(statement).order_by("-created_at").first()
+    return newest is not None and newest.kind == RevisionKind.AUTOSAVE
+
+
+@transaction.atomic
+def statement_revision_restore(
+    *, revision: StatementRevision, based_on: int, author=None
+) -> Statement:
+    """Put `revision`'s title and answers back into its draft, as a new save based on version
+    `based_on`: the text it replaces is a revision already (its save or autosave), and the
+    pruning keeps the newest text of each line of work, so nothing is lost."""
+    texts = HISTORY.texts_of(revision)
+    if not texts["title"]:
+        texts.pop("title")  # a draft always has a name
+    return statement_update(
+        instance=revision.statement, data=texts, based_on=based_on, author=author
+    )
 
 
 def statement_delete(*, instance: Statement) -> None:

@@ -8,6 +8,7 @@ import pytest
 from apps.blog import writing
 from apps.blog.models import BlogPost, BlogPostRevision
 from apps.blog.services import post_create, post_update
+from apps.core import revisions
 from tests.blog.factories import VALID_POST, BlogPostFactory
 
 pytestmark = pytest.mark.django_db
@@ -261,7 +262,7 @@ def test_every_writing_endpoint_is_the_owner_s_only(api_client, other_user_clien
 
 
 def test_autosaves_are_pruned_to_the_newest_few(owner_client, monkeypatch):
-    monkeypatch.setattr(writing, "AUTOSAVES_KEPT", 3)
+    monkeypatch.setattr(revisions, "AUTOSAVES_KEPT", 3)
     post = _written(owner_client)  # published: its autosaves are revisions only
     for n in range(6):
         response = owner_client.post(
@@ -274,7 +275,7 @@ def test_autosaves_are_pruned_to_the_newest_few(owner_client, monkeypatch):
 
 
 def test_a_save_prunes_the_autosaves_before_it_and_published_versions_stay(owner, monkeypatch):
-    monkeypatch.setattr(writing, "SAVES_KEPT", 2)
+    monkeypatch.setattr(revisions, "SAVES_KEPT", 2)
     post = post_create(title="T", excerpt="E", content="v0", is_published=True)
     writing.record_revision(post, kind="autosave", text={"content": "typing..."})
     writing.record_revision(post, kind="autosave", text={"content": "typing more"})
@@ -581,7 +582,7 @@ def test_pruning_never_removes_the_newest_text_of_a_line_of_work(owner, monkeypa
     """Autosaves before a save go, except the last one of each line of work when the save did
     not keep its text (a restore, an unpublish without the typed text); a save that kept the
     typed text makes its autosaves redundant."""
-    monkeypatch.setattr(writing, "AUTOSAVES_KEPT", 3)
+    monkeypatch.setattr(revisions, "AUTOSAVES_KEPT", 3)
     post = post_create(title="T", excerpt="E", content="v0", is_published=True)
     for n in range(5):
         writing.record_revision(post, kind="autosave", text={"content": f"typing {n}"})

@@ -1247,6 +1247,23 @@ export interface paths {
     patch: operations["statements_partial_update"];
     trace?: never;
   };
+  "/api/statements/{id}/autosave/": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Keep what is typed (an "autosave" revision), based on the version sent. */
+    post: operations["statements_autosave_create"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/statements/{id}/comments/{comment_id}/": {
     parameters: {
       query?: never;
@@ -1259,6 +1276,60 @@ export interface paths {
     post?: never;
     /** @description Delete a teacher's comment once it is dealt with. */
     delete: operations["statements_comments_destroy"];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/statements/{id}/revisions/": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The draft's revisions, newest first, without their texts. */
+    get: operations["statements_revisions_list"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/statements/{id}/revisions/{revision_id}/": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description One revision with its title and answers. */
+    get: operations["statements_revisions_retrieve"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/statements/{id}/revisions/{revision_id}/restore/": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * @description Put a revision's title and answers back, as a new save based on the version sent
+     *     (the text it replaces stays in History).
+     */
+    post: operations["statements_revisions_restore_create"];
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -2441,6 +2512,7 @@ export interface components {
     PaginatedQualificationList: components["schemas"]["Qualification"][];
     PaginatedShareLinkList: components["schemas"]["ShareLink"][];
     PaginatedStatementList: components["schemas"]["Statement"][];
+    PaginatedStatementRevisionSummaryList: components["schemas"]["StatementRevisionSummary"][];
     PaginatedTestimonialAdminList: components["schemas"]["TestimonialAdmin"][];
     PaginatedTestimonialPublicList: components["schemas"]["TestimonialPublic"][];
     PaginatedTravelStoryPublicList: components["schemas"]["TravelStoryPublic"][];
@@ -2706,12 +2778,17 @@ export interface components {
        */
       position?: number;
     };
-    /** @description A draft's texts; every answer may be empty or any length up to ANSWER_MAX_LENGTH. */
+    /**
+     * @description A draft's texts; every answer may be empty or any length up to ANSWER_MAX_LENGTH. With
+     *     `version`, a save over a newer version is refused (409).
+     */
     PatchedStatementWriteRequest: {
       title?: string;
       course?: string;
       studies?: string;
       outside?: string;
+      /** @description The draft's version this is based on: 409 when it has moved on since. */
+      version?: number;
     };
     /**
      * @description What the owner may send. id, slug and timestamps are server-set: a client that sends them
@@ -3083,12 +3160,25 @@ export interface components {
       studies?: string;
       /** @description What else have you done to prepare outside of education? */
       outside?: string;
+      readonly version: number;
       readonly counts: components["schemas"]["StatementCounts"];
       readonly comments: components["schemas"]["StatementComment"][];
       /** Format: date-time */
       readonly createdAt: string;
       /** Format: date-time */
       readonly updatedAt: string;
+    };
+    /**
+     * @description What the panel sends by itself a moment after typing stops: the texts changed so far
+     *     and the version they are based on.
+     */
+    StatementAutosaveRequest: {
+      title?: string;
+      course?: string;
+      studies?: string;
+      outside?: string;
+      /** @description The draft's version this is based on: 409 when it has moved on since. */
+      version: number;
     };
     /** @description A teacher's comment on one answer, as the owner reads it (plain text). */
     StatementComment: {
@@ -3100,18 +3190,62 @@ export interface components {
       /** Format: date-time */
       createdAt: string;
     };
+    /** @description 409: the draft changed since the version the save was based on. */
+    StatementConflict: {
+      detail: string;
+      version: number;
+    };
     StatementCounts: {
       course: components["schemas"]["AnswerCount"];
       studies: components["schemas"]["AnswerCount"];
       outside: components["schemas"]["AnswerCount"];
       total: components["schemas"]["TotalCount"];
     };
-    /** @description A draft's texts; every answer may be empty or any length up to ANSWER_MAX_LENGTH. */
+    /** @description The draft's version the owner restores over (409 when it has moved on since). */
+    StatementRestoreRequest: {
+      /** @description The draft's version this is based on: 409 when it has moved on since. */
+      version: number;
+    };
+    /** @description One revision with its title and answers. */
+    StatementRevision: {
+      /** Format: uuid */
+      readonly id: string;
+      readonly kind: components["schemas"]["RevisionKindEnum"];
+      readonly version: number;
+      readonly author: string | null;
+      /** Format: date-time */
+      readonly createdAt: string;
+      readonly size: number;
+      readonly title: string;
+      readonly course: string;
+      readonly studies: string;
+      readonly outside: string;
+    };
+    /**
+     * @description A revision in the draft's History: its kind (autosave or save), the version it holds,
+     *     who made it, when, and the characters of its three answers.
+     */
+    StatementRevisionSummary: {
+      /** Format: uuid */
+      readonly id: string;
+      readonly kind: components["schemas"]["RevisionKindEnum"];
+      readonly version: number;
+      readonly author: string | null;
+      /** Format: date-time */
+      readonly createdAt: string;
+      readonly size: number;
+    };
+    /**
+     * @description A draft's texts; every answer may be empty or any length up to ANSWER_MAX_LENGTH. With
+     *     `version`, a save over a newer version is refused (409).
+     */
     StatementWriteRequest: {
       title: string;
       course?: string;
       studies?: string;
       outside?: string;
+      /** @description The draft's version this is based on: 409 when it has moved on since. */
+      version?: number;
     };
     /**
      * @description * `Live` - Live
@@ -6535,6 +6669,14 @@ export interface operations {
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["StatementConflict"];
+        };
+      };
       413: components["responses"]["TooLarge"];
       503: components["responses"]["Unavailable"];
     };
@@ -6590,6 +6732,53 @@ export interface operations {
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["StatementConflict"];
+        };
+      };
+      413: components["responses"]["TooLarge"];
+      503: components["responses"]["Unavailable"];
+    };
+  };
+  statements_autosave_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["StatementAutosaveRequest"];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Statement"];
+        };
+      };
+      400: components["responses"]["ValidationFailed"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["StatementConflict"];
+        };
+      };
       413: components["responses"]["TooLarge"];
       503: components["responses"]["Unavailable"];
     };
@@ -6616,6 +6805,97 @@ export interface operations {
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
+      503: components["responses"]["Unavailable"];
+    };
+  };
+  statements_revisions_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["PaginatedStatementRevisionSummaryList"];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      503: components["responses"]["Unavailable"];
+    };
+  };
+  statements_revisions_retrieve: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        revision_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["StatementRevision"];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      503: components["responses"]["Unavailable"];
+    };
+  };
+  statements_revisions_restore_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        revision_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["StatementRestoreRequest"];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Statement"];
+        };
+      };
+      400: components["responses"]["ValidationFailed"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["StatementConflict"];
+        };
+      };
+      413: components["responses"]["TooLarge"];
       503: components["responses"]["Unavailable"];
     };
   };
