@@ -15,7 +15,7 @@ from apps.core.serializers import (
 )
 
 from .models import GcseJournalEntry, Subject
-from .subjects import subject_allowed, subject_message
+from .subjects import subject_allowed, subject_label, subject_message, subject_names
 from .validators import (
     MAX_LINK_TYPE_LENGTH,
     MAX_LINKS,
@@ -32,10 +32,19 @@ from .validators import (
 SUBJECT_MESSAGE = f"Subject must be one of {', '.join(Subject.values)}"
 
 
+# A string, not the specification's six: the record's subjects are the journal's once it has
+# any (GET /api/gcse-journal/subjects lists the current ones).
+SUBJECT_SCHEMA = {
+    "type": "string",
+    "description": "A subject's key: one of GET /api/gcse-journal/subjects, or the entry's own.",
+}
+
+
+@extend_schema_field(SUBJECT_SCHEMA)
 class SubjectField(ForgivingChoiceField):
     """One of the journal's current subjects (apps/journal/subjects.py: the record's, else the
     specification's six), or the one the entry already has; case and surrounding spaces do not
-    matter, and an empty value counts as a missing one. The OpenAPI document names the six."""
+    matter, and an empty value counts as a missing one."""
 
     empty_error = "required"
 
@@ -119,13 +128,23 @@ ENTRY_FIELDS = (
 
 
 class GcseJournalEntryPublicSerializer(CamelCaseModelSerializer):
-    """An entry as a visitor reads it: `content` is the rendered, sanitised HTML only."""
+    """An entry as a visitor reads it: `content` is the rendered, sanitised HTML only, and
+    `subjectName` the subject as a visitor reads it (the record's name for a subject the
+    specification does not name), so no client keeps its own table of subjects."""
 
+    subject = extend_schema_field(SUBJECT_SCHEMA)(serializers.CharField(read_only=True))
+    subject_name = serializers.SerializerMethodField(method_name="get_subject_name")
     media_uploads = MediaUploadsField(read_only=True)
     links = LinksField(read_only=True)
     content = drawn_text("content")
 
-    Meta = read_meta(GcseJournalEntry, ENTRY_FIELDS)
+    Meta = read_meta(GcseJournalEntry, (*ENTRY_FIELDS, "subject_name"))
+
+    def get_subject_name(self, entry: GcseJournalEntry) -> str:
+        # One read of the subjects for a whole list: the context is the list's.
+        if "subject_names" not in self.context:
+            self.context["subject_names"] = subject_names()
+        return subject_label(entry.subject, self.context["subject_names"])
 
 
 class GcseJournalEntryReadSerializer(GcseJournalEntryPublicSerializer):
@@ -133,7 +152,7 @@ class GcseJournalEntryReadSerializer(GcseJournalEntryPublicSerializer):
 
     content_source = text_source("content")
 
-    Meta = read_meta(GcseJournalEntry, (*ENTRY_FIELDS, "content_source"))
+    Meta = read_meta(GcseJournalEntry, (*ENTRY_FIELDS, "subject_name", "content_source"))
 
 
 class GcseJournalEntryWriteSerializer(CamelCaseModelSerializer):

@@ -48,6 +48,11 @@ def subject_choices() -> list[tuple[str, str]]:
     return list(choices.items())
 
 
+def subject_list() -> list[dict[str, str]]:
+    """GET /api/gcse-journal/subjects: `[{value, label}]` of subject_choices()."""
+    return [{"value": value, "label": label} for value, label in subject_choices()]
+
+
 def subject_values() -> list[str]:
     return [value for value, _ in subject_choices()]
 
@@ -57,11 +62,15 @@ def subject_message(values: list[str] | None = None) -> str:
     return f"Subject must be one of {', '.join(subject_values() if values is None else values)}"
 
 
-def subject_label(value: str) -> str:
-    """How a visitor reads a stored key: the specification's name, else the record's."""
-    if value in Subject.values:
-        return Subject(value).label
-    return dict(subject_choices()).get(value, value)
+def subject_names() -> dict[str, str]:
+    """How a visitor reads each stored key: the specification's name for its six, else the
+    record's (one query: a list reads it once, not once a row)."""
+    return {**dict(subject_choices()), **dict(Subject.choices)}
+
+
+def subject_label(value: str, names: dict[str, str] | None = None) -> str:
+    """How a visitor reads a stored key (`names`: subject_names(), when the caller has it)."""
+    return (subject_names() if names is None else names).get(value, value)
 
 
 def subject_allowed(value: str, entry=None) -> bool:

@@ -14,7 +14,7 @@ from .serializers import (
     GcseJournalEntryWriteSerializer,
 )
 from .services import ENTRY_WRITES
-from .subjects import subject_choices, subject_message, subject_values
+from .subjects import subject_list, subject_message, subject_values
 
 
 class JournalSubjectSerializer(serializers.Serializer):
@@ -73,5 +73,4 @@ class GcseJournalEntryViewSet(ContentViewSet):
     def subjects(self, request):
         """The subjects a new entry may have, in order: the record's GCSE, IGCSE, AS and A level
         subjects, else the specification's six (the journal's tabs and the editor's list)."""
-        choices = [{"value": value, "label": label} for value, label in subject_choices()]
-        return Response(JournalSubjectSerializer(choices, many=True).data)
+        return Response(JournalSubjectSerializer(subject_list(), many=True).data)

@@ -6,6 +6,7 @@ from datetime import date
 import pytest
 from playwright.sync_api import Page, expect
 
+from apps.record.services import qualification_create
 from tests.e2e.screen import assert_no_sideways_scroll
 from tests.e2e.visiting import (
     expect_link_copied,
@@ -246,6 +247,30 @@ def test_gcsejourney_is_the_same_screen(page: Page, live_server, page_errors):
     expect(canonical).to_have_attribute("href", "http://testserver/gcse-journey")
     _search(page).fill("ratios")
     expect(_cards(page)).to_have_count(1)
+    assert page_errors == []
+
+
+def test_the_subjects_are_the_record_s_once_it_has_any(page: Page, live_server, page_errors):
+    """A student whose record holds other subjects (A levels, Computer Science) keeps one journal:
+    its tabs and each entry's badge name the record's subjects, drawn with the page's first data."""
+    qualification_create(subject="Computer Science", type="gcse", board="aqa")
+    qualification_create(subject="Mathematics", type="gcse", board="aqa")
+    GcseJournalEntryFactory(
+        subject="computer-science", slug="binary", topic="Binary numbers", week="Week 3"
+    )
+
+    with no_api_requests(page):
+        page.goto(live_server.url + "/gcse-journey")
+        expect(page.get_by_role("tab")).to_have_text(["All", "Computer Science", "Mathematics"])
+        expect(_cards(page)).to_have_count(1)
+        expect(_cards(page).first).to_contain_text("Computer Science")
+    page.get_by_role("tab", name="Computer Science").click()
+    expect(_cards(page)).to_have_count(1)
+
+    page.goto(live_server.url + "/gcse-journey/binary")
+    expect(page.get_by_role("heading", name="Binary numbers", level=1)).to_be_visible()
+    expect(page.get_by_text("Computer Science", exact=True)).to_be_visible()
+    expect(page.get_by_text("computer-science", exact=True)).to_have_count(0)
     assert page_errors == []
 
 

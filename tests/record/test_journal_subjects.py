@@ -8,6 +8,7 @@ from apps.journal.services import entry_create
 from apps.journal.subjects import subject_choices, subject_label
 from apps.record.services import qualification_create
 from tests.journal.factories import VALID_ENTRY, GcseJournalEntryFactory
+from tests.pages.html import initial_data
 
 pytestmark = pytest.mark.django_db
 
@@ -91,3 +92,39 @@ def test_anyone_reads_the_journal_s_current_subjects(api_client):
         {"value": "computer-science", "label": "Computer Science"},
         {"value": "maths", "label": "Mathematics"},
     ]
+
+
+def test_each_entry_says_its_subject_s_name_and_a_list_reads_the_subjects_once(
+    api_client, django_assert_max_num_queries
+):
+    _record("Computer Science", "Mathematics")
+    GcseJournalEntryFactory(subject="computer-science", topic="Binary")
+    GcseJournalEntryFactory(subject="economics", topic="Supply")  # written before the record
+
+    listed = api_client.get(URL).json()
+    assert {e["subject"]: e["subjectName"] for e in listed} == {
+        "computer-science": "Computer Science",
+        "economics": "Economics",
+    }
+    # The subjects are read once for the list, not once an entry.
+    GcseJournalEntryFactory(subject="computer-science", topic="Logic gates 1")
+    with django_assert_max_num_queries(4) as one:
+        assert len(api_client.get(URL, {"q": "logic"}).json()) == 1
+    for number in range(2, 6):
+        GcseJournalEntryFactory(subject="computer-science", topic=f"Logic gates {number}")
+    with django_assert_max_num_queries(len(one.captured_queries)):
+        assert len(api_client.get(URL, {"q": "logic"}).json()) == 5
+
+
+def test_the_journal_pages_draw_a_record_subject_by_its_name(client):
+    _record("Computer Science")
+    GcseJournalEntryFactory(subject="computer-science", slug="binary", topic="Binary")
+
+    entry_page = client.get("/gcse-journey/binary").content.decode()
+    first_screen = entry_page.split('id="initial-data"', 1)[0]
+    assert "Computer Science" in first_screen
+    assert ">computer-science<" not in first_screen
+    # The list page embeds the tabs' subjects with its entries: no request of their own.
+    data = initial_data(client.get("/gcse-journey").content.decode())["data"]
+    assert data[f"{URL}/subjects"] == [{"value": "computer-science", "label": "Computer Science"}]
+    assert data[URL][0]["subjectName"] == "Computer Science"

@@ -14,7 +14,6 @@ from django.utils.safestring import SafeString, mark_safe
 from apps.blog.categories import category_slug
 from apps.core.shared_constants import COUNTRY_FLAGS, GLOBE
 from apps.core.srcset import srcset_for
-from apps.journal.models import Subject
 
 register = template.Library()
 
@@ -182,12 +181,6 @@ def relative_age(value: str | None) -> str:
     if seconds < 365.25 * _DAY:
         return ago(max(1, int(seconds // (30.44 * _DAY))), "month")
     return ago(int(seconds // (365.25 * _DAY)), "year")
-
-
-@register.filter
-def subject_label(subject: str) -> str:
-    """A journal subject's name ("maths" -> "Mathematics"), from the model's own choices."""
-    return Subject(subject).label if subject in Subject.values else subject
 
 
 @register.filter

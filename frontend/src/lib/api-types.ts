@@ -2020,14 +2020,18 @@ export interface components {
       /** @description "true": publish even though the title or caption holds personal data (the owner confirmed 'Publish anyway'). */
       confirmPersonalData?: string;
     };
-    /** @description An entry as a visitor reads it: `content` is the rendered, sanitised HTML only. */
+    /**
+     * @description An entry as a visitor reads it: `content` is the rendered, sanitised HTML only, and
+     *     `subjectName` the subject as a visitor reads it (the record's name for a subject the
+     *     specification does not name), so no client keeps its own table of subjects.
+     */
     GcseJournalEntryPublic: {
       /** Format: uuid */
       readonly id: string;
       readonly slug: string;
       /** @description A free-text label such as "Week 12". */
       readonly week: string;
-      readonly subject: components["schemas"]["SubjectEnum"];
+      readonly subject: string;
       readonly topic: string;
       readonly content: string;
       readonly contentFormat: components["schemas"]["LongTextFormatEnum"];
@@ -2050,6 +2054,7 @@ export interface components {
       readonly progress: number;
       /** Format: date */
       readonly studyDate: string;
+      readonly subjectName: string;
       /** Format: date-time */
       readonly createdAt: string;
       /** Format: date-time */
@@ -2062,7 +2067,7 @@ export interface components {
       readonly slug: string;
       /** @description A free-text label such as "Week 12". */
       readonly week: string;
-      readonly subject: components["schemas"]["SubjectEnum"];
+      readonly subject: string;
       readonly topic: string;
       readonly content: string;
       readonly contentFormat: components["schemas"]["LongTextFormatEnum"];
@@ -2085,6 +2090,7 @@ export interface components {
       readonly progress: number;
       /** Format: date */
       readonly studyDate: string;
+      readonly subjectName: string;
       readonly contentSource: string;
       /** Format: date-time */
       readonly createdAt: string;
@@ -2099,7 +2105,8 @@ export interface components {
     GcseJournalEntryWriteRequest: {
       /** @description A free-text label such as "Week 12". */
       week: string;
-      subject: components["schemas"]["SubjectEnum"];
+      /** @description A subject's key: one of GET /api/gcse-journal/subjects, or the entry's own. */
+      subject: string;
       topic: string;
       content: string;
       contentFormat?: components["schemas"]["LongTextFormatEnum"];
@@ -2579,7 +2586,8 @@ export interface components {
     PatchedGcseJournalEntryWriteRequest: {
       /** @description A free-text label such as "Week 12". */
       week?: string;
-      subject?: components["schemas"]["SubjectEnum"];
+      /** @description A subject's key: one of GET /api/gcse-journal/subjects, or the entry's own. */
+      subject?: string;
       topic?: string;
       content?: string;
       contentFormat?: components["schemas"]["LongTextFormatEnum"];
@@ -3256,16 +3264,6 @@ export interface components {
      * @enum {string}
      */
     StatusEnum: "Live" | "Live & Growing" | "In Development" | "Prototype" | "Planning";
-    /**
-     * @description * `maths` - Mathematics
-     *     * `physics` - Physics
-     *     * `chemistry` - Chemistry
-     *     * `biology` - Biology
-     *     * `english` - English
-     *     * `economics` - Economics
-     * @enum {string}
-     */
-    SubjectEnum: "maths" | "physics" | "chemistry" | "biology" | "english" | "economics";
     /**
      * @description * `post` - Blog post
      *     * `journal-entry` - GCSE journal entry

@@ -6,12 +6,22 @@ import { renderTabWithServer } from "../../lib/tab-test-utils";
 import type { JournalEntry } from "./api";
 import { GcseTab } from "./gcse-tab";
 
-function entry(id: string, subject: JournalEntry["subject"]): JournalEntry {
+const SPEC_SUBJECTS = [
+  { value: "maths", label: "Mathematics" },
+  { value: "physics", label: "Physics" },
+  { value: "chemistry", label: "Chemistry" },
+  { value: "biology", label: "Biology" },
+  { value: "english", label: "English" },
+  { value: "economics", label: "Economics" },
+];
+
+function entry(id: string, subject: string): JournalEntry {
   return {
     id,
     slug: id,
     week: `Week ${id}`,
     subject,
+    subjectName: SPEC_SUBJECTS.find((s) => s.value === subject)?.label ?? subject,
     topic: `Topic ${id}`,
     content: "<p>Notes.</p>\n",
     contentSource: "Notes.",
@@ -36,10 +46,12 @@ const ENTRIES = [
   entry("p3", "physics"),
 ];
 
-/** The journal two entries a page, filtered by ?subject= as the server does. */
-function serveJournal() {
+/** The journal two entries a page, filtered by ?subject= as the server does, and its subjects
+ * (the specification's six while the record is empty). */
+function serveJournal(subjects = SPEC_SUBJECTS) {
   return renderTabWithServer(<GcseTab />, (address) => {
     const url = new URL(address, "http://test");
+    if (url.pathname === "/api/gcse-journal/subjects") return { rows: subjects };
     if (url.pathname !== "/api/gcse-journal") return { rows: [] };
     const subject = url.searchParams.get("subject");
     const rows = ENTRIES.filter((e) => !subject || e.subject === subject);
@@ -97,5 +109,28 @@ describe("GcseTab's subject chips", () => {
 
     expect(await screen.findByText(/^No Economics entries yet/)).toBeInTheDocument();
     expect(subjectCount("Economics")).toHaveTextContent(/^Economics0 entries$/);
+  });
+});
+
+describe("GcseTab's subjects", () => {
+  it("are the server's (the record's), in the chips, the overview and the form", async () => {
+    const reads = serveJournal([
+      { value: "computer-science", label: "Computer Science" },
+      { value: "maths", label: "Mathematics" },
+    ]);
+    await screen.findByText("Topic m1");
+
+    const chips = screen.getByRole("group", { name: "Filter by subject" });
+    await within(chips).findByRole("button", { name: "Computer Science" });
+    expect(within(chips).queryByRole("button", { name: "Physics" })).not.toBeInTheDocument();
+    expect(subjectCount("Computer Science")).toHaveTextContent(/^Computer Science0\+ entries$/);
+    expect(reads).toContain("/api/gcse-journal/subjects");
+
+    const subject = screen.getByRole("combobox", { name: /^Subject/ });
+    expect(
+      within(subject)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["Select a subject", "Computer Science", "Mathematics"]);
   });
 });

@@ -1,13 +1,23 @@
 // The journal entry form's fields, its files and links among them (journal-attachments.tsx).
-import { Field } from "formik";
+import { Field, useFormikContext } from "formik";
 
 import { DateField, MainTextField, WholeNumberField } from "../../components/editor-fields";
 import { FieldError, SelectField, TextField, labelClass } from "../../components/form-controls";
 import { todayIso } from "../../lib/editor";
 import { JournalAttachments } from "./journal-attachments";
-import { EARLIEST_STUDY_DATE, SUBJECTS } from "./schema";
+import { useJournalSubjects } from "./api";
+import { EARLIEST_STUDY_DATE, type JournalFormValues } from "./schema";
+
+/** The subjects a new entry may have, and the entry's own when the record no longer has it. */
+function useSubjectOptions() {
+  const subjects = useJournalSubjects();
+  const own = useFormikContext<JournalFormValues>().initialValues.subject;
+  const kept = own && !subjects.some((subject) => subject.value === own);
+  return kept ? [...subjects, { value: own, label: own }] : subjects;
+}
 
 export function JournalFields() {
+  const subjects = useSubjectOptions();
   return (
     <>
       <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
@@ -16,7 +26,7 @@ export function JournalFields() {
           name="subject"
           label="Subject"
           required
-          options={[{ value: "", label: "Select a subject" }, ...SUBJECTS]}
+          options={[{ value: "", label: "Select a subject" }, ...subjects]}
         />
       </div>
       <TextField name="topic" label="Topic" maxLength={200} required />

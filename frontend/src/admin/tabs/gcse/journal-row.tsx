@@ -8,7 +8,6 @@ import { ContentRow, RowFact, type EditorRowProps } from "../../components/list-
 import { ShareButton } from "../../components/share-links/share-button";
 import { formatCalendarDate } from "../../lib/editor";
 import type { JournalEntry } from "./api";
-import { subjectLabel } from "./schema";
 
 export function JournalRow({ row: entry, ...row }: EditorRowProps<JournalEntry>) {
   return (
@@ -16,7 +15,7 @@ export function JournalRow({ row: entry, ...row }: EditorRowProps<JournalEntry>)
       {...row}
       eyebrow={
         <p className="text-xs font-semibold tracking-wide text-accent-700 uppercase dark:text-accent-300">
-          {subjectLabel(entry.subject)} · {entry.week}
+          {entry.subjectName} · {entry.week}
         </p>
       }
       title={entry.topic}

@@ -1,7 +1,6 @@
 // The GCSE journal editor's form: the subjects, its values, how an entry becomes them and they
 // become a request, and its rules (mirroring apps/journal/serializers.py and validators.py). The
 // files and links are in attachments.ts.
-import type { Schemas } from "@/lib/api-schemas";
 import * as yup from "yup";
 
 import { isIsoDate, todayIso } from "../../lib/editor";
@@ -18,25 +17,10 @@ import {
   type LinkValue,
 } from "./attachments";
 
-export type Subject = Schemas["SubjectEnum"];
-
-export const SUBJECTS: readonly { value: Subject; label: string }[] = [
-  { value: "maths", label: "Mathematics" },
-  { value: "physics", label: "Physics" },
-  { value: "chemistry", label: "Chemistry" },
-  { value: "biology", label: "Biology" },
-  { value: "english", label: "English" },
-  { value: "economics", label: "Economics" },
-];
-
-export function subjectLabel(value: string): string {
-  return SUBJECTS.find((subject) => subject.value === value)?.label ?? value;
-}
-
 export type JournalFormValues = {
   week: string;
   /** "" until a subject is chosen. */
-  subject: Subject | "";
+  subject: string;
   topic: string;
   content: string;
   /** Markdown (new entries) or "plain" (entries written before Markdown, until switched). */
@@ -102,7 +86,7 @@ export function journalValuesFrom(entry: JournalEntry): JournalFormValues {
 export function journalPayload(values: JournalFormValues): JournalPayload {
   return {
     ...values,
-    subject: values.subject as Subject,
+    subject: values.subject,
     progress: Number(values.progress),
     mediaUploads: attachmentsPayload(values.mediaUploads),
     links: linksPayload(values.links),

@@ -1,8 +1,7 @@
 // The GCSE editor's overview: how many entries each subject has (admin/lib/filter-counts.ts:
 // "n+" while the server has more than is loaded).
 import { countOf, type ChosenList } from "../../lib/filter-counts";
-import type { JournalEntry } from "./api";
-import { SUBJECTS } from "./schema";
+import { useJournalSubjects, type JournalEntry } from "./api";
 
 const subjectOf = (entry: JournalEntry) => entry.subject;
 
@@ -17,6 +16,7 @@ export function SubjectOverview({
   /** The server's list of the subject chosen in the list's filter. */
   chosen?: ChosenList<JournalEntry>;
 }) {
+  const subjects = useJournalSubjects();
   return (
     <section aria-labelledby="journal-overview-heading">
       <h2
@@ -26,7 +26,7 @@ export function SubjectOverview({
         Entries per subject
       </h2>
       <ul className="mt-3 grid grid-cols-3 gap-2 sm:gap-3 lg:grid-cols-6">
-        {SUBJECTS.map(({ value, label }) => {
+        {subjects.map(({ value, label }) => {
           const count = countOf(value, subjectOf, rows, more, chosen);
           return (
             <li

@@ -20,7 +20,7 @@ export function EntryTags({
 }) {
   return (
     <div className={`flex flex-wrap items-center ${className} text-sm`}>
-      <SubjectBadge subject={entry.subject} />
+      <SubjectBadge subject={entry.subject} name={entry.subjectName} />
       <WeekBadge week={entry.week} />
       <MetaItem
         icon={CalendarDays}

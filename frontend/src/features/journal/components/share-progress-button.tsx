@@ -4,7 +4,6 @@ import { useToast } from "@/components/ui/toast";
 import { paths } from "@/config/paths";
 
 import type { JournalEntry } from "../api/get-entries";
-import { subjectLabel } from "../lib/subjects";
 
 /**
  * 'Share Progress' (the specification leaves its behaviour open): share the entry page's link
@@ -22,7 +21,7 @@ export function ShareProgressButton({
 
   const share = async () => {
     const url = new URL(paths.gcseJourneyEntry(entry.slug), window.location.origin).href;
-    const text = `My GCSE ${subjectLabel(entry.subject)} progress (${entry.week}): ${entry.topic}, ${entry.progress}%`;
+    const text = `My GCSE ${entry.subjectName} progress (${entry.week}): ${entry.topic}, ${entry.progress}%`;
     try {
       if (typeof navigator.share === "function") {
         await navigator.share({ title: entry.topic, text, url });

@@ -1,7 +1,6 @@
-import { subjectLabel, type SubjectValue } from "../lib/subjects";
-
-// A colour per subject; each text/background pair meets WCAG AA in light and dark mode.
-const STYLES: Record<SubjectValue, string> = {
+// A colour for each of the specification's subjects (any other subject has the default);
+// each text/background pair meets WCAG AA in light and dark mode.
+const STYLES: Record<string, string> = {
   maths: "bg-blue-100 text-blue-800 dark:bg-blue-900/50 dark:text-blue-200",
   physics: "bg-violet-100 text-violet-800 dark:bg-violet-900/50 dark:text-violet-200",
   chemistry: "bg-cyan-100 text-cyan-800 dark:bg-cyan-900/50 dark:text-cyan-200",
@@ -11,14 +10,15 @@ const STYLES: Record<SubjectValue, string> = {
 };
 const DEFAULT_STYLE = "bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200";
 
-export function SubjectBadge({ subject }: { subject: string }) {
+/** An entry's subject: `subject` its key (the colour), `name` as a visitor reads it. */
+export function SubjectBadge({ subject, name }: { subject: string; name: string }) {
   return (
     <span
       className={`inline-flex rounded-full px-3 py-1 text-xs font-semibold ${
-        STYLES[subject as SubjectValue] ?? DEFAULT_STYLE
+        STYLES[subject] ?? DEFAULT_STYLE
       }`}
     >
-      {subjectLabel(subject)}
+      {name}
     </span>
   );
 }

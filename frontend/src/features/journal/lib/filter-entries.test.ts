@@ -8,6 +8,7 @@ const entry = (over: Partial<JournalEntry>): JournalEntry => ({
   slug: "slug",
   week: "Week 1",
   subject: "maths",
+  subjectName: "Mathematics",
   topic: "Topic",
   content: "<p>Content</p>",
   contentFormat: "markdown",

@@ -1,26 +1,20 @@
 import type { Schemas } from "@/lib/api-schemas";
+import { usePublicData } from "@/lib/public-data";
 
-// The specification's subjects: 'all' filters nothing; the six others are the API's values.
-export type SubjectValue = Schemas["SubjectEnum"];
-export type SubjectFilter = "all" | SubjectValue;
+// The journal's subjects are the record's (the specification's six while it is empty): the
+// server lists them (GET /api/gcse-journal/subjects, embedded in the journal page's first data)
+// and names each entry's own (`subjectName`), so the page keeps no table of its own.
+export type JournalSubject = Schemas["JournalSubject"];
+/** 'all' filters nothing; any other is a subject's key. */
+export type SubjectFilter = string;
 
-export const SUBJECT_LABELS: Record<SubjectValue, string> = {
-  maths: "Mathematics",
-  physics: "Physics",
-  chemistry: "Chemistry",
-  biology: "Biology",
-  english: "English",
-  economics: "Economics",
-};
+export const subjectsKey = "/api/gcse-journal/subjects";
 
-export const SUBJECT_TABS: { value: SubjectFilter; label: string }[] = [
-  { value: "all", label: "All" },
-  ...(Object.entries(SUBJECT_LABELS) as [SubjectValue, string][]).map(([value, label]) => ({
-    value,
-    label,
-  })),
-];
+const ALL = { value: "all", label: "All" };
 
-export function subjectLabel(subject: string): string {
-  return SUBJECT_LABELS[subject as SubjectValue] ?? subject;
+/** The subject tabs: 'All', then the journal's subjects in the record's order ('All' alone
+ * until they load, on a page the server did not draw). */
+export function useSubjectTabs(): JournalSubject[] {
+  const { data } = usePublicData<JournalSubject[]>(subjectsKey);
+  return data ? [ALL, ...data] : [ALL];
 }

@@ -13,7 +13,7 @@ import intros from "@/config/page-intros.json";
 import { useJournalEntries } from "../api/get-entries";
 import { EntryCard } from "../components/entry-card";
 import { filterEntries } from "../lib/filter-entries";
-import { SUBJECT_TABS, type SubjectFilter } from "../lib/subjects";
+import { useSubjectTabs, type SubjectFilter } from "../lib/subjects";
 
 function ListSkeleton() {
   return (
@@ -32,6 +32,7 @@ export default function JournalPage() {
   const [search, setSearch] = useState("");
   const [subject, setSubject] = useState<SubjectFilter>("all");
   const [expandedId, setExpandedId] = useState<string | null>(null);
+  const tabs = useSubjectTabs();
   const deferredSearch = useDeferredValue(search);
   // The server filters each page; the rows shown are filtered here too, so a list still
   // showing the last subject's or search's rows while the new ones load is right at once.
@@ -71,7 +72,7 @@ export default function JournalPage() {
         <FilterTabs
           label="Subjects"
           idPrefix="subject"
-          tabs={SUBJECT_TABS}
+          tabs={tabs}
           value={subject}
           onChange={setSubject}
         />
