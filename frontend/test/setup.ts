@@ -9,6 +9,15 @@ import { ToastCard } from "@/components/ui/toast";
 // soon as it is shown.
 await ToastCard.preload();
 
+// jsdom has <dialog> without its modal methods: open and close it as a browser would (a test
+// that models more, such as Escape's cancel, replaces them for itself).
+HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+  this.setAttribute("open", "");
+};
+HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+  this.removeAttribute("open");
+};
+
 afterEach(() => {
   cleanup();
   document.body.innerHTML = "";

@@ -4,7 +4,7 @@
 // going back sends nothing more.
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 import { ApiError } from "@/lib/api-client";
 
@@ -67,15 +67,6 @@ async function heldOnce() {
   const dialog = await screen.findByRole("dialog", { name: "Publish anyway?" });
   return { server, user, dialog };
 }
-
-beforeEach(() => {
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.setAttribute("open", "");
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.removeAttribute("open");
-  };
-});
 
 describe("useHeldSave", () => {
   it("asks when the server holds the save, and 'Publish anyway' sends it again confirmed", async () => {

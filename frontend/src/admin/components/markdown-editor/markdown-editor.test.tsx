@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from "@testing-library/rea
 import userEvent from "@testing-library/user-event";
 import { Formik } from "formik";
 import { SWRConfig } from "swr";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { ToastProvider } from "@/components/ui/toast";
 import { ApiError } from "@/lib/api-client";
@@ -56,16 +56,6 @@ function paste(textarea: HTMLTextAreaElement, file: File, text = "") {
     clipboardData: { files: [file], types: ["Files"], getData: () => text },
   });
 }
-
-// jsdom has <dialog> without its modal methods: open and close it as a browser would.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-    this.setAttribute("open", "");
-  };
-  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-    this.removeAttribute("open");
-  };
-});
 
 /** The alt text dialog's button (the toolbar has one of the same name before it). */
 const dialogInsert = () => screen.getAllByRole("button", { name: "Insert picture" }).at(-1)!;

@@ -43,13 +43,6 @@ function link(changes: Partial<ShareLink>): ShareLink {
 
 beforeEach(() => {
   ownerRequest.mockReset();
-  // jsdom has <dialog> but not its modal methods.
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.setAttribute("open", "");
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.removeAttribute("open");
-  };
 });
 
 describe("ShareLinksSection", () => {

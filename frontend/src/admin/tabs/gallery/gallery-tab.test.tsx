@@ -52,13 +52,6 @@ function fileOf(name: string, type: string, size = 1024): File {
 }
 
 beforeEach(() => {
-  // jsdom has <dialog> but not its modal methods.
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.setAttribute("open", "");
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.removeAttribute("open");
-  };
   vi.stubGlobal("URL", Object.assign(URL, { createObjectURL: () => "blob:preview" }));
   URL.revokeObjectURL = () => {};
 });
