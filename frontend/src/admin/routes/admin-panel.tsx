@@ -77,11 +77,13 @@ const sections = (rows: { id: string; label: string }[]): Tab[] =>
 const TABS = sections(PANEL.tabs);
 const HIDDEN_TABS = sections(PANEL.views);
 
-// The Showcase tab keeps a draft per area, under the area's name.
+// The Showcase and Record tabs keep a draft per area, under the area's name.
 const SHOWCASE_DRAFTS: Record<string, string> = {
   achievements: "Showcase: Achievements",
   projects: "Showcase: Projects",
   memes: "Showcase: Memes",
+  qualifications: "Record: Qualifications",
+  log: "Record: Super-curricular log",
 };
 
 /** The words for the form whose unsaved values are kept under `name`. */

@@ -19,6 +19,7 @@ import { EMPTY_SUMMARY, useDashboardSummary, type CardKind } from "./api";
 import { CardHeading, QuickAction, SummaryCard, card, quiet, type CardContent } from "./parts";
 import { ContentPerformance } from "./content-performance";
 import { EngagementSummary } from "./engagement-summary";
+import { GradesOverTimeSection } from "./grades-chart";
 import { RecentActivity } from "./sections";
 import { summaryCards } from "./summary-cards";
 
@@ -167,6 +168,8 @@ export function DashboardTab({ openTab }: TabProps) {
           <EngagementSummary {...state} engagement={engagement} completion={completion} />
         </div>
       </div>
+
+      <GradesOverTimeSection />
     </div>
   );
 }

@@ -1,0 +1,14 @@
+// The Record forms' text rules, in the server's words (apps/core/serializers.py).
+import * as yup from "yup";
+
+/** A required text: '<Label> is required' when empty or only spaces. */
+export const requiredText = (label: string, limit: number) =>
+  yup
+    .string()
+    .trim()
+    .required(`${label} is required`)
+    .max(limit, `${label} must be at most ${limit} characters`);
+
+/** An optional text of at most `limit` characters. */
+export const optionalText = (label: string, limit: number) =>
+  yup.string().max(limit, `${label} must be at most ${limit} characters`);
