@@ -1,7 +1,8 @@
 from datetime import datetime
 
-from django.db.models import QuerySet
+from django.db.models import Max, QuerySet
 
+from apps.guardian.blocks import sender_blocked_expression
 from apps.guardian.holds import without_held
 
 from .models import EXPORT_PERSONAL_DATA, ContactMessage
@@ -14,8 +15,16 @@ EXPORT_PERMISSION = f"{ContactMessage._meta.app_label}.{EXPORT_PERSONAL_DATA}"
 
 def message_list() -> QuerySet[ContactMessage]:
     """The owner's inbox, newest first. Never shown to visitors (the views make sure); a message
-    waiting for the guardian's approval is not in it until approved (apps/guardian)."""
-    return without_held(ContactMessage.objects.all()).order_by("-created_at")
+    waiting for the guardian's approval is not in it until approved (apps/guardian). Each says
+    whether its sender is blocked now and when it was last shown to the guardian."""
+    return (
+        without_held(ContactMessage.objects.all())
+        .annotate(
+            sender_blocked=sender_blocked_expression("email"),
+            shown_to_guardian_at=Max("guardian_forwards__created_at"),
+        )
+        .order_by("-created_at")
+    )
 
 
 def message_unread_count() -> int:

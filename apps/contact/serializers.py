@@ -63,7 +63,11 @@ class ContactSubmitSerializer(serializers.Serializer):
 
 
 class ContactMessageSerializer(CamelCaseModelSerializer):
-    """A message as the owner's inbox shows it."""
+    """A message as the owner's inbox shows it: whether its sender is blocked now, and when it
+    was last shown to the guardian (null: never)."""
+
+    sender_blocked = serializers.BooleanField(read_only=True)
+    shown_to_guardian_at = serializers.DateTimeField(read_only=True, allow_null=True)
 
     class Meta:
         model = ContactMessage
@@ -77,5 +81,7 @@ class ContactMessageSerializer(CamelCaseModelSerializer):
             "is_read",
             "read_at",
             "created_at",
+            "sender_blocked",
+            "shown_to_guardian_at",
         )
         read_only_fields = fields

@@ -29,7 +29,9 @@ from django.utils import timezone
 from apps.core.forms import UNDER_13
 from apps.core.public_profile import site_from_email
 from apps.core.selectors import site_profile_get
+from apps.guardian.blocks import sender_drop
 from apps.guardian.holds import hold_create, hold_needed, without_held
+from apps.guardian.inert import inert_links
 
 from .models import ContactMessage
 
@@ -82,12 +84,20 @@ def _email_owner_about(*, message_id, now: datetime) -> None:
     message = ContactMessage.objects.filter(id=message_id).first() if claimed else None
     if message is None:
         return
+    # The visitor's words with every link made inert (apps/guardian/inert.py): the owner's
+    # mail program shows them as text, never as a link she could click.
     body = render_to_string(
         "email/contact_notification.txt",
-        {"message": message, "inbox_url": f"{settings.SITE_URL}/admin"},
+        {
+            "message": message,
+            "name": inert_links(message.name),
+            "subject": inert_links(message.subject),
+            "text": inert_links(message.message),
+            "inbox_url": f"{settings.SITE_URL}/admin",
+        },
     )
     email = EmailMessage(
-        subject=f"New message: {message.subject}",
+        subject=f"New message: {inert_links(message.subject)}",
         body=body,
         from_email=site_from_email(),
         to=[owner_inbox()],
@@ -120,10 +130,16 @@ def _notify_owner(message_id) -> None:
 @transaction.atomic
 def message_submit(
     *, name: str, email: str, subject: str, message: str, age_verification: str
-) -> ContactMessage:
+) -> ContactMessage | None:
     """Store a visitor's message, then (once it is committed) tell the owner about it; or, from
     a visitor under 13 while guardian approval is on, hold it for the guardian first (the owner
-    hears of it once approved: `message_released`)."""
+    hears of it once approved: `message_released`).
+
+    From an address the owner blocked (apps/guardian/blocks.py) nothing is stored or sent: the
+    drop is counted on the blocked address and None is returned; the view answers the visitor
+    exactly as for a delivered message."""
+    if sender_drop(email=email):
+        return None
     row = ContactMessage.objects.create(
         name=name,
         email=email,
@@ -179,7 +195,11 @@ def digest_send_due(*, now: datetime | None = None) -> int:
         return 0  # another worker claimed them first
     listed = ContactMessage.objects.filter(digest_id=digest_id).order_by("created_at")
     entries = [
-        DigestEntry(received=timezone.localtime(m.created_at), name=m.name, subject=m.subject)
+        DigestEntry(
+            received=timezone.localtime(m.created_at),
+            name=inert_links(m.name),
+            subject=inert_links(m.subject),
+        )
         for m in listed.only("created_at", "name", "subject")[:DIGEST_LISTED]
     ]
     body = render_to_string(

@@ -29,6 +29,7 @@ from apps.core.mail import send_in_order, send_or_release
 from apps.core.public_profile import site_from_email
 from apps.core.selectors import site_profile_get
 
+from .inert import inert_links
 from .models import Decision, GuardianHold, token_hash
 
 # A pending hold's link works this long; then `purge_expired` deletes the held item.
@@ -151,8 +152,9 @@ def _email_guardian(*, hold_id, token: str, new_token: bool = False) -> bool:
     item = held_item(hold)
     context = {
         "kind": hold.kind.lower(),
-        "first_name": first_name(item.name),
-        "excerpt": excerpt(held_text(hold)),
+        # The visitor's words with every link made inert (inert.py): shown, never clickable.
+        "first_name": inert_links(first_name(item.name)),
+        "excerpt": inert_links(excerpt(held_text(hold))),
         "link": hold_link(token),
         "days": HOLD_DAYS,
         "site_url": settings.SITE_URL,

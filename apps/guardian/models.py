@@ -90,3 +90,58 @@ class GuardianDigest(models.Model):
 
     def __str__(self) -> str:
         return f"Guardian digest for the week of {self.week:%-d %B %Y}"
+
+
+class BlockedSender(BaseModel):
+    """An address the owner blocked from her inbox ('Block' on a message): later contact
+    messages, and testimonials sent through a request's link to it, are dropped without a word to
+    the sender (apps.guardian.blocks). Only the address is kept, trimmed and lower-cased (the
+    owner must see which address she blocked to unblock it; a keyed hash could not be shown),
+    with how many were dropped and when the last was. Unblocking deletes the row."""
+
+    email = models.CharField(max_length=254, unique=True)
+    dropped_count = models.PositiveIntegerField(default=0)
+    last_dropped_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["email"]
+
+    def __str__(self) -> str:
+        return f"Blocked sender ({self.dropped_count} dropped)"
+
+
+class GuardianForward(BaseModel):
+    """One 'Show my guardian': the owner forwarded a contact message or testimonial to her
+    guardian's address with a note. Only that it was shown, and when, is kept: the note lives in
+    the e-mail alone (apps.guardian.forwards). Written once the mail server took the e-mail."""
+
+    message = models.ForeignKey(
+        "contact.ContactMessage",
+        on_delete=models.CASCADE,
+        null=True,
+        blank=True,
+        related_name="guardian_forwards",
+    )
+    testimonial = models.ForeignKey(
+        "testimonials.Testimonial",
+        on_delete=models.CASCADE,
+        null=True,
+        blank=True,
+        related_name="guardian_forwards",
+    )
+
+    class Meta:
+        ordering = ["-created_at"]
+        constraints = [
+            models.CheckConstraint(
+                condition=(
+                    Q(message__isnull=False, testimonial__isnull=True)
+                    | Q(message__isnull=True, testimonial__isnull=False)
+                ),
+                name="guardian_forward_one_item",
+            ),
+        ]
+
+    def __str__(self) -> str:
+        kind = "Contact message" if self.message_id else "Testimonial"
+        return f"{kind} shown to the guardian ({self.created_at:%Y-%m-%d})"

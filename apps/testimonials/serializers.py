@@ -101,6 +101,8 @@ class TestimonialAdminSerializer(CamelCaseModelSerializer):
     answers_request = TestimonialAnswersSerializer(
         source="request", read_only=True, allow_null=True
     )
+    # When the owner last showed it to her guardian (null: never); annotated by the views.
+    shown_to_guardian_at = serializers.DateTimeField(read_only=True, allow_null=True)
 
     class Meta:
         model = Testimonial
@@ -117,6 +119,7 @@ class TestimonialAdminSerializer(CamelCaseModelSerializer):
             "created_at",
             "verified",
             "answers_request",
+            "shown_to_guardian_at",
         )
         read_only_fields = fields
 

@@ -14,7 +14,9 @@ from django.utils import timezone
 from apps.core.mail import send_in_order, send_or_release
 from apps.core.public_profile import site_from_email
 from apps.core.services import model_update
+from apps.guardian.blocks import sender_drop
 from apps.guardian.holds import hold_create, hold_needed
+from apps.guardian.inert import inert_links
 
 from .links import (
     INVITE_REFUSED,
@@ -210,7 +212,7 @@ def testimonials_purge_expired(*, now=None) -> int:
 
 def testimonial_submit_invited(
     *, invite: str, name: str, content: str, rating: int, age_verification: str, owner_name: str
-) -> Testimonial:
+) -> Testimonial | None:
     """Store a testimonial sent through a request's signed link: pending like any other, but
     verified, linked to its request and in the role the owner asked for. The link works once:
     the request is marked used by one conditional UPDATE in the same transaction, so of two
@@ -218,7 +220,12 @@ def testimonial_submit_invited(
     nothing). LinkRefused for a link that is altered, forged, expired or used.
 
     Afterwards the referee is e-mailed a confirmation with a link to withdraw it; a failure to
-    send is logged (its kind only) and never undoes the testimonial, as the link is spent."""
+    send is logged (its kind only) and never undoes the testimonial, as the link is spent.
+
+    When the request's address is one the owner blocked (apps/guardian/blocks.py), the link is
+    spent just the same but nothing is stored and no confirmation is sent: the drop is counted
+    and None returned, and the view answers exactly as for a delivered testimonial. (The public
+    form asks for no address, so a testimonial through it cannot be matched to a sender.)"""
     with transaction.atomic():
         request = invite_read(token=invite)
         claimed = TestimonialRequest.objects.filter(pk=request.pk, used_at__isnull=True).update(
@@ -226,6 +233,8 @@ def testimonial_submit_invited(
         )
         if not claimed:
             raise LinkRefused(USED, INVITE_REFUSED[USED])
+        if sender_drop(email=request.email):
+            return None
         testimonial = testimonial_submit(
             name=name,
             role=request.relationship,
@@ -266,9 +275,10 @@ def _confirmation_email(*, testimonial_id, owner_name: str) -> bool:
     if testimonial is None:
         return False
     context = {
-        "name": testimonial.name,
+        "name": inert_links(testimonial.name),
         "owner_name": owner_name,
-        "content": testimonial.content,
+        # The referee's own words, every link in them made inert (apps/guardian/inert.py).
+        "content": inert_links(testimonial.content),
         "withdraw_link": testimonial_withdraw_link(testimonial=testimonial),
     }
     message = EmailMultiAlternatives(

@@ -2,6 +2,7 @@
 
 import logging
 
+from django.db.models import Max
 from drf_spectacular.utils import OpenApiParameter, extend_schema, inline_serializer
 from rest_framework import mixins, serializers, status, viewsets
 from rest_framework.decorators import action
@@ -13,6 +14,8 @@ from apps.core.networks import NetworkScopedRateThrottle
 from apps.core.permissions import IsOwner
 from apps.core.public_profile import site_profile_public
 from apps.core.viewsets import ConditionalReadMixin
+from apps.guardian.panel import show_guardian_answer
+from apps.guardian.serializers import ShowGuardianSerializer, ShownToGuardianSerializer
 
 from .links import LinkRefused, invite_read, withdraw_read
 from .models import Testimonial
@@ -66,6 +69,14 @@ def _refused(refused: LinkRefused) -> Response:
 def _owner_name() -> str:
     """The name the referee's confirmation e-mail signs with (as the request's does)."""
     return site_profile_public().name
+
+
+def _for_owner(rows):
+    """The owner's rows with which request a verified one answers and when each was last shown
+    to the guardian ('Show my guardian')."""
+    return rows.select_related("request").annotate(
+        shown_to_guardian_at=Max("guardian_forwards__created_at")
+    )
 
 
 def _private(data: dict) -> Response:
@@ -124,7 +135,7 @@ class TestimonialViewSet(
     def get_queryset(self):
         rows = testimonial_list(viewer=self.request.user, status=self._status())
         if self.get_serializer_class() is TestimonialAdminSerializer:
-            rows = rows.select_related("request")  # which request a verified one answers
+            rows = _for_owner(rows)
         return rows
 
     def get_serializer_class(self):
@@ -163,10 +174,11 @@ class TestimonialViewSet(
         data.pop("coppaCompliant")
         invite = data.pop("invite", "")
         if not invite:
-            testimonial_submit(**data)  # the public form's: never verified
+            testimonial_submit(**data)  # the public form's: never verified (and no address)
             return Response(SUBMITTED, status=status.HTTP_201_CREATED)
         data.pop("role")  # a verified testimonial has the role the owner's request names
         try:
+            # To a blocked address nothing is kept or sent: the same answer (guardian/blocks.py)
             testimonial_submit_invited(**data, invite=invite, owner_name=_owner_name())
         except LinkRefused as refused:
             return _refused(refused)
@@ -182,7 +194,7 @@ class TestimonialViewSet(
     @action(detail=False, methods=["get"], url_path="admin")
     def admin(self, request):
         """Every testimonial, pending and approved, for the owner's dashboard."""
-        rows = testimonial_list(viewer=request.user).select_related("request")
+        rows = _for_owner(testimonial_list(viewer=request.user))
         page = self.paginate_queryset(rows)
         return self.get_paginated_response(TestimonialAdminSerializer(page, many=True).data)
 
@@ -198,6 +210,12 @@ class TestimonialViewSet(
         """Take an approved testimonial off the site again (it becomes pending)."""
         testimonial = testimonial_unpublish(testimonial=self.get_object())
         return Response(TestimonialAdminSerializer(testimonial).data)
+
+    @extend_schema(request=ShowGuardianSerializer, responses={201: ShownToGuardianSerializer})
+    @action(detail=True, methods=["post"], url_path="show-guardian")
+    def show_guardian(self, request, pk=None):
+        """'Show my guardian': e-mail this testimonial to the guardian with the owner's note."""
+        return show_guardian_answer(request, testimonial=self.get_object())
 
     @extend_schema(
         request=TestimonialRequestSerializer,

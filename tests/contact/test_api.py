@@ -155,6 +155,8 @@ def test_owner_lists_messages_newest_first(owner_client):
         "isRead",
         "readAt",
         "createdAt",
+        "senderBlocked",
+        "shownToGuardianAt",
     }
 
 

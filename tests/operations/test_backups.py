@@ -18,7 +18,7 @@ from django.utils import timezone
 from apps.accounts.lockout import device_remember
 from apps.blog.services import post_create
 from apps.guardian.holds import hold_create
-from apps.guardian.models import GuardianDigest
+from apps.guardian.models import BlockedSender, GuardianDigest, GuardianForward
 from apps.operations import backups
 from apps.operations.backups import backup_labels, media_names
 from apps.statement.services import statement_comment_add, statement_create
@@ -85,6 +85,9 @@ def _make_content():
     # A message held for the guardian (its token's hash only) and a week's digest sent.
     hold_create(message=ContactMessageFactory(age_verification="under-13-with-consent"))
     GuardianDigest.objects.create(week=timezone.localdate(), sent_at=timezone.now())
+    # A blocked sender with its count, and a message shown to the guardian (issue 28).
+    BlockedSender.objects.create(email="troll@example.com", dropped_count=2)
+    GuardianForward.objects.create(message=ContactMessageFactory())
     views_of("/blog", 3)  # daily totals: no personal data, the owner's own statistics
     share(GcseJournalEntryFactory(is_published=False))  # a share link (its token's hash only)
     uploaded_item(title="Science fair", width=1200, height=800)

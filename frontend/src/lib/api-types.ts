@@ -536,7 +536,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description The owner's inbox: list (newest first), unread count, mark read, delete. */
+    /**
+     * @description The owner's inbox: list (newest first), unread count, mark read, delete; block a
+     *     message's sender, the blocked addresses (and unblock); show a message to the guardian.
+     */
     get: operations["contact_messages_list"];
     put?: never;
     post?: never;
@@ -556,8 +559,31 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
-    /** @description The owner's inbox: list (newest first), unread count, mark read, delete. */
+    /**
+     * @description The owner's inbox: list (newest first), unread count, mark read, delete; block a
+     *     message's sender, the blocked addresses (and unblock); show a message to the guardian.
+     */
     delete: operations["contact_messages_destroy"];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/contact-messages/{id}/block/": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * @description Block this message's sender: later messages from the address (any case) are dropped
+     *     without a word to them, and counted. 201 when newly blocked, 200 when it already was.
+     */
+    post: operations["contact_messages_block_create"];
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -572,9 +598,63 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** @description The owner's inbox: list (newest first), unread count, mark read, delete. */
+    /**
+     * @description The owner's inbox: list (newest first), unread count, mark read, delete; block a
+     *     message's sender, the blocked addresses (and unblock); show a message to the guardian.
+     */
     post: operations["contact_messages_read_create"];
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/contact-messages/{id}/show-guardian/": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description 'Show my guardian': e-mail this message to the guardian with the owner's note. */
+    post: operations["contact_messages_show_guardian_create"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/contact-messages/blocked/": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The blocked addresses (at most blocks.MAX_BLOCKED), each with how many were dropped. */
+    get: operations["contact_messages_blocked_list"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/contact-messages/blocked/{blocked_id}/": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** @description Unblock an address: its next message arrives as any other does. */
+    delete: operations["contact_messages_blocked_destroy"];
     options?: never;
     head?: never;
     patch?: never;
@@ -587,7 +667,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description The owner's inbox: list (newest first), unread count, mark read, delete. */
+    /**
+     * @description The owner's inbox: list (newest first), unread count, mark read, delete; block a
+     *     message's sender, the blocked addresses (and unblock); show a message to the guardian.
+     */
     get: operations["contact_messages_unread_count_retrieve"];
     put?: never;
     post?: never;
@@ -1411,6 +1494,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/testimonials/{id}/show-guardian/": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description 'Show my guardian': e-mail this testimonial to the guardian with the owner's note. */
+    post: operations["testimonials_show_guardian_create"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/testimonials/{id}/unpublish/": {
     parameters: {
       query?: never;
@@ -1668,6 +1768,17 @@ export interface components {
     AnswerEnum: "course" | "studies" | "outside";
     /** @enum {unknown} */
     BlankEnum: "";
+    /** @description A blocked address as the inbox lists it, with how many messages were dropped. */
+    BlockedSender: {
+      /** Format: uuid */
+      readonly id: string;
+      readonly email: string;
+      readonly droppedCount: number;
+      /** Format: date-time */
+      readonly lastDroppedAt: string | null;
+      /** Format: date-time */
+      readonly createdAt: string;
+    };
     /**
      * @description GET /api/blog-categories/{slug}: a category's name (as its newest post spells it) and
      *     its published posts, newest first, as the blog list shows them.
@@ -1882,7 +1993,10 @@ export interface components {
      * @enum {string}
      */
     CategoryEnum: "general" | "academic" | "travel" | "achievements" | "personal";
-    /** @description A message as the owner's inbox shows it. */
+    /**
+     * @description A message as the owner's inbox shows it: whether its sender is blocked now, and when it
+     *     was last shown to the guardian (null: never).
+     */
     ContactMessage: {
       /** Format: uuid */
       readonly id: string;
@@ -1897,6 +2011,9 @@ export interface components {
       readonly readAt: string | null;
       /** Format: date-time */
       readonly createdAt: string;
+      readonly senderBlocked: boolean;
+      /** Format: date-time */
+      readonly shownToGuardianAt: string | null;
     };
     ContactSent: {
       detail: string;
@@ -3150,6 +3267,15 @@ export interface components {
       readonly isActive: boolean;
       url: string;
     };
+    /** @description 'Show my guardian': the owner's note to go with the item (optional). */
+    ShowGuardianRequest: {
+      note?: string;
+    };
+    ShownToGuardian: {
+      detail: string;
+      /** Format: date-time */
+      shownAt: string;
+    };
     SiteFigures: {
       articles: string | null;
       progress: string | null;
@@ -3299,6 +3425,8 @@ export interface components {
       readonly createdAt: string;
       readonly verified: boolean;
       readonly answersRequest: components["schemas"]["TestimonialAnswers"] | null;
+      /** Format: date-time */
+      readonly shownToGuardianAt: string | null;
     };
     /**
      * @description Which request a verified testimonial answers, for the owner: whom it was sent to and
@@ -5048,6 +5176,42 @@ export interface operations {
       503: components["responses"]["Unavailable"];
     };
   };
+  contact_messages_block_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description A UUID string identifying this contact message. */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BlockedSender"];
+        };
+      };
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BlockedSender"];
+        };
+      };
+      400: components["responses"]["ValidationFailed"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      413: components["responses"]["TooLarge"];
+      503: components["responses"]["Unavailable"];
+    };
+  };
   contact_messages_read_create: {
     parameters: {
       query?: never;
@@ -5073,6 +5237,84 @@ export interface operations {
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
       413: components["responses"]["TooLarge"];
+      503: components["responses"]["Unavailable"];
+    };
+  };
+  contact_messages_show_guardian_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description A UUID string identifying this contact message. */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        "application/json": components["schemas"]["ShowGuardianRequest"];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ShownToGuardian"];
+        };
+      };
+      400: components["responses"]["ValidationFailed"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      413: components["responses"]["TooLarge"];
+      503: components["responses"]["Unavailable"];
+    };
+  };
+  contact_messages_blocked_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BlockedSender"][];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      503: components["responses"]["Unavailable"];
+    };
+  };
+  contact_messages_blocked_destroy: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        blocked_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description No response body */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
       503: components["responses"]["Unavailable"];
     };
   };
@@ -6995,6 +7237,38 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["TestimonialAdmin"];
+        };
+      };
+      400: components["responses"]["ValidationFailed"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      413: components["responses"]["TooLarge"];
+      503: components["responses"]["Unavailable"];
+    };
+  };
+  testimonials_show_guardian_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description A UUID string identifying this testimonial. */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        "application/json": components["schemas"]["ShowGuardianRequest"];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ShownToGuardian"];
         };
       };
       400: components["responses"]["ValidationFailed"];
