@@ -53,6 +53,7 @@ function SubjectChart({ chart, id }: { chart: GradeChart; id: string }) {
         ))}
         {chart.target && (
           <line
+            data-testid="grade-mark"
             data-kind="target"
             data-value={chart.target.value}
             x1={pad}
@@ -75,6 +76,7 @@ function SubjectChart({ chart, id }: { chart: GradeChart; id: string }) {
         {chart.mocks.map((mock, index) => (
           <circle
             key={`${mock.date}-${index}`}
+            data-testid="grade-mark"
             data-kind="mock"
             data-value={mock.value}
             cx={mock.x}
@@ -85,6 +87,7 @@ function SubjectChart({ chart, id }: { chart: GradeChart; id: string }) {
         ))}
         {chart.predicted && (
           <rect
+            data-testid="grade-mark"
             data-kind="predicted"
             data-value={chart.predicted.value}
             x={chart.predicted.x - 4}
@@ -97,6 +100,7 @@ function SubjectChart({ chart, id }: { chart: GradeChart; id: string }) {
         )}
         {chart.achieved && (
           <rect
+            data-testid="grade-mark"
             data-kind="achieved"
             data-value={chart.achieved.value}
             x={chart.achieved.x - 4}
