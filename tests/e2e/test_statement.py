@@ -5,10 +5,10 @@ beside that answer, revokes the link, and the teacher's next comment is refused 
 404 page."""
 
 import pytest
-from playwright.sync_api import Browser, expect
+from playwright.sync_api import Browser, Dialog, Page, expect
 
-from apps.statement.models import Statement, StatementComment
-from tests.e2e.admin import open_tab, sign_in
+from apps.statement.models import Statement, StatementComment, StatementRevision
+from tests.e2e.admin import expect_toast, open_tab, sign_in
 from tests.e2e.test_share_links import CHROME, GONE, browsing
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -84,4 +84,96 @@ def test_the_owner_writes_shares_and_reads_a_teacher_s_comment(
     assert list(StatementComment.objects.values_list("text", flat=True)) == [
         "Say which book <b>started</b> it."
     ]
+    assert errors == []
+
+
+FIRST = "Physics began for me with a crystal radio my grandad and I built one winter."
+SECOND = "Reading Feynman showed me that physics is about asking why, again and again, always."
+TYPED = "Typed a moment before restoring, not yet autosaved."
+# History's rows name their size: each text here has its own.
+assert len({len(FIRST), len(SECOND), len(TYPED)}) == 3
+AFTER_RELOAD = "Typed, then the page was reloaded before the pause in typing was over."
+
+
+def _saved(page: Page):
+    expect(page.get_by_test_id("statement-saved")).to_have_text("All changes saved")
+
+
+def _restore(page: Page, text: str):
+    """Open History, choose the revision holding `text` (by its size), restore it, answering
+    its question, and wait for the toast."""
+    page.get_by_role("button", name="History").click()
+    history = page.get_by_role("dialog", name="History")
+    rows = history.get_by_role("list", name="Revisions").get_by_role("button")
+    rows.filter(has_text=f" {len(text)} characters").click()
+    history.get_by_role("button", name="Restore this version").click()
+    asked = history.get_by_role("alertdialog", name="Restore this version?")
+    expect(asked).to_contain_text("The text in the editor stays in History.")
+    asked.get_by_role("button", name="Restore").click()
+    expect_toast(page, "Success", "Restored the version of")
+    expect(history).to_be_hidden()
+
+
+def test_history_restores_an_older_answer_and_keeps_the_replaced_text(
+    browser: Browser, live_server, owner
+):
+    """The statement on the blog's writing session: autosaved versions in History, compared
+    with the editor's text; restoring an older one keeps the text it replaced (even a text typed
+    just before, not yet autosaved); a reload mid-edit keeps the text."""
+    errors: list[str] = []
+    with browsing(browser, 1280, errors) as page:
+        page.on("dialog", lambda dialog: Dialog.accept(dialog))
+        sign_in(page, owner)
+        open_tab(page, live_server, "statement", "Personal statement")
+        page.get_by_label("New draft for").fill("Physics, 2027 entry")
+        page.get_by_role("button", name="New draft").click()
+        why = page.get_by_label(WHY)
+        why.fill(FIRST)
+        _saved(page)
+        why.fill(SECOND)
+        _saved(page)
+
+        # History: the two autosaves and the draft's first save, newest first.
+        page.get_by_role("button", name="History").click()
+        history = page.get_by_role("dialog", name="History")
+        rows = history.get_by_role("list", name="Revisions").get_by_role("button")
+        expect(rows).to_have_count(3)
+        expect(rows.nth(0)).to_contain_text("Autosave")
+        rows.nth(1).click()
+        compared = history.get_by_role("region", name=WHY)
+        expect(compared).to_contain_text(f"Only in this version: {FIRST}")
+        expect(compared).to_contain_text(f"Only in the editor: {SECOND}")
+        page.keyboard.press("Escape")
+        expect(history).to_be_hidden()
+
+        # Typed, then restored at once: the typed text is sent first, and kept in History.
+        why.fill(TYPED)
+        _restore(page, FIRST)
+        expect(why).to_have_value(FIRST)
+        _saved(page)
+        draft = Statement.objects.get()
+        assert draft.course == FIRST
+        kept = set(
+            StatementRevision.objects.filter(statement=draft).values_list("course", flat=True)
+        )
+        # The restore is the newest save; of the autosaves before it, the newest text stays.
+        assert {FIRST, TYPED} <= kept
+
+        # The replaced text is there to compare and restore.
+        page.get_by_role("button", name="History").click()
+        expect(rows.nth(0)).to_contain_text("Saved")
+        rows.nth(1).click()
+        expect(history.get_by_role("region", name=WHY)).to_contain_text(
+            f"Only in this version: {TYPED}"
+        )
+        page.keyboard.press("Escape")
+        expect(history).to_be_hidden()
+
+        # A reload mid-edit: the text comes back from the device, then reaches the server.
+        why.fill(AFTER_RELOAD)
+        page.reload()
+        expect(page.get_by_label(WHY)).to_have_value(AFTER_RELOAD)
+        _saved(page)
+        draft.refresh_from_db()
+        assert draft.course == AFTER_RELOAD
     assert errors == []

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { ApiError } from "@/lib/api-client";
 
-import { classifyFailure } from "./autosave";
+import { classifyFailure } from "../../lib/autosave";
 
 describe("a save held for 'Publish anyway?' (issue 16)", () => {
   it("is not a version conflict: the writing session goes on autosaving", () => {

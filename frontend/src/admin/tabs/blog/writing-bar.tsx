@@ -21,7 +21,7 @@ import { formatTime } from "@/lib/format";
 import { watchServerCopy } from "../../lib/drafts";
 import { useLeaveGuard } from "../../lib/leave-guard";
 import type { AdminBlogPost } from "./api";
-import type { AutosaveState } from "./autosave";
+import type { AutosaveState } from "../../lib/autosave";
 import { AutosaveOffer } from "./autosave-offer";
 import { HistoryDialog } from "./history-dialog";
 import type { BlogFormValues } from "./schema";

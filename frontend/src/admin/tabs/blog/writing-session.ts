@@ -10,7 +10,7 @@ import { ApiError } from "@/lib/api-client";
 
 import type { EditorWrites } from "../../lib/use-content-editor";
 import type { AdminBlogPost, BlogPayload } from "./api";
-import { Autosaver, classifyFailure, type AutosaveState } from "./autosave";
+import { Autosaver, classifyFailure, type AutosaveState } from "../../lib/autosave";
 import type { BlogFormValues } from "./schema";
 import type { AutosaveBody, WritingRequests } from "./writing-api";
 

@@ -1,18 +1,23 @@
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { SWRConfig } from "swr";
 import { afterEach, describe, expect, it, vi } from "vitest";
+
+import { ToastProvider } from "@/components/ui/toast";
+import { TOKEN_STORAGE_KEY } from "@/lib/api-client";
 
 import { renderTabWithServer } from "../../lib/tab-test-utils";
 import type { Statement } from "./api";
 import { statementCounts } from "./counting";
 import { StatementTab } from "./statement-tab";
 
-function draft(id: string, title: string, course = ""): Statement {
+function draft(id: string, title: string, course = "", version = 1): Statement {
   return {
     id,
     title,
     course,
     studies: "",
     outside: "",
+    version,
     counts: statementCounts({ course }),
     comments: [],
     createdAt: "2026-11-01T12:00:00Z",
@@ -98,9 +103,15 @@ describe("the Personal statement tab", () => {
 
     await waitFor(() => expect(writes()).toHaveLength(1), { timeout: 4000 });
     expect(writes()[0]).toEqual({
-      address: "/api/statements/s1",
-      method: "PATCH",
-      body: { outside: "z".repeat(5000) },
+      address: "/api/statements/s1/autosave",
+      method: "POST",
+      body: {
+        title: "Physics, 2027 entry",
+        course: "x".repeat(400),
+        studies: "",
+        outside: "z".repeat(5000),
+        version: 1,
+      },
     });
     await waitFor(() =>
       expect(screen.getByTestId("statement-saved")).toHaveTextContent("All changes saved"),
@@ -129,5 +140,149 @@ describe("the Personal statement tab", () => {
         { address: "/api/statements/s1/comments/c1", method: "DELETE", body: undefined },
       ]),
     );
+  });
+});
+
+// --- the writing session: History with restore, 'Save a version', a reload mid-edit ---------
+
+const OLDER = "An older answer I wrote first, before the open day. ".repeat(8);
+const REVISIONS = [
+  {
+    id: "r2",
+    kind: "autosave",
+    version: 2,
+    author: "owner",
+    createdAt: "2026-11-03T10:00:00Z",
+    size: 420,
+  },
+  {
+    id: "r1",
+    kind: "save",
+    version: 1,
+    author: "owner",
+    createdAt: "2026-11-01T12:00:00Z",
+    size: 416,
+  },
+];
+
+/** The tab with a server that answers reads by address and writes as the API does: an autosave
+ * is a new version, a restore puts revision r1's text back as the next one. */
+function renderWithWritingServer() {
+  window.localStorage.setItem(TOKEN_STORAGE_KEY, "signed-in");
+  let current = DRAFTS[0];
+  const reply = (body: unknown) => new Response(JSON.stringify(body), { status: 200 });
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: string, init?: RequestInit) => {
+      const method = init?.method ?? "GET";
+      const body = init?.body ? JSON.parse(String(init.body)) : {};
+      if (method === "GET") {
+        if (input.startsWith("/api/statements/s1/revisions/r1"))
+          return reply({
+            ...REVISIONS[1],
+            title: current.title,
+            course: OLDER,
+            studies: "",
+            outside: "",
+          });
+        if (input.startsWith("/api/statements/s1/revisions")) return reply(REVISIONS);
+        return reply(input.startsWith("/api/statements") ? [current] : []);
+      }
+      if (input === "/api/statements/s1/autosave" || input === "/api/statements/s1") {
+        const { version, ...texts } = body as { version: number };
+        current = { ...current, ...texts, version: version + 1 };
+      } else if (input === "/api/statements/s1/revisions/r1/restore") {
+        current = { ...current, course: OLDER, version: (body as { version: number }).version + 1 };
+      }
+      return reply(current);
+    }),
+  );
+  render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <ToastProvider>
+        <StatementTab />
+      </ToastProvider>
+    </SWRConfig>,
+  );
+}
+
+describe("the statement's writing session", () => {
+  it("restores an older version only once the text in the editor is saved, over its version", async () => {
+    renderWithWritingServer();
+    const why = await screen.findByLabelText(/Why do you want to study/);
+    fireEvent.change(why, { target: { value: "What I was still typing." } });
+
+    // History at once, before the pause in typing: the restore sends the text first.
+    fireEvent.click(screen.getByRole("button", { name: "History" }));
+    const dialog = await screen.findByRole("dialog", { name: "History" });
+    fireEvent.click(await within(dialog).findByRole("button", { name: /^Saved/ }));
+    fireEvent.click(await within(dialog).findByRole("button", { name: "Restore this version" }));
+    const asked = within(dialog).getByRole("alertdialog", { name: "Restore this version?" });
+    expect(asked).toHaveTextContent("The text in the editor stays in History.");
+    fireEvent.click(within(asked).getByRole("button", { name: "Restore" }));
+
+    await waitFor(() => expect(why).toHaveValue(OLDER));
+    expect(writes().map(({ address, body }) => [address, body.version, body.course])).toEqual([
+      ["/api/statements/s1/autosave", 1, "What I was still typing."],
+      ["/api/statements/s1/revisions/r1/restore", 2, undefined],
+    ]);
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "History" })).toBeNull());
+    expect(screen.getByTestId("statement-saved")).toHaveTextContent("All changes saved");
+  });
+
+  it("does not restore while the text in the editor cannot reach the server", async () => {
+    renderWithWritingServer();
+    const fetch = vi.mocked(globalThis.fetch);
+    const answer = fetch.getMockImplementation()!;
+    fetch.mockImplementation(async (input, init) =>
+      (init?.method ?? "GET") === "GET"
+        ? answer(input, init)
+        : Promise.reject(new TypeError("offline")),
+    );
+    const why = await screen.findByLabelText(/Why do you want to study/);
+    fireEvent.change(why, { target: { value: "Typed on the train." } });
+
+    fireEvent.click(screen.getByRole("button", { name: "History" }));
+    const dialog = await screen.findByRole("dialog", { name: "History" });
+    fireEvent.click(await within(dialog).findByRole("button", { name: /^Saved/ }));
+    fireEvent.click(await within(dialog).findByRole("button", { name: "Restore this version" }));
+    fireEvent.click(within(dialog).getByRole("button", { name: "Restore" }));
+
+    expect(
+      await screen.findByText(/could not be kept in History: nothing was restored/),
+    ).toBeVisible();
+    expect(why).toHaveValue("Typed on the train.");
+    expect(writes().some(({ address }) => String(address).endsWith("/restore"))).toBe(false);
+    expect(window.localStorage.getItem("adminDraft:statement")).toContain("Typed on the train.");
+  });
+
+  it("keeps a version among the saves with 'Save a version'", async () => {
+    renderWithWritingServer();
+    fireEvent.click(await screen.findByRole("button", { name: "Save a version" }));
+
+    expect(await screen.findByText("Version saved: it is kept in History.")).toBeVisible();
+    expect(writes()).toEqual([
+      { address: "/api/statements/s1", method: "PATCH", body: { version: 1 } },
+    ]);
+  });
+
+  it("brings back the text kept on the device after a reload mid-edit, and sends it", async () => {
+    const kept = { ...DRAFTS[0], course: "Typed just before the page was reloaded." };
+    window.localStorage.setItem(
+      "adminDraft:statement",
+      JSON.stringify({
+        values: { title: kept.title, course: kept.course, studies: "", outside: "" },
+        editingId: "s1",
+        savedAt: Date.now(),
+      }),
+    );
+    renderWithWritingServer();
+
+    expect(await screen.findByLabelText(/Why do you want to study/)).toHaveValue(kept.course);
+    await waitFor(() => expect(writes()).toHaveLength(1), { timeout: 4000 });
+    expect(writes()[0]).toMatchObject({
+      address: "/api/statements/s1/autosave",
+      body: { course: kept.course, version: 1 },
+    });
   });
 });

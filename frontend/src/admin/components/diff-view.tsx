@@ -3,7 +3,7 @@
 // "+" ("Only in the editor"), besides their colours. Long runs of unchanged lines fold up.
 import { useMemo } from "react";
 
-import { diffCounts, lineDiff, type DiffLine } from "./line-diff";
+import { diffCounts, lineDiff, type DiffLine } from "../lib/line-diff";
 
 /** Unchanged lines shown around a change; longer runs fold into "… n unchanged lines". */
 const CONTEXT = 2;

@@ -1,8 +1,9 @@
-// Autosave, as a small state machine apart from React (so it is tested with fake timers):
+// Autosave, as a small state machine apart from React (so it is tested with fake timers), for
+// every writing session (the blog's posts, the personal statement's drafts):
 // a change waits for a pause in typing (AUTOSAVE_DELAY_MS), then is sent; one save at a time,
 // and what was typed meanwhile is sent after it. A failure that never reached the server (or
 // met a server fault) is "offline": the text stays on this device and is sent again, at once
-// when the browser says it is back online, else after a growing wait. A refusal because the post
+// when the browser says it is back online, else after a growing wait. A refusal because the text
 // changed elsewhere (409) stops autosaving; any other refusal waits for the next change.
 import { ApiError } from "@/lib/api-client";
 
@@ -25,7 +26,7 @@ export type Failure =
   | { kind: "failed"; message: string };
 
 const CONFLICT_FALLBACK =
-  "This post was changed in another tab or on another device since you opened it. Reload it to see the latest version (your text is kept on this device).";
+  "This text was changed in another tab or on another device since you opened it. Reload it to see the latest version (your text is kept on this device).";
 
 /** What a failed save means: offline (no answer, or a server fault), a conflict (409), or a
  * refusal with the server's words. */
