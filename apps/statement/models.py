@@ -2,6 +2,7 @@
 answers. Never public: only the owner's API reads them (no selector gives them to anyone else)."""
 
 from django.db import models
+from django.db.models import Q
 
 from apps.core.models import BaseModel
 from apps.core.revisions import AbstractRevision
@@ -87,3 +88,67 @@ class StatementComment(BaseModel):
 
     def __str__(self) -> str:
         return f"{self.author} on {self.answer}"
+
+
+class EvidenceType(models.TextChoices):
+    LOG_ENTRY = "log-entry", "Log entry"
+    ACHIEVEMENT = "achievement", "Achievement"
+    PROJECT = "project", "Project"
+
+
+# The field of StatementEvidence that holds each type's row.
+EVIDENCE_FIELDS = {
+    EvidenceType.LOG_ENTRY: "log_entry",
+    EvidenceType.ACHIEVEMENT: "achievement",
+    EvidenceType.PROJECT: "project",
+}
+MAX_EVIDENCE_PER_ANSWER = 20
+
+
+def _one_target() -> Q:
+    names = list(EVIDENCE_FIELDS.values())
+    return Q.create(
+        [Q(**{f"{name}__isnull": name != chosen for name in names}) for chosen in names],
+        connector=Q.OR,
+    )
+
+
+class StatementEvidence(BaseModel):
+    """One of the owner's own rows linked beside an answer, to write from: a super-curricular
+    log entry, an achievement or a project (exactly one). Private as the draft is: shown in the
+    panel only, never on a share link's page. Deleting the row deletes the link."""
+
+    statement = models.ForeignKey(Statement, on_delete=models.CASCADE, related_name="evidence")
+    answer = models.CharField(max_length=10, choices=QUESTIONS)
+    position = models.PositiveSmallIntegerField(default=0)
+    log_entry = models.ForeignKey(
+        "record.LogEntry", null=True, blank=True, on_delete=models.CASCADE, related_name="+"
+    )
+    achievement = models.ForeignKey(
+        "showcase.Achievement", null=True, blank=True, on_delete=models.CASCADE, related_name="+"
+    )
+    project = models.ForeignKey(
+        "showcase.Project", null=True, blank=True, on_delete=models.CASCADE, related_name="+"
+    )
+
+    class Meta:
+        verbose_name = "evidence beside a personal statement answer"
+        verbose_name_plural = "evidence beside personal statement answers"
+        ordering = ["statement", "answer", "position"]
+        constraints = [
+            models.CheckConstraint(condition=_one_target(), name="statement_evidence_one_target")
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.get_type_display()} beside {self.answer}"
+
+    @property
+    def type(self) -> str:
+        return next(kind for kind, name in EVIDENCE_FIELDS.items() if getattr(self, f"{name}_id"))
+
+    def get_type_display(self) -> str:
+        return EvidenceType(self.type).label
+
+    @property
+    def target(self):
+        return getattr(self, EVIDENCE_FIELDS[self.type])

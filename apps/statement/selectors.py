@@ -1,17 +1,26 @@
 """Reads of the personal statement drafts: the owner's alone (the views are owner-only; no
 visitor read exists)."""
 
+import uuid
 from datetime import datetime
 
 from django.db.models import Prefetch, QuerySet
 
-from .models import Statement, StatementComment
+from apps.record.models import LogEntry
+from apps.showcase.models import Achievement, Project
+
+from .models import EVIDENCE_FIELDS, EvidenceType, Statement, StatementComment, StatementEvidence
 
 
 def statement_list() -> QuerySet[Statement]:
-    """Every draft, the most recently changed first, with its comments (one more query)."""
+    """Every draft, the most recently changed first, with its comments and evidence (a query
+    more each)."""
     comments = Prefetch("comments", queryset=StatementComment.objects.order_by("created_at"))
-    return Statement.objects.prefetch_related(comments).order_by("-updated_at")
+    evidence = Prefetch(
+        "evidence",
+        queryset=StatementEvidence.objects.select_related(*EVIDENCE_FIELDS.values()),
+    )
+    return Statement.objects.prefetch_related(comments, evidence).order_by("-updated_at")
 
 
 def statement_by_id(statement_id) -> Statement | None:
@@ -28,3 +37,33 @@ def statement_comments(*, statement: Statement, via_link=None) -> QuerySet[State
 def comments_received_count(*, since: datetime) -> int:
     """How many comments arrived at or after `since` (the guardian's weekly digest)."""
     return StatementComment.objects.filter(created_at__gte=since).count()
+
+
+# The owner's rows each kind of evidence is chosen from: its model, and its rows' order.
+EVIDENCE_SOURCES = {
+    EvidenceType.LOG_ENTRY: (LogEntry, ("-start_date", "title")),
+    EvidenceType.ACHIEVEMENT: (Achievement, ("title",)),
+    EvidenceType.PROJECT: (Project, ("title",)),
+}
+
+
+def evidence_options() -> list[dict]:
+    """Every row the owner may link beside an answer (drafts too: the statement is private),
+    by kind: [{"type", "id", "title"}]. Three queries."""
+    return [
+        {"type": kind, "id": row["pk"], "title": row["title"]}
+        for kind, (model, order) in EVIDENCE_SOURCES.items()
+        for row in model._default_manager.order_by(*order).values("pk", "title")
+    ]
+
+
+def evidence_row(kind: str, row_id):
+    """The owner's row of `kind` with `row_id`, or None (an unknown kind or id, or not a UUID)."""
+    if kind not in EVIDENCE_SOURCES:
+        return None
+    try:
+        key = uuid.UUID(str(row_id))
+    except ValueError:
+        return None
+    model, _ = EVIDENCE_SOURCES[kind]
+    return model._default_manager.filter(pk=key).first()

@@ -1,8 +1,16 @@
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
-from .counting import QUESTIONS, statement_counts
-from .models import ANSWER_MAX_LENGTH, TITLE_MAX_LENGTH, Statement, StatementRevision
+from .counting import ANSWER_KEYS, QUESTIONS, statement_counts
+from .models import (
+    ANSWER_MAX_LENGTH,
+    MAX_EVIDENCE_PER_ANSWER,
+    TITLE_MAX_LENGTH,
+    EvidenceType,
+    Statement,
+    StatementRevision,
+)
+from .selectors import evidence_row
 
 TITLE_NEEDED = "Name the draft (the course or the cycle)"
 TITLE_TOO_LONG = f"Keep the title to {TITLE_MAX_LENGTH} characters or fewer"
@@ -45,11 +53,34 @@ class StatementCommentSerializer(serializers.Serializer):
     createdAt = serializers.DateTimeField(source="created_at")
 
 
+# Plain text in the schema, not an enum: its values would collide with the record's evidence
+# types' enum name (a settings override otherwise).
+EVIDENCE_TYPES = "One of: " + ", ".join(EvidenceType.values)
+
+
+class EvidenceOptionSerializer(serializers.Serializer):
+    """One of the owner's rows that can be linked beside an answer."""
+
+    type = serializers.CharField(help_text=EVIDENCE_TYPES)
+    id = serializers.UUIDField()
+    title = serializers.CharField()
+
+
+class StatementEvidenceSerializer(serializers.Serializer):
+    """A row linked beside an answer, with its title as the owner reads it."""
+
+    answer = serializers.ChoiceField(choices=QUESTIONS)
+    type = serializers.CharField(help_text=EVIDENCE_TYPES)
+    id = serializers.UUIDField(source="target.pk")
+    title = serializers.CharField(source="target.title")
+
+
 class StatementSerializer(serializers.ModelSerializer):
     """A draft as the owner reads it: its texts as typed, and how UCAS would count them."""
 
     counts = serializers.SerializerMethodField()
     comments = StatementCommentSerializer(many=True, read_only=True)
+    evidence = StatementEvidenceSerializer(many=True, read_only=True)
     createdAt = serializers.DateTimeField(source="created_at", read_only=True)
     updatedAt = serializers.DateTimeField(source="updated_at", read_only=True)
 
@@ -57,7 +88,7 @@ class StatementSerializer(serializers.ModelSerializer):
         model = Statement
         fields = (
             *("id", "title", "course", "studies", "outside", "version"),
-            *("counts", "comments", "createdAt", "updatedAt"),
+            *("counts", "comments", "evidence", "createdAt", "updatedAt"),
         )
         read_only_fields = ("version",)
 
@@ -170,3 +201,45 @@ class StatementConflictSerializer(serializers.Serializer):
 
     detail = serializers.CharField()
     version = serializers.IntegerField()
+
+
+EVIDENCE_LIST = "Evidence must be a list"
+ANSWER_UNKNOWN = "Choose one of the three answers"
+EVIDENCE_TOO_MANY = f"Link at most {MAX_EVIDENCE_PER_ANSWER} rows beside one answer"
+EVIDENCE_TWICE = "This row is linked beside this answer already"
+
+
+class EvidenceItemSerializer(serializers.Serializer):
+    answer = serializers.CharField()
+    type = serializers.CharField()
+    id = serializers.CharField()
+
+
+class StatementEvidenceWriteSerializer(serializers.Serializer):
+    """The draft's evidence, all of it (it replaces what was linked): each a log entry, an
+    achievement or a project of the owner's, beside one of the three answers."""
+
+    evidence = EvidenceItemSerializer(many=True, error_messages={"not_a_list": EVIDENCE_LIST})
+
+    def validate_evidence(self, items: list[dict]) -> list[tuple]:
+        cleaned, seen, per_answer = [], set(), dict.fromkeys(ANSWER_KEYS, 0)
+        for number, item in enumerate(items, 1):
+            label = f"Evidence {number}"
+            if item["answer"] not in ANSWER_KEYS:
+                raise serializers.ValidationError(f"{label}: {ANSWER_UNKNOWN.lower()}")
+            if item["type"] not in EvidenceType.values:
+                kinds = ", ".join(EvidenceType.values)
+                raise serializers.ValidationError(f"{label}: type must be one of {kinds}")
+            row = evidence_row(item["type"], item["id"])
+            if row is None:
+                kind = EvidenceType(item["type"]).label.lower()
+                raise serializers.ValidationError(f"{label}: id must be one of your {kind}s")
+            key = (item["answer"], item["type"], row.pk)
+            if key in seen:
+                raise serializers.ValidationError(f"{label}: {EVIDENCE_TWICE.lower()}")
+            seen.add(key)
+            per_answer[item["answer"]] += 1
+            if per_answer[item["answer"]] > MAX_EVIDENCE_PER_ANSWER:
+                raise serializers.ValidationError(EVIDENCE_TOO_MANY)
+            cleaned.append((item["answer"], item["type"], row))
+        return cleaned

@@ -10,6 +10,7 @@ from typing import Any
 
 from django.core.exceptions import ValidationError
 from django.db import transaction
+from django.utils import timezone
 
 from apps.core.revisions import RevisionHistory, RevisionKind
 from apps.core.services import model_create, model_update
@@ -18,8 +19,10 @@ from .counting import ANSWER_KEYS
 from .models import (
     AUTHOR_MAX_LENGTH,
     COMMENT_MAX_LENGTH,
+    EVIDENCE_FIELDS,
     Statement,
     StatementComment,
+    StatementEvidence,
     StatementRevision,
 )
 
@@ -127,3 +130,24 @@ def statement_comment_add(
 
 def statement_comment_delete(*, comment: StatementComment) -> None:
     comment.delete()
+
+
+@transaction.atomic
+def statement_evidence_set(*, statement: Statement, evidence: list[tuple[str, str, Any]]) -> None:
+    """The draft's evidence becomes `evidence`: [(answer, type, row)], in order within each
+    answer. Not a text of the draft, so no new version: History keeps the texts."""
+    statement.evidence.all().delete()
+    positions: dict[str, int] = {}
+    links = []
+    for answer, kind, row in evidence:
+        positions[answer] = positions.get(answer, -1) + 1
+        links.append(
+            StatementEvidence(
+                statement=statement,
+                answer=answer,
+                position=positions[answer],
+                **{EVIDENCE_FIELDS[kind]: row},
+            )
+        )
+    StatementEvidence.objects.bulk_create(links)
+    Statement.objects.filter(pk=statement.pk).update(updated_at=timezone.now())

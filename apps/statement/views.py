@@ -19,10 +19,12 @@ from apps.core.permissions import IsOwner
 from apps.core.revisions import RevisionKind, VersionConflict
 
 from .models import Statement, StatementRevision
-from .selectors import statement_comments, statement_list
+from .selectors import evidence_options, statement_comments, statement_list
 from .serializers import (
+    EvidenceOptionSerializer,
     StatementAutosaveSerializer,
     StatementConflictSerializer,
+    StatementEvidenceWriteSerializer,
     StatementRestoreSerializer,
     StatementRevisionSerializer,
     StatementRevisionSummarySerializer,
@@ -34,6 +36,7 @@ from .services import (
     statement_comment_delete,
     statement_create,
     statement_delete,
+    statement_evidence_set,
     statement_revision_restore,
     statement_update,
 )
@@ -168,6 +171,24 @@ class StatementViewSet(viewsets.ModelViewSet):
         if revision is None:
             raise NotFound("This revision does not exist.")
         return revision
+
+    @extend_schema(responses={200: EvidenceOptionSerializer(many=True)})
+    @action(detail=False, methods=["get"], url_path="evidence-options")
+    def evidence_options(self, request):
+        """The owner's log entries, achievements and projects (drafts too) that can be linked
+        beside an answer."""
+        return Response(EvidenceOptionSerializer(evidence_options(), many=True).data)
+
+    @extend_schema(request=StatementEvidenceWriteSerializer, responses={200: StatementSerializer})
+    @action(detail=True, methods=["put"], url_path="evidence")
+    def evidence(self, request, pk=None):
+        """Link the owner's own rows beside the answers (all of them: it replaces what was
+        linked). Private as the draft is: never on a share link's page."""
+        statement = self.get_object()
+        payload = StatementEvidenceWriteSerializer(data=request.data)
+        payload.is_valid(raise_exception=True)
+        statement_evidence_set(statement=statement, evidence=payload.validated_data["evidence"])
+        return self._written(self.get_queryset().get(pk=statement.pk))
 
     def perform_destroy(self, instance):
         statement_delete(instance=instance)

@@ -1364,6 +1364,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/statements/{id}/evidence/": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * @description Link the owner's own rows beside the answers (all of them: it replaces what was
+     *     linked). Private as the draft is: never on a share link's page.
+     */
+    put: operations["statements_evidence_update"];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/statements/{id}/revisions/": {
     parameters: {
       query?: never;
@@ -1412,6 +1432,26 @@ export interface paths {
      *     (the text it replaces stays in History).
      */
     post: operations["statements_revisions_restore_create"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/statements/evidence-options/": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * @description The owner's log entries, achievements and projects (drafts too) that can be linked
+     *     beside an answer.
+     */
+    get: operations["statements_evidence_options_list"];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -2076,6 +2116,19 @@ export interface components {
       detail: string;
       code?: string;
     };
+    EvidenceItemRequest: {
+      answer: string;
+      type: string;
+      id: string;
+    };
+    /** @description One of the owner's rows that can be linked beside an answer. */
+    EvidenceOption: {
+      /** @description One of: log-entry, achievement, project */
+      type: string;
+      /** Format: uuid */
+      id: string;
+      title: string;
+    };
     /**
      * @description A photo as the API answers it. For an upload, imageUrl is its largest WebP variant,
      *     srcset lists every variant ("url 480w, url 960w, ...") and width/height are the largest
@@ -2624,6 +2677,7 @@ export interface components {
     PaginatedBlogPostPublicList: components["schemas"]["BlogPostPublic"][];
     PaginatedBlogPostRevisionSummaryList: components["schemas"]["BlogPostRevisionSummary"][];
     PaginatedContactMessageList: components["schemas"]["ContactMessage"][];
+    PaginatedEvidenceOptionList: components["schemas"]["EvidenceOption"][];
     PaginatedGalleryItemReadList: components["schemas"]["GalleryItemRead"][];
     PaginatedGcseJournalEntryPublicList: components["schemas"]["GcseJournalEntryPublic"][];
     PaginatedGradeList: components["schemas"]["Grade"][];
@@ -3297,6 +3351,7 @@ export interface components {
       readonly version: number;
       readonly counts: components["schemas"]["StatementCounts"];
       readonly comments: components["schemas"]["StatementComment"][];
+      readonly evidence: components["schemas"]["StatementEvidence"][];
       /** Format: date-time */
       readonly createdAt: string;
       /** Format: date-time */
@@ -3334,6 +3389,22 @@ export interface components {
       studies: components["schemas"]["AnswerCount"];
       outside: components["schemas"]["AnswerCount"];
       total: components["schemas"]["TotalCount"];
+    };
+    /** @description A row linked beside an answer, with its title as the owner reads it. */
+    StatementEvidence: {
+      answer: components["schemas"]["AnswerEnum"];
+      /** @description One of: log-entry, achievement, project */
+      type: string;
+      /** Format: uuid */
+      id: string;
+      title: string;
+    };
+    /**
+     * @description The draft's evidence, all of it (it replaces what was linked): each a log entry, an
+     *     achievement or a project of the owner's, beside one of the three answers.
+     */
+    StatementEvidenceWriteRequest: {
+      evidence: components["schemas"]["EvidenceItemRequest"][];
     };
     /** @description The draft's version the owner restores over (409 when it has moved on since). */
     StatementRestoreRequest: {
@@ -7048,6 +7119,37 @@ export interface operations {
       503: components["responses"]["Unavailable"];
     };
   };
+  statements_evidence_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["StatementEvidenceWriteRequest"];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Statement"];
+        };
+      };
+      400: components["responses"]["ValidationFailed"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      413: components["responses"]["TooLarge"];
+      503: components["responses"]["Unavailable"];
+    };
+  };
   statements_revisions_list: {
     parameters: {
       query?: never;
@@ -7136,6 +7238,28 @@ export interface operations {
         };
       };
       413: components["responses"]["TooLarge"];
+      503: components["responses"]["Unavailable"];
+    };
+  };
+  statements_evidence_options_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["PaginatedEvidenceOptionList"];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
       503: components["responses"]["Unavailable"];
     };
   };
