@@ -14,6 +14,7 @@ from apps.contact.views import ContactMessageViewSet, ContactSubmitView
 from apps.core.permissions import IsOwner, is_owner
 from apps.core.preview import PreviewView
 from apps.core.routers import ApiRouter
+from apps.cv.views import CvView, OwnerCvPdfView, OwnerCvView
 from apps.documents.views import DocumentUploadView
 from apps.gallery.views import GalleryItemViewSet, GalleryUploadView
 from apps.journal.views import GcseJournalEntryViewSet
@@ -103,6 +104,9 @@ urlpatterns = [
     re_path(r"^preview/?$", PreviewView.as_view(), name="preview"),
     re_path(r"^search/?$", SearchView.as_view(), name="search"),
     re_path(r"^record/?$", PublicRecordViewSet.as_view({"get": "list"}), name="record"),
+    re_path(r"^cv/?$", CvView.as_view(), name="cv"),
+    re_path(r"^admin/cv/?$", OwnerCvView.as_view(), name="admin-cv"),
+    re_path(r"^admin/cv\.pdf$", OwnerCvPdfView.as_view(), name="admin-cv-pdf"),
     # One category at a time: the viewset has no list (a router would add one).
     re_path(
         r"^blog-categories/(?P<slug>[^/]+)/?$",

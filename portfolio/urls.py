@@ -20,6 +20,8 @@ urlpatterns = [
     path("", include("apps.sharing.urls")),
     # The guardian's approval page (a plain server-rendered form, apps/guardian).
     path("", include("apps.guardian.urls")),
+    # The CV's PDF and JSON Resume beside its page, /cv.pdf and /cv.json (apps/cv).
+    path("", include("apps.cv.urls")),
 ]
 if not settings.AWS_STORAGE_BUCKET_NAME:
     # Files in the filesystem storage (var/media) are served here, in every run mode.

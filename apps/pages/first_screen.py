@@ -36,6 +36,7 @@ TEMPLATES = {
     "testimonials": "pages/first_screen/testimonials.html",
     "privacy-policy": "pages/first_screen/privacy-policy.html",
     "search": "pages/first_screen/search.html",
+    "cv": "pages/first_screen/cv.html",
     "not-found": "pages/first_screen/not-found.html",
 }
 
@@ -255,6 +256,11 @@ def _search(data: dict) -> dict:
     return {"value": query, "query": " ".join(query.split()), "results": results}
 
 
+def _cv(data: dict) -> dict:
+    # The whole CV (text only, a page or two): the PDF is drawn from the same template.
+    return {"cv": _row(data)}
+
+
 CONTEXTS = {
     "blog": _blog,
     "blog-post": _blog_post,
@@ -267,6 +273,7 @@ CONTEXTS = {
     "project": _detail("project"),
     "memes": _memes,
     "search": _search,
+    "cv": _cv,
 }
 
 

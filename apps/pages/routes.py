@@ -15,6 +15,7 @@ from apps.search.views import SearchThrottle
 from .loaders import Loader
 from .loaders import blog as blog_loaders
 from .loaders import blog_categories as blog_category_loaders
+from .loaders import cv as cv_loaders
 from .loaders import journal as journal_loaders
 from .loaders import media as media_loaders
 from .loaders import search as search_loaders
@@ -168,6 +169,14 @@ PAGES: tuple[Page, ...] = (
         "Projects & Ventures",
         "A project by {name}.",
         showcase_loaders.project,
+    ),
+    # The CV (apps/cv): drawn from what is published, in the sections' order the owner chose.
+    Page(
+        "cv",
+        "cv",
+        "CV",
+        "{name}'s CV: qualifications, achievements, projects and activities.",
+        loader=cv_loaders.cv,
     ),
     Page(
         "memes",

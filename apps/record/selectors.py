@@ -58,6 +58,25 @@ def public_qualifications() -> QuerySet[Qualification]:
     )
 
 
+def public_achieved_grades() -> QuerySet[Grade]:
+    """The achieved grades the owner marked public, and no other kind (a public target or
+    prediction stays off the CV): the CV's qualifications, in the record's order, the latest
+    result of a qualification last."""
+    return public_grades().filter(kind=GradeKind.ACHIEVED).order_by(
+        "qualification__position", "qualification__subject", "qualification__created_at",
+        "date", "created_at",
+    )  # fmt: skip
+
+
+def published_log_entries(*, kind: str | None = None) -> QuerySet[LogEntry]:
+    """The published entries of the log (a visitor's), latest start first; `kind`: only that
+    kind's."""
+    entries = LogEntry.objects.filter(is_published=True)
+    if kind:
+        entries = entries.filter(kind=kind)
+    return entries.order_by("-start_date", "-created_at")
+
+
 def journal_subject_names() -> list[str]:
     """The subjects of the record's GCSEs, IGCSEs, AS and A levels, each once, in the record's
     order: the GCSE journal's subjects (empty while the record has none)."""

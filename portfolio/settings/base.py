@@ -77,6 +77,7 @@ INSTALLED_APPS = [
     "apps.statement",
     "apps.sharing",
     "apps.search",
+    "apps.cv",
     "apps.pages",
     "apps.operations",
     "apps.demo",  # the demo content, above every product app
@@ -391,6 +392,7 @@ SPECTACULAR_SETTINGS = {
         "QualificationTypeEnum": "apps.record.scales.QualificationType",
         "EvidenceTypeEnum": "apps.record.models.EvidenceType",
         "TypeEnum": "apps.media.models.MediaType",  # its name before the record's type came
+        "CvSectionKeyEnum": "apps.cv.models.SECTION_KEYS",  # the CV's sections (apps/cv)
     },
     # The error answers every view can give (400, 401, 403, 404, 413, 429, 503), documented.
     "POSTPROCESSING_HOOKS": [

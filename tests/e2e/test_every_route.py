@@ -31,6 +31,7 @@ STATIC_ROUTES = [
     "/travel",
     "/projects",
     "/memes",
+    "/cv",
     "/testimonials",
     "/privacy-policy",
     "/sitemap",

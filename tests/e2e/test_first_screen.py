@@ -44,6 +44,9 @@ PAGES = {
     "/memes": [*HEADER, "main > div > a", "main h1", "main header p",
                "main li article header p", "main li article time", "main li article img",
                "main li article div > p", "main li button"],
+    # The CV is drawn whole (text only): its heading, contact line and every section's rows.
+    "/cv": [*HEADER, "main h1", "main header p", "main header a", "main section h2",
+            "main li h3", "main li p"],
     "/testimonials": [*HEADER, "main header > span", "main h1", "main header p"],
     "/privacy-policy": [*HEADER, "main article > a", "main header p", "main h1"],
     "/gcse-journey/week-3-chemistry-ionic-bonding": [

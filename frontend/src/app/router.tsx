@@ -28,6 +28,7 @@ const MediaPage = lazyRoute(() => import("@/features/media/routes/media-page"));
 const ProjectsPage = lazyRoute(() => import("@/features/showcase/routes/projects-page"));
 const ProjectPage = lazyRoute(() => import("@/features/showcase/routes/project-page"));
 const MemesPage = lazyRoute(() => import("@/features/showcase/routes/memes-page"));
+const CvPage = lazyRoute(() => import("@/features/cv/routes/cv-page"));
 const NotFoundPage = lazyRoute(() => import("@/features/not-found/routes/not-found-page"));
 const AdminApp = lazyRoute(() => import(/* webpackChunkName: "admin" */ "@/admin/admin-app"));
 
@@ -65,6 +66,7 @@ export const routes: RouteObject[] = [
       page("projects", ProjectsPage),
       page("projects/:slug", ProjectPage),
       page("memes", MemesPage),
+      page("cv", CvPage),
       page("*", NotFoundPage),
     ],
   },

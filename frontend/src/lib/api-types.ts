@@ -62,6 +62,50 @@ export interface paths {
     patch: operations["achievements_partial_update"];
     trace?: never;
   };
+  "/api/admin/cv/": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * @description The CV's settings, as the owner edits them in the panel: every section once, in the
+     *     CV's order, each shown or not.
+     */
+    get: operations["admin_cv_retrieve"];
+    /**
+     * @description The CV's settings, as the owner edits them in the panel: every section once, in the
+     *     CV's order, each shown or not.
+     */
+    put: operations["admin_cv_update"];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/admin/cv.pdf": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * @description The owner's private PDF: the public CV with the e-mail address they choose under their
+     *     name. Drawn each time, never kept by any cache.
+     */
+    get: operations["admin_cv.pdf_retrieve"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/admin/login/": {
     parameters: {
       query?: never;
@@ -672,6 +716,26 @@ export interface paths {
      *     message's sender, the blocked addresses (and unblock); show a message to the guardian.
      */
     get: operations["contact_messages_unread_count_retrieve"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/cv/": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * @description The CV as visitors see it: the public name, the contact form's address, and each shown
+     *     section with rows, in the owner's order.
+     */
+    get: operations["cv_retrieve"];
     put?: never;
     post?: never;
     delete?: never;
@@ -2080,6 +2144,59 @@ export interface components {
      * @enum {string}
      */
     ContinentEnum: "America" | "Europe" | "Asia" | "United Kingdom" | "Australia" | "Canada";
+    CvDocument: {
+      /** @description The public name (the pseudonym in pseudonym mode). */
+      name: string;
+      headline: string;
+      summary: string;
+      location: string;
+      /** @description The contact form's address. */
+      contactUrl: string;
+      /** @description The shown sections with rows, in order. */
+      sections: components["schemas"]["CvSection"][];
+    };
+    CvItem: {
+      title: string;
+      /** @description What, by whom: 'GCSE (Higher) · AQA'. */
+      meta: string;
+      /** @description 'November 2024', or a span of months. */
+      when: string;
+      /** @description The achieved grade (qualifications only). */
+      grade: string;
+      text: string;
+      url: string;
+    };
+    CvSection: {
+      key: components["schemas"]["CvSectionKeyEnum"];
+      title: string;
+      items: components["schemas"]["CvItem"][];
+    };
+    /**
+     * @description * `education` - education
+     *     * `awards` - awards
+     *     * `projects` - projects
+     *     * `activities` - activities
+     *     * `appearances` - appearances
+     * @enum {string}
+     */
+    CvSectionKeyEnum: "education" | "awards" | "projects" | "activities" | "appearances";
+    CvSectionSetting: {
+      key: components["schemas"]["CvSectionKeyEnum"];
+      readonly title: string;
+      shown: boolean;
+    };
+    CvSectionSettingRequest: {
+      key: components["schemas"]["CvSectionKeyEnum"];
+      shown: boolean;
+    };
+    CvSettings: {
+      /** @description Every section once, in order. */
+      sections: components["schemas"]["CvSectionSetting"][];
+    };
+    CvSettingsRequest: {
+      /** @description Every section once, in order. */
+      sections: components["schemas"]["CvSectionSettingRequest"][];
+    };
     /** @description Every figure of the owner's dashboard. */
     DashboardSummary: {
       testimonials: components["schemas"]["_TestimonialFigures"];
@@ -4122,6 +4239,88 @@ export interface operations {
       503: components["responses"]["Unavailable"];
     };
   };
+  admin_cv_retrieve: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["CvSettings"];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      503: components["responses"]["Unavailable"];
+    };
+  };
+  admin_cv_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["CvSettingsRequest"];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["CvSettings"];
+        };
+      };
+      400: components["responses"]["ValidationFailed"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      413: components["responses"]["TooLarge"];
+      503: components["responses"]["Unavailable"];
+    };
+  };
+  "admin_cv.pdf_retrieve": {
+    parameters: {
+      query: {
+        /** @description The address to add. */
+        email: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/pdf": string;
+        };
+      };
+      /** @description No valid e-mail address. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      503: components["responses"]["Unavailable"];
+    };
+  };
   admin_login_create: {
     parameters: {
       query?: never;
@@ -5408,6 +5607,26 @@ export interface operations {
       };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
+      503: components["responses"]["Unavailable"];
+    };
+  };
+  cv_retrieve: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["CvDocument"];
+        };
+      };
       503: components["responses"]["Unavailable"];
     };
   };
