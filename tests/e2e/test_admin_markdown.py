@@ -224,3 +224,34 @@ def test_the_editor_on_a_phone(browser: Browser, live_server, owner, page_errors
     ).to_be_in_viewport()
     assert_no_sideways_scroll(page)
     page.context.close()
+
+
+def test_the_editor_says_how_easy_the_text_is_to_read_and_never_refuses_it(
+    owner_page: Page, live_server, page_errors
+):
+    """Advice beside the text as the owner writes: a reading age (Flesch-Kincaid) and the
+    sentences over 25 words, worked out in the browser; the post still saves as written."""
+    page = owner_page
+    open_blog_tab(page, live_server)
+    page.get_by_label("Title", exact=True).fill("A Day at the Zoo")
+    page.get_by_label("Excerpt", exact=True).fill("Big cats and a bus ride.")
+    simple = "I went to the zoo. I saw a big cat. It was fast. The cat ran up a tree. " * 2
+    content(page).fill(simple)
+    note = page.get_by_text(re.compile(r"^Reading age: about \d+ \(Flesch-Kincaid grade"))
+    expect(note).to_be_visible()
+    expect(page.get_by_text(re.compile(r"sentences? (is|are) over 25 words"))).to_have_count(0)
+
+    long = (
+        "When we finally got to the reptile house, which was at the far end of the zoo past the "
+        "cafe and the gift shop, we saw a crocodile that did not move at all for ten minutes."
+    )
+    content(page).fill(f"{simple}\n\n{long}")
+    expect(
+        page.get_by_text("1 sentence is over 25 words; shorter ones are easier to read:")
+    ).to_be_visible()
+    expect(page.get_by_text("“When we finally got to the reptile house,…”")).to_be_visible()
+
+    page.get_by_role("button", name=SAVE).click()
+    expect_toast(page, "Success", "Blog post created successfully!")
+    assert long in BlogPost.objects.get(title="A Day at the Zoo").content
+    assert unexpected(page_errors) == []

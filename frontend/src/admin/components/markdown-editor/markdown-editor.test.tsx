@@ -66,6 +66,26 @@ afterEach(() => {
 });
 
 describe("MarkdownEditor", () => {
+  it("says how old a reader the text suits and points out its long sentences", () => {
+    const { textarea } = renderEditor();
+    const short = "I went to the zoo. I saw a big cat. It was fast. ";
+    fireEvent.change(textarea, { target: { value: short } });
+    expect(screen.queryByText(/Reading age/)).not.toBeInTheDocument();
+
+    const long =
+      "Photosynthesis, which takes place mainly in the chloroplasts of the leaves of green " +
+      "plants, is the process through which light energy is converted into chemical energy " +
+      "that is stored in glucose.";
+    fireEvent.change(textarea, { target: { value: `${short.repeat(3)}\n\n${long}` } });
+    expect(screen.getByText(/^Reading age: about \d+ \(Flesch-Kincaid grade/)).toBeInTheDocument();
+    expect(screen.getByText(/1 sentence is over 25 words/)).toBeInTheDocument();
+    expect(
+      screen.getByText("“Photosynthesis, which takes place mainly in the chloroplasts…”"),
+    ).toBeInTheDocument();
+    // Advice only: the text is the owner's to keep.
+    expect(textarea).not.toHaveAttribute("aria-invalid", "true");
+  });
+
   it("bolds the selection from the toolbar and from Ctrl+B", async () => {
     const { textarea, values } = renderEditor("The Moon pulls");
     textarea.setSelectionRange(4, 8);

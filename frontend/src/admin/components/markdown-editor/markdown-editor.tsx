@@ -26,6 +26,7 @@ import { PreviewPane } from "./preview-pane";
 import { MarkdownToolbar } from "./toolbar";
 import { ACTIONS, SHORTCUTS, picture, type ActionName, type TextEdit } from "./transforms";
 import { usePictureUpload } from "./use-picture-upload";
+import { ReadabilityNote } from "./readability-note";
 import { usePreview } from "./use-preview";
 
 const TEXTAREA = COMPACT_LOOK.input.replace("mt-1 ", "").replace("rounded-lg", "rounded-b-lg");
@@ -239,6 +240,7 @@ export function MarkdownEditor({
         {hint ? <>{hint} </> : null}
         {markdown ? MARKDOWN_HINT : "New lines become line breaks."}
       </p>
+      <ReadabilityNote text={control.value} />
       <FieldError name={name} look={COMPACT_LOOK} />
       <AltTextDialog
         url={pictures.pending?.url ?? null}
