@@ -9,7 +9,15 @@ import { useToast } from "@/components/ui/toast";
 
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { failureToast } from "../../lib/failure";
-import { useMessageActions, useMessages, useUnreadCount, type ContactMessage } from "./api";
+import {
+  useBlockedSenders,
+  useMessageActions,
+  useMessages,
+  useUnreadCount,
+  type BlockedSender,
+  type ContactMessage,
+} from "./api";
+import { BlockedSenders } from "./blocked-senders";
 import { MessageRow } from "./message-row";
 
 export function InboxTab() {
@@ -20,9 +28,12 @@ export function InboxTab() {
   } = useMessages();
   const messages = list.items;
   const { data: count, mutate: mutateCount } = useUnreadCount();
-  const { markRead, remove } = useMessageActions();
+  const { data: blocked, mutate: mutateBlocked } = useBlockedSenders();
+  const { markRead, remove, block, unblock } = useMessageActions();
   const [openId, setOpenId] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<ContactMessage | null>(null);
+  const [toBlock, setToBlock] = useState<ContactMessage | null>(null);
+  const [unblockingId, setUnblockingId] = useState<string | null>(null);
 
   // The server's count: the loaded pages may not hold every unread message.
   const unread = count?.unreadCount;
@@ -51,9 +62,37 @@ export function InboxTab() {
     }
   };
 
+  const confirmBlock = async () => {
+    const message = toBlock;
+    setToBlock(null);
+    if (!message) return;
+    try {
+      await block(message.id);
+      toast({
+        title: "Sender blocked",
+        description: `Later messages from ${message.email} will be dropped. You can unblock them below.`,
+      });
+    } catch (failure) {
+      toast(failureToast(failure, "Failed to block the sender. Please try again."));
+    }
+  };
+
+  const doUnblock = async (row: BlockedSender) => {
+    setUnblockingId(row.id);
+    try {
+      await unblock(row.id);
+      toast({ title: "Unblocked", description: `Messages from ${row.email} arrive again.` });
+    } catch (failure) {
+      toast(failureToast(failure, "Failed to unblock. Please try again."));
+    } finally {
+      setUnblockingId(null);
+    }
+  };
+
   const refresh = () => {
     void mutate();
     void mutateCount();
+    void mutateBlocked();
   };
 
   return (
@@ -117,6 +156,7 @@ export function InboxTab() {
                 expanded={openId === message.id}
                 onToggle={() => void toggle(message)}
                 onDelete={() => setToDelete(message)}
+                onBlock={() => setToBlock(message)}
               />
             )}
           </ItemList>
@@ -137,6 +177,21 @@ export function InboxTab() {
           </p>
         </div>
       )}
+
+      <BlockedSenders
+        blocked={blocked}
+        busyId={unblockingId}
+        onUnblock={(row) => void doUnblock(row)}
+      />
+
+      <ConfirmDialog
+        open={toBlock !== null}
+        title="Block this sender?"
+        message={`Later messages from ${toBlock?.email ?? ""} will be dropped without telling them: they see the usual thanks, and you see only how many were dropped. You can unblock them at any time.`}
+        confirmLabel="Block"
+        onConfirm={() => void confirmBlock()}
+        onCancel={() => setToBlock(null)}
+      />
 
       <ConfirmDialog
         open={toDelete !== null}

@@ -1,25 +1,28 @@
-import { ChevronDown, Reply, ShieldAlert, Trash2 } from "lucide-react";
+import { Ban, ChevronDown, Reply, ShieldAlert, Trash2 } from "lucide-react";
 
 import { Button, buttonClass } from "@/components/ui/button";
 
 import { formatUsLongDateTime } from "@/lib/format";
 
 import { RelativeTime } from "../../components/relative-time";
+import { ShowGuardianButton } from "../../components/show-guardian";
 import { AGE_LABELS, UNDER_13 } from "../../lib/age";
-import { replyHref, type ContactMessage } from "./api";
+import { messagesKey, replyHref, type ContactMessage } from "./api";
 
 /** One message: the sender, subject and first line, opening to the whole message and its
- * actions. */
+ * actions. The visitor's words are drawn as text only: a link in them is never clickable. */
 export function MessageRow({
   message,
   expanded,
   onToggle,
   onDelete,
+  onBlock,
 }: {
   message: ContactMessage;
   expanded: boolean;
   onToggle: () => void;
   onDelete: () => void;
+  onBlock: () => void;
 }) {
   const panelId = `message-${message.id}`;
   const unread = !message.isRead;
@@ -116,6 +119,22 @@ export function MessageRow({
             <Button variant="dangerOutline" size="xs" icon={Trash2} onClick={onDelete}>
               Delete
             </Button>
+            {message.senderBlocked ? (
+              <span className="inline-flex items-center gap-1 self-center rounded-full bg-slate-200 px-2.5 py-0.5 text-sm font-medium text-slate-800 dark:bg-slate-800 dark:text-slate-200">
+                <Ban aria-hidden="true" className="size-3.5" />
+                Sender blocked
+              </span>
+            ) : (
+              <Button variant="dangerOutline" size="xs" icon={Ban} onClick={onBlock}>
+                Block sender
+              </Button>
+            )}
+            <ShowGuardianButton
+              path={`${messagesKey}/${message.id}`}
+              listPath={messagesKey}
+              what="message"
+              shownAt={message.shownToGuardianAt}
+            />
           </div>
         </div>
       )}

@@ -15,6 +15,7 @@ const base: Testimonial = {
   createdAt: "2025-01-01T10:00:00Z",
   verified: false,
   answersRequest: null,
+  shownToGuardianAt: null,
 };
 
 describe("averageRating", () => {

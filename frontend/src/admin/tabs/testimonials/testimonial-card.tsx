@@ -1,5 +1,6 @@
-// One testimonial in the owner's lists: its text, rating, age and consent record, and the
-// moderation buttons that apply to its state.
+// One testimonial in the owner's lists: its text (drawn as text only: a link in it is never
+// clickable), rating, age and consent record, the moderation buttons that apply to its state,
+// and 'Show my guardian'.
 import {
   BadgeCheck,
   CheckCircle2,
@@ -14,9 +15,10 @@ import {
 import { Button } from "@/components/ui/button";
 import { formatUsLongDate } from "@/lib/format";
 
+import { ShowGuardianButton } from "../../components/show-guardian";
 import { StarRating } from "../../components/star-rating";
 import { AGE_LABELS, UNDER_13 } from "../../lib/age";
-import { djangoAdminChangeUrl, needsConsentRecord, type Testimonial } from "./api";
+import { djangoAdminChangeUrl, needsConsentRecord, testimonialsKey, type Testimonial } from "./api";
 
 /** A verified testimonial came through the signed link of a request you sent: which one. */
 function AnswersRequest({ testimonial }: { testimonial: Testimonial }) {
@@ -171,6 +173,12 @@ export function TestimonialCard({
           />
         )}
         <ModerationButton icon={Trash2} label="Delete" tone="danger" {...action(onDelete)} />
+        <ShowGuardianButton
+          path={`${testimonialsKey}/${testimonial.id}`}
+          listPath={testimonialsKey}
+          what="testimonial"
+          shownAt={testimonial.shownToGuardianAt}
+        />
       </div>
     </article>
   );
