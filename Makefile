@@ -17,7 +17,7 @@ PYTEST_ARGS ?=
 # Test processes (pytest-xdist): one per core. `make test JOBS=1` runs everything in one process.
 JOBS ?= auto
 
-.PHONY: help run serve serve-https test test-python test-frontend test-e2e lint format checks bench clean chromium caddy types
+.PHONY: help run serve serve-https test test-python test-frontend test-e2e lint format checks bench clean chromium caddy pdf-libraries types
 
 help: ## List the commands
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F ':.*## ' '{printf "  make %-14s %s\n", $$1, $$2}'
@@ -33,7 +33,7 @@ $(VENV)/.created: .python-version
 	@$(PY) -m pip install --quiet --upgrade pip
 	@touch $@
 
-$(VENV)/.runtime: requirements.txt $(VENV)/.created
+$(VENV)/.runtime: requirements.txt $(VENV)/.created | pdf-libraries
 	$(PY) -m pip install --quiet -r requirements.txt
 	@touch $@
 
@@ -70,6 +70,21 @@ caddy: ## Make sure Debian's caddy is installed (for make serve-https and its te
 	  else \
 	    echo "Caddy is missing. Install it first, for example:"; \
 	    echo "  sudo apt-get install caddy         (or NO_CADDY=1 to skip its test)"; \
+	    exit 1; \
+	  fi; \
+	fi
+
+# WeasyPrint (the CV's PDF, apps/cv/pdf.py) loads Pango and HarfBuzz through fontconfig, and
+# needs one font: Debian's packages, installed the way chromium's and caddy's are.
+PDF_PACKAGES := libpango-1.0-0 libpangoft2-1.0-0 libharfbuzz0b libfontconfig1 fonts-dejavu-core
+pdf-libraries:
+	@if ! { ldconfig -p 2>/dev/null | grep -q 'libpangoft2-1.0.so.0' && fc-list 2>/dev/null | grep -q .; }; then \
+	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+	    echo "Installing Debian's Pango and a font for the CV's PDF (WeasyPrint)"; \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $(PDF_PACKAGES) >/dev/null; \
+	  else \
+	    echo "Pango or a font is missing for the CV's PDF. Install them first, for example:"; \
+	    echo "  sudo apt-get install $(PDF_PACKAGES)"; \
 	    exit 1; \
 	  fi; \
 	fi
