@@ -69,6 +69,24 @@ export function ProtectionsSection({ owner }: { owner: string }) {
           answer within 30 days, what you sent is deleted.
         </p>
       </Protection>
+      <Protection title="A safer inbox">
+        <p>
+          {owner} can block an e-mail address. Later messages from it, and testimonials sent through
+          an invitation to it, are not kept and not passed on: the sender sees the usual thank-you,
+          and {owner} sees only how many were dropped. The site keeps the blocked address itself (in
+          lower case) and that count, nothing else, until {owner} unblocks it.
+        </p>
+        <p>
+          Links in messages and testimonials are never clickable for {owner}: the panel shows them
+          as plain text, and the site&apos;s e-mails write them so that no mail program turns them
+          into links (example.com becomes example[.]com).
+        </p>
+        <p>
+          {owner} may show a message or testimonial to their parent or guardian (&quot;Show my
+          guardian&quot;): the guardian is e-mailed what you wrote, your name and a note from{" "}
+          {owner}, never your e-mail address. The site notes only that it was shown, and when.
+        </p>
+      </Protection>
     </div>
   );
 }

@@ -187,6 +187,10 @@ export default function PrivacyPolicyPage() {
             Messages and testimonials waiting for a guardian&apos;s approval: deleted after 30 days
             without an answer.
           </li>
+          <li>
+            A blocked e-mail address and the number of messages dropped from it: kept until it is
+            unblocked. What a blocked address sends is never kept.
+          </li>
         </ul>
       </Section>
 
