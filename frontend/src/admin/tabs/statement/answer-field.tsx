@@ -3,7 +3,7 @@
 // refuse (each can be selected in the text), and a copy of the plain text for pasting into
 // the form.
 import { Copy, Trash2 } from "lucide-react";
-import { useRef } from "react";
+import { useRef, type ReactNode } from "react";
 
 import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast";
@@ -22,6 +22,7 @@ export function AnswerField({
   comments,
   onChange,
   onDeleteComment,
+  beside,
 }: {
   id: string;
   question: string;
@@ -30,6 +31,8 @@ export function AnswerField({
   comments: StatementComment[];
   onChange: (text: string) => void;
   onDeleteComment: (comment: StatementComment) => void;
+  /** Shown beside the answer, with its comments (the owner's evidence). */
+  beside?: ReactNode;
 }) {
   const area = useRef<HTMLTextAreaElement>(null);
   const { toast } = useToast();
@@ -104,7 +107,10 @@ export function AnswerField({
           </div>
         )}
       </div>
-      <Comments of={question} comments={comments} onDelete={onDeleteComment} />
+      <div>
+        <Comments of={question} comments={comments} onDelete={onDeleteComment} />
+        {beside}
+      </div>
     </div>
   );
 }

@@ -9,9 +9,15 @@ import { useOwnerList, useOwnerWrite } from "../../api/owner-data";
 export type Statement = Schemas["Statement"];
 export type StatementComment = Schemas["StatementComment"];
 export type StatementRevision = Schemas["StatementRevision"];
+export type StatementEvidence = Schemas["StatementEvidence"];
+export type EvidenceOption = Schemas["EvidenceOption"];
+/** One row linked beside one answer, as the draft's evidence is saved. */
+export type EvidenceLink = { answer: string; type: string; id: string };
 export type StatementTexts = Required<Pick<Statement, "title" | "course" | "studies" | "outside">>;
 
 export const STATEMENTS_PATH = "/api/statements";
+
+export const EVIDENCE_OPTIONS_PATH = `${STATEMENTS_PATH}/evidence-options`;
 
 export const revisionsPath = (id: string) => `${STATEMENTS_PATH}/${id}/revisions`;
 
@@ -30,6 +36,9 @@ export function useStatementWrites() {
       send<Statement>("POST", `${STATEMENTS_PATH}/${id}/autosave`, { ...texts, version }),
     restoreRevision: (id: string, revisionId: string, version: number) =>
       send<Statement>("POST", `${revisionsPath(id)}/${revisionId}/restore`, { version }),
+    /** The draft's evidence, all of it (it replaces what was linked). */
+    setEvidence: (id: string, evidence: EvidenceLink[]) =>
+      send<Statement>("PUT", `${STATEMENTS_PATH}/${id}/evidence`, { evidence }),
     remove: (id: string) => send("DELETE", `${STATEMENTS_PATH}/${id}`),
     removeComment: (id: string, commentId: string) =>
       send("DELETE", `${STATEMENTS_PATH}/${id}/comments/${commentId}`),

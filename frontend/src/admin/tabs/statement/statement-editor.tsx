@@ -19,6 +19,7 @@ import { failureToast } from "../../lib/failure";
 import { clearDraft, readDraft, writeDraft } from "../../lib/drafts";
 import { useLeaveGuard } from "../../lib/leave-guard";
 import { AnswerField } from "./answer-field";
+import { EvidencePanel } from "./evidence-panel";
 import {
   revisionsPath,
   useStatementWrites,
@@ -40,6 +41,13 @@ const HISTORY_FIELDS = [
   { key: "title", label: "Draft for" },
   ...QUESTIONS.map(({ key, question }) => ({ key, label: question })),
 ];
+
+// Each answer in a few words: its evidence panel's name.
+const EVIDENCE_NAMES: Record<string, string> = {
+  course: "why this course",
+  studies: "your qualifications and studies",
+  outside: "what you did outside education",
+};
 
 function stateWords(state: AutosaveState): string {
   switch (state.state) {
@@ -67,7 +75,7 @@ function keptTexts(statement: Statement): StatementTexts | null {
 
 export function StatementEditor({ statement }: { statement: Statement }) {
   const writes = useStatementWrites();
-  const { removeComment } = writes;
+  const { removeComment, setEvidence } = writes;
   const { toast } = useToast();
   const [texts, setTexts] = useState(() => keptTexts(statement) ?? textsOf(statement));
   const [state, setState] = useState<AutosaveState>({ state: "idle" });
@@ -135,6 +143,14 @@ export function StatementEditor({ statement }: { statement: Statement }) {
       toast(failureToast(failure, "Failed to delete the comment. Please try again.")),
     );
 
+  // One answer's evidence changed: the draft's whole list is saved, the others' as they are.
+  const saveEvidence = async (answer: string, items: { type: string; id: string }[]) => {
+    const others = statement.evidence
+      .filter((item) => item.answer !== answer)
+      .map(({ answer: beside, type, id }) => ({ answer: beside, type, id }));
+    await setEvidence(statement.id, [...others, ...items.map((item) => ({ answer, ...item }))]);
+  };
+
   const set = (key: keyof StatementTexts) => (value: string) =>
     setTexts((current) => ({ ...current, [key]: value }));
 
@@ -194,6 +210,13 @@ export function StatementEditor({ statement }: { statement: Statement }) {
           comments={statement.comments.filter((comment) => comment.answer === key)}
           onChange={set(key)}
           onDeleteComment={(comment) => void deleteComment(comment)}
+          beside={
+            <EvidencePanel
+              answerName={EVIDENCE_NAMES[key]}
+              linked={statement.evidence.filter((item) => item.answer === key)}
+              onChange={(items) => saveEvidence(key, items)}
+            />
+          }
         />
       ))}
       <p

@@ -20,6 +20,7 @@ function draft(id: string, title: string, course = "", version = 1): Statement {
     version,
     counts: statementCounts({ course }),
     comments: [],
+    evidence: [],
     createdAt: "2026-11-01T12:00:00Z",
     updatedAt: "2026-11-01T12:00:00Z",
   } as Statement;
@@ -283,6 +284,87 @@ describe("the statement's writing session", () => {
     expect(writes()[0]).toMatchObject({
       address: "/api/statements/s1/autosave",
       body: { course: kept.course, version: 1 },
+    });
+  });
+});
+
+describe("the evidence beside each answer", () => {
+  const OPTIONS = [
+    { type: "log-entry", id: "l1", title: "Read The Code Book" },
+    { type: "achievement", id: "a1", title: "UKMT Gold" },
+    { type: "project", id: "p1", title: "Weather station" },
+  ];
+  const LINKED = {
+    ...DRAFTS[0],
+    evidence: [
+      { answer: "outside", type: "log-entry", id: "l1", title: "Read The Code Book" },
+      { answer: "course", type: "project", id: "p1", title: "Weather station" },
+    ],
+  } as Statement;
+
+  function serve() {
+    renderTabWithServer(<StatementTab />, (address) => ({
+      rows: address.startsWith("/api/statements/evidence-options")
+        ? OPTIONS
+        : address.startsWith("/api/statements")
+          ? [LINKED]
+          : [],
+    }));
+  }
+
+  it("shows each answer's own evidence beside it", async () => {
+    serve();
+    const outside = await screen.findByRole("complementary", {
+      name: "Your evidence for what you did outside education",
+    });
+    const linked = within(outside).getByRole("list", { name: "Linked" });
+    expect(within(linked).getAllByRole("listitem")).toHaveLength(1);
+    expect(linked).toHaveTextContent("Log entryRead The Code Book");
+    const studies = screen.getByRole("complementary", {
+      name: "Your evidence for your qualifications and studies",
+    });
+    expect(studies).toHaveTextContent("Link a log entry, achievement or project");
+  });
+
+  it("links one of the owner's rows, keeping the other answers' evidence", async () => {
+    serve();
+    const studies = await screen.findByRole("complementary", {
+      name: "Your evidence for your qualifications and studies",
+    });
+    const choose = within(studies).getByLabelText("Link evidence");
+    await waitFor(() => expect(choose).toBeEnabled());
+    // Every row is offered beside another answer, grouped by kind.
+    expect(within(choose).getByRole("group", { name: "Achievements" })).toBeInTheDocument();
+    fireEvent.change(choose, { target: { value: "achievement:a1" } });
+
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    expect(writes()[0]).toEqual({
+      address: "/api/statements/s1/evidence",
+      method: "PUT",
+      body: {
+        evidence: [
+          { answer: "outside", type: "log-entry", id: "l1" },
+          { answer: "course", type: "project", id: "p1" },
+          { answer: "studies", type: "achievement", id: "a1" },
+        ],
+      },
+    });
+  });
+
+  it("does not offer a row already linked beside the same answer, and unlinks one", async () => {
+    serve();
+    const course = await screen.findByRole("complementary", {
+      name: "Your evidence for why this course",
+    });
+    const choose = within(course).getByLabelText("Link evidence");
+    await waitFor(() => expect(choose).toBeEnabled());
+    expect(within(choose).queryByRole("option", { name: "Weather station" })).toBeNull();
+    expect(within(choose).getByRole("option", { name: "UKMT Gold" })).toBeInTheDocument();
+
+    fireEvent.click(within(course).getByRole("button", { name: "Unlink Weather station" }));
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    expect(writes()[0].body).toEqual({
+      evidence: [{ answer: "outside", type: "log-entry", id: "l1" }],
     });
   });
 });
