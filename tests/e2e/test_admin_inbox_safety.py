@@ -1,7 +1,9 @@
 """A safer inbox (issue 28), as the owner and a visitor really use it: the owner opens /admin
 signed out, signs in, opens the inbox and blocks a sender; the visitor sends a message from that
 address through /contact and is thanked as usual; the inbox never shows it and counts it as
-dropped; the owner unblocks the address and the visitor's next message arrives."""
+dropped; the owner unblocks the address and the visitor's next message arrives. And 'Show my
+guardian': a message sent to the guardian with the owner's note, its links inert; with no
+guardian set, the dialog explains and nothing is sent."""
 
 import pytest
 from playwright.sync_api import Page, expect
@@ -10,6 +12,8 @@ from apps.contact.models import ContactMessage
 from apps.guardian.models import BlockedSender
 from tests.accounts.factories import OWNER_PASSWORD
 from tests.contact.factories import ContactMessageFactory
+from tests.core.factories import SiteProfileFactory
+from tests.testimonials.factories import TestimonialFactory
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -117,4 +121,53 @@ def test_a_blocked_senders_message_never_reaches_the_inbox_until_unblocked(
     expect(_rows(page)).to_have_count(2)
     expect(_rows(page).first).to_contain_text("A message after unblocking")
     expect(page.locator("#admin-tabpanel")).not_to_contain_text("A second unwanted message")
+    assert page_errors == []
+
+
+def test_show_my_guardian_sends_a_message_with_a_note_and_says_when(
+    owner_page: Page, live_server, page_errors, mailoutbox
+):
+    SiteProfileFactory(name="Ada Example", guardian_email="guardian@example.com")
+    ContactMessageFactory(
+        name="Tim Roll",
+        subject="Meet me",
+        message="Come to https://meet.example/now or www.other.example",
+        is_read=True,
+    )
+
+    owner_page.goto(live_server.url + "/admin?tab=inbox")
+    row = _rows(owner_page).first
+    row.get_by_role("button", name="Tim Roll").click()
+    row.get_by_role("button", name="Show my guardian").click()
+    dialog = owner_page.get_by_role("dialog", name="Show my guardian")
+    dialog.get_by_label("A note for your guardian (optional)").fill("This one worried me.")
+    dialog.get_by_role("button", name="Send to my guardian").click()
+
+    expect(owner_page.get_by_test_id("toast")).to_contain_text("Sent to your guardian")
+    expect(row.get_by_test_id("shown-to-guardian")).to_contain_text("Shown to your guardian")
+    [sent] = mailoutbox
+    assert sent.to == ["guardian@example.com"]
+    assert "This one worried me." in sent.body
+    assert "Tim Roll" in sent.body
+    assert "https[:]//meet[.]example/now" in sent.body
+    assert "www[.]other[.]example" in sent.body
+    assert page_errors == []
+
+
+def test_show_my_guardian_without_a_guardian_explains_and_sends_nothing(
+    owner_page: Page, live_server, page_errors, mailoutbox
+):
+    SiteProfileFactory(name="Ada Example", guardian_email="")
+    TestimonialFactory(name="Mrs Okafor")
+
+    owner_page.goto(live_server.url + "/admin?tab=testimonials")
+    card = owner_page.get_by_role("article", name="Mrs Okafor")
+    card.get_by_role("button", name="Show my guardian").click()
+    dialog = owner_page.get_by_role("dialog", name="Show my guardian")
+
+    expect(dialog).to_contain_text("No guardian is set")
+    expect(dialog.get_by_role("button", name="Send to my guardian")).to_have_count(0)
+    dialog.get_by_role("button", name="OK").click()
+    expect(dialog).to_be_hidden()
+    assert mailoutbox == []
     assert page_errors == []
