@@ -7,6 +7,7 @@ record's API or the log's."""
 
 import json
 import re
+from datetime import date
 from xml.etree import ElementTree
 
 import pytest
@@ -15,9 +16,10 @@ from playwright.sync_api import Browser, Page, expect
 from apps.record.models import Grade, LogEntry, Qualification
 from tests.e2e.admin import expect_toast, unexpected
 from tests.e2e.conftest import PageErrors, _new_page
+from tests.e2e.screen import assert_no_sideways_scroll
 from tests.e2e.test_admin_sign_in_paths import expect_panel, sign_in_on_login_page
 from tests.e2e.test_every_route import one_row_of_every_kind
-from tests.record.factories import gcse_maths, grade
+from tests.record.factories import gcse_maths, grade, log_entry
 from tests.showcase.factories import AchievementFactory
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -288,4 +290,27 @@ def test_the_owner_logs_an_entry_with_evidence_and_marks_an_achieved_grade_publi
         assert [item["title"] for item in rows[0]["evidence"]] == ["UKMT Gold"]
     finally:
         visitor.close()
+    assert page_errors == []
+
+
+LONG = "Pneumonoultramicroscopicsilicovolcanoconiosis" * 2
+
+
+def test_the_record_tab_and_the_grade_charts_fit_a_phone(
+    owner_phone_page: Page, live_server, page_errors
+):
+    page = owner_phone_page
+    long = gcse_maths(subject=LONG, series="June 2027")
+    grade(long, kind="target", value="8")
+    grade(long, kind="mock", value="6", date=date(2025, 11, 14))
+    log_entry(title=LONG, organisation=LONG)
+
+    page.goto(f"{live_server.url}/admin?tab=record")
+    expect(page.get_by_role("table", name=f"Grades of {LONG}")).to_be_visible()
+    expect(page.get_by_role("heading", name=LONG, level=3).first).to_be_visible()
+    assert_no_sideways_scroll(page)
+
+    page.goto(f"{live_server.url}/admin")
+    expect(page.get_by_test_id("grade-chart").filter(has_text=LONG)).to_be_visible()
+    assert_no_sideways_scroll(page)
     assert page_errors == []

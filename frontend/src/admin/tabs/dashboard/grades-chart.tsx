@@ -22,10 +22,10 @@ function SubjectChart({ chart, id }: { chart: GradeChart; id: string }) {
   const line = chart.mocks.map((mock) => `${mock.x},${mock.y}`).join(" ");
   return (
     <figure
-      className="rounded-xl border border-slate-200 p-3 dark:border-slate-800"
+      className="min-w-0 rounded-xl border border-slate-200 p-3 dark:border-slate-800"
       data-testid="grade-chart"
     >
-      <figcaption className="text-sm font-semibold text-slate-900 dark:text-white">
+      <figcaption className="text-sm font-semibold [overflow-wrap:anywhere] text-slate-900 dark:text-white">
         {chart.title}
       </figcaption>
       <svg
@@ -111,7 +111,10 @@ function SubjectChart({ chart, id }: { chart: GradeChart; id: string }) {
           />
         )}
       </svg>
-      <p className="mt-1 text-xs text-slate-600 dark:text-slate-400" data-testid="grade-chart-text">
+      <p
+        className="mt-1 text-xs [overflow-wrap:anywhere] text-slate-600 dark:text-slate-400"
+        data-testid="grade-chart-text"
+      >
         {chart.description}
       </p>
     </figure>
