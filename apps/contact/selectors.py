@@ -1,8 +1,9 @@
 from datetime import datetime
 
-from django.db.models import Max, QuerySet
+from django.db.models import QuerySet
 
 from apps.guardian.blocks import sender_blocked_expression
+from apps.guardian.forwards import shown_at_expression
 from apps.guardian.holds import without_held
 
 from .models import EXPORT_PERSONAL_DATA, ContactMessage
@@ -21,7 +22,7 @@ def message_list() -> QuerySet[ContactMessage]:
         without_held(ContactMessage.objects.all())
         .annotate(
             sender_blocked=sender_blocked_expression("email"),
-            shown_to_guardian_at=Max("guardian_forwards__created_at"),
+            shown_to_guardian_at=shown_at_expression("message"),
         )
         .order_by("-created_at")
     )

@@ -22,7 +22,7 @@ from datetime import timedelta
 from django.conf import settings
 from django.core.mail import EmailMultiAlternatives
 from django.db import transaction
-from django.db.models import Model
+from django.db.models import Model, OuterRef, Subquery
 from django.template.loader import render_to_string
 from django.utils import timezone
 
@@ -142,3 +142,10 @@ def item_show_guardian(
     with contextlib.suppress(Exception):
         http_cache.content_changed(item)
     return forward
+
+
+def shown_at_expression(field: str) -> Subquery:
+    """An annotation: when the row (a contact message, `field="message"`, or a testimonial) was
+    last shown to the guardian, or null (one subquery, no GROUP BY over the owner's list)."""
+    latest = GuardianForward.objects.filter(**{field: OuterRef("pk")}).order_by("-created_at")
+    return Subquery(latest.values("created_at")[:1])

@@ -2,7 +2,6 @@
 
 import logging
 
-from django.db.models import Max
 from drf_spectacular.utils import OpenApiParameter, extend_schema, inline_serializer
 from rest_framework import mixins, serializers, status, viewsets
 from rest_framework.decorators import action
@@ -14,6 +13,7 @@ from apps.core.networks import NetworkScopedRateThrottle
 from apps.core.permissions import IsOwner
 from apps.core.public_profile import site_profile_public
 from apps.core.viewsets import ConditionalReadMixin
+from apps.guardian.forwards import shown_at_expression
 from apps.guardian.panel import show_guardian_answer
 from apps.guardian.serializers import ShowGuardianSerializer, ShownToGuardianSerializer
 
@@ -75,7 +75,7 @@ def _for_owner(rows):
     """The owner's rows with which request a verified one answers and when each was last shown
     to the guardian ('Show my guardian')."""
     return rows.select_related("request").annotate(
-        shown_to_guardian_at=Max("guardian_forwards__created_at")
+        shown_to_guardian_at=shown_at_expression("testimonial")
     )
 
 
