@@ -80,7 +80,7 @@ class StatementSerializer(serializers.ModelSerializer):
 
     counts = serializers.SerializerMethodField()
     comments = StatementCommentSerializer(many=True, read_only=True)
-    evidence = StatementEvidenceSerializer(many=True, read_only=True)
+    evidence = serializers.SerializerMethodField()
     createdAt = serializers.DateTimeField(source="created_at", read_only=True)
     updatedAt = serializers.DateTimeField(source="updated_at", read_only=True)
 
@@ -91,6 +91,13 @@ class StatementSerializer(serializers.ModelSerializer):
             *("counts", "comments", "evidence", "createdAt", "updatedAt"),
         )
         read_only_fields = ("version",)
+
+    @extend_schema_field(StatementEvidenceSerializer(many=True))
+    def get_evidence(self, statement: Statement) -> list:
+        """Beside the answers in their order (the questions'), each answer's in its own."""
+        order = {key: number for number, key in enumerate(ANSWER_KEYS)}
+        rows = sorted(statement.evidence.all(), key=lambda e: (order[e.answer], e.position))
+        return StatementEvidenceSerializer(rows, many=True).data
 
     @extend_schema_field(StatementCountsSerializer)
     def get_counts(self, statement: Statement) -> dict:

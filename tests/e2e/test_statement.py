@@ -177,3 +177,46 @@ def test_history_restores_an_older_answer_and_keeps_the_replaced_text(
         draft.refresh_from_db()
         assert draft.course == AFTER_RELOAD
     assert errors == []
+
+
+def test_the_owner_links_evidence_beside_an_answer_and_the_teacher_never_sees_it(
+    browser: Browser, live_server, owner
+):
+    from apps.sharing.services import share_link_create
+    from apps.statement.services import statement_create
+    from tests.record.factories import log_entry
+    from tests.showcase.factories import AchievementFactory
+
+    log_entry(title="Work experience at the observatory", is_published=False)
+    AchievementFactory(title="UKMT Gold")
+    draft = statement_create(data={"title": "Physics, 2027 entry", "outside": "I volunteered."})
+    errors: list[str] = []
+    with (
+        browsing(browser, 1280, errors) as page,
+        browsing(browser, 1280, errors, user_agent=CHROME) as teacher,
+    ):
+        sign_in(page, owner)
+        open_tab(page, live_server, "statement", "Personal statement")
+        outside = page.get_by_role(
+            "complementary", name="Your evidence for what you did outside education"
+        )
+        outside.get_by_label("Link evidence").select_option(
+            label="Work experience at the observatory"
+        )
+        linked = outside.get_by_role("list", name="Linked")
+        expect(linked).to_contain_text("Work experience at the observatory")
+
+        page.reload()
+        expect(linked).to_contain_text("Log entry")
+        expect(linked).to_contain_text("Work experience at the observatory")
+        why = page.get_by_role("complementary", name="Your evidence for why this course")
+        expect(why.get_by_role("list", name="Linked")).to_have_count(0)
+        assert draft.evidence.get().log_entry.title == "Work experience at the observatory"
+
+        _, token = share_link_create(
+            target_type="statement", target_id=draft.pk, recipient="Mrs Patel", days=14
+        )
+        teacher.goto(f"{live_server.url}/shared/{token}")
+        expect(teacher.get_by_text("I volunteered.")).to_be_visible()
+        expect(teacher.get_by_text("Work experience at the observatory")).to_have_count(0)
+    assert errors == []

@@ -18,6 +18,7 @@ from apps.demo.seeds.media import seed as seed_media
 from apps.demo.seeds.record import seed as seed_record
 from apps.demo.seeds.showcase import seed as seed_showcase
 from apps.demo.seeds.site import seed as seed_site_profile
+from apps.demo.seeds.statement import seed as seed_statement
 from apps.demo.seeds.travel import seed as seed_travel
 
 SEEDS = {
@@ -29,6 +30,7 @@ SEEDS = {
         seed_showcase, certificate_pdf=demo_certificate_pdf
     ),
     "gallery photos": seed_gallery,
+    "personal statement (a draft with a teacher's comments)": seed_statement,
     # After the journal (whose demo subjects are the specification's) and the showcase and blog
     # (whose rows its log entries point to).
     "record (qualifications, grades and log entries)": seed_record,
