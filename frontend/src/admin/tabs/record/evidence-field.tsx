@@ -81,7 +81,7 @@ export function EvidenceField() {
           ))}
         </ul>
       )}
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-[10rem_minmax(0,1fr)_auto] sm:items-end">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-[minmax(0,10rem)_minmax(0,1fr)]">
         <div>
           <label htmlFor={typeId} className={labelClass}>
             Evidence type
@@ -132,6 +132,7 @@ export function EvidenceField() {
           icon={Plus}
           onClick={add}
           disabled={!pick || chosen.length >= 20}
+          className="justify-self-start sm:col-span-2"
         >
           Add evidence
         </Button>
