@@ -21,7 +21,11 @@ from apps.guardian.holds import hold_create
 from apps.guardian.models import BlockedSender, GuardianDigest, GuardianForward
 from apps.operations import backups
 from apps.operations.backups import backup_labels, media_names
-from apps.statement.services import statement_comment_add, statement_create
+from apps.statement.services import (
+    statement_comment_add,
+    statement_create,
+    statement_evidence_set,
+)
 from tests.accounts.factories import OwnerFactory
 from tests.blog.factories import BlogPostFactory
 from tests.contact.factories import ContactMessageFactory
@@ -95,6 +99,8 @@ def _make_content():
     uploaded_document(title="Past paper")
     statement = statement_create(data={"title": "Physics, 2027 entry", "course": "Why physics."})
     statement_comment_add(statement=statement, answer="course", text="Why?", author="Mrs Patel")
+    # Its first revision is the service's; evidence beside an answer, one of the owner's rows.
+    statement_evidence_set(statement=statement, evidence=[("course", "project", ProjectFactory())])
     maths = gcse_maths()  # the record: a qualification, a grade, a log entry with evidence
     grade(maths, kind="mock", value="6", date=date(2026, 11, 20))
     log_entry(evidence=[("project", ProjectFactory())])
