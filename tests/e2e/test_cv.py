@@ -2,15 +2,19 @@
 chose, with the achieved grade marked public and nothing private; printed, the page is the CV
 alone (no header, navigation or footer)."""
 
+import io
 import re
 from datetime import date
+from pathlib import Path
 
+import pypdf
 import pytest
 from playwright.sync_api import Page, expect
 
 from apps.cv.models import SECTIONS
 from apps.cv.services import cv_settings_update
 from tests.core.factories import SiteProfileFactory
+from tests.e2e.admin import expect_toast, open_tab
 from tests.e2e.conftest import APP_HAS_STARTED
 from tests.record.factories import gcse_maths, grade, log_entry
 from tests.showcase.factories import AchievementFactory, ProjectFactory
@@ -81,3 +85,40 @@ def test_printed_the_page_is_the_cv_alone(page: Page, live_server, cv):
 
     page.emulate_media(media="screen")
     expect(banner).to_be_visible()
+
+
+def test_the_owner_orders_the_cv_in_the_panel_and_downloads_a_private_pdf(
+    owner_page: Page, live_server, cv, browser
+):
+    """Signed in, the Record tab's CV section: hide a section, move another first, save; a
+    visitor's /cv follows. Then the private PDF with an address the owner types."""
+    page = owner_page
+    open_tab(page, live_server, "record", "Record")
+    section = page.get_by_role("region", name="CV")
+    order = section.get_by_role("list", name="CV sections")
+    expect(order.get_by_role("listitem")).to_have_text([SECTIONS[key] for key in ORDER])
+
+    order.get_by_role("checkbox", name=SECTIONS["appearances"]).check()
+    order.get_by_role("checkbox", name=SECTIONS["projects"]).uncheck()
+    order.get_by_role("button", name=f"Move {SECTIONS['education']} up").click()
+    order.get_by_role("button", name=f"Move {SECTIONS['education']} up").click()
+    section.get_by_role("button", name="Save sections").click()
+    expect_toast(page, "Success", "The CV's sections are saved.")
+
+    visitor = browser.new_context().new_page()
+    visitor.goto(live_server.url + "/cv")
+    expect(visitor.get_by_role("main").get_by_role("heading", level=2)).to_have_text(
+        [SECTIONS["education"], SECTIONS["activities"], SECTIONS["awards"]]
+    )  # the media section is shown but has no published row: it is left out
+    visitor.context.close()
+
+    section.get_by_label("E-mail address to add").fill("not-an-address")
+    section.get_by_role("button", name="Download private PDF").click()
+    expect(section.get_by_role("alert")).to_have_text("Enter a valid email address")
+    section.get_by_label("E-mail address to add").fill("ada.cv@example.org")
+    with page.expect_download() as download:
+        section.get_by_role("button", name="Download private PDF").click()
+    body = Path(download.value.path()).read_bytes()
+    assert body.startswith(b"%PDF")
+    text = "".join(p.extract_text() for p in pypdf.PdfReader(io.BytesIO(body)).pages)
+    assert "ada.cv@example.org" in text
