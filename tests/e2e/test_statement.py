@@ -9,11 +9,15 @@ from playwright.sync_api import Browser, Dialog, Page, expect
 
 from apps.statement.models import Statement, StatementComment, StatementRevision
 from tests.e2e.admin import expect_toast, open_tab, sign_in
+from tests.e2e.screen import assert_no_sideways_scroll, assert_on_the_screen
 from tests.e2e.test_share_links import CHROME, GONE, browsing
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
 WHY = "Why do you want to study this course or subject?"
+OUTSIDE_QUESTION = (
+    "What else have you done to prepare outside of education, and why are these experiences useful?"
+)
 # An emoji, a line break, a decomposed é (e + U+0301) and a composed ï.
 ANSWER = "Physics explains the world \U0001f30d.\nI want to study it: cafe\u0301 and na\u00efve."
 
@@ -219,4 +223,40 @@ def test_the_owner_links_evidence_beside_an_answer_and_the_teacher_never_sees_it
         teacher.goto(f"{live_server.url}/shared/{token}")
         expect(teacher.get_by_text("I volunteered.")).to_be_visible()
         expect(teacher.get_by_text("Work experience at the observatory")).to_have_count(0)
+    assert errors == []
+
+
+def test_on_a_phone_the_draft_its_evidence_and_history_fit_the_screen(
+    browser: Browser, live_server, owner
+):
+    """The seeded demo draft (versions, evidence, comments) on a 390 px phone."""
+    from apps.demo.seeds.statement import EVIDENCE, seed
+    from tests.showcase.factories import AchievementFactory, ProjectFactory
+
+    factories = {"achievement": AchievementFactory, "project": ProjectFactory}
+    for _, kind, title in EVIDENCE:
+        factories[kind](title=title)
+    seed()
+    errors: list[str] = []
+    with browsing(browser, 390, errors) as page:
+        sign_in(page, owner)
+        open_tab(page, live_server, "statement", "Personal statement")
+        outside = page.get_by_role(
+            "complementary", name="Your evidence for what you did outside education"
+        )
+        expect(outside.get_by_role("list", name="Linked")).to_contain_text("Eco Tracker")
+        expect(
+            page.get_by_role("complementary", name=f"Comments on: {OUTSIDE_QUESTION}")
+        ).to_be_visible()
+        assert_on_the_screen(outside.get_by_label("Link evidence"))
+        assert_no_sideways_scroll(page)
+
+        page.get_by_role("button", name="History").click()
+        history = page.get_by_role("dialog", name="History")
+        rows = history.get_by_role("list", name="Revisions").get_by_role("button")
+        expect(rows).to_have_count(3)
+        rows.last.click()
+        expect(history.get_by_role("button", name="Restore this version")).to_be_visible()
+        assert_on_the_screen(history.get_by_role("button", name="Restore this version"))
+        assert_no_sideways_scroll(page)
     assert errors == []
