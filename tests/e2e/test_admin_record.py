@@ -13,6 +13,7 @@ from xml.etree import ElementTree
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
+from apps.blog.services import post_create
 from apps.record.models import Grade, LogEntry, Qualification
 from tests.e2e.admin import expect_toast, unexpected
 from tests.e2e.conftest import PageErrors, _new_page
@@ -66,6 +67,15 @@ def test_the_owner_records_private_grades_the_dashboard_charts_and_no_visitor_se
     page: Page, live_server, owner, browser: Browser, page_errors
 ):
     routes = one_row_of_every_kind()
+    # A post in a category named like the subject: its category page and feed are walked too.
+    post_create(
+        title="Revising quadratics",
+        excerpt="How I revise.",
+        content="Little and often.",
+        categories=["Mathematics"],
+        is_published=True,
+    )
+    routes.append("/blog/category/mathematics")
     page.goto(f"{live_server.url}/admin")
     expect(page).to_have_url(re.compile(r"/admin/login"))
     sign_in_on_login_page(page)
@@ -151,7 +161,8 @@ def test_the_owner_records_private_grades_the_dashboard_charts_and_no_visitor_se
 
         visitor.route(re.compile(r"/api/"), keep)
         for path in routes:
-            visitor.goto(live_server.url + path)
+            opened = visitor.goto(live_server.url + path)
+            assert opened.status == (404 if path == "/no-such-page" else 200), path
             visitor.wait_for_load_state("networkidle")
             text = visitor.locator("body").inner_text()
             assert not GRADE_IN_WORDS.search(text), (path, GRADE_IN_WORDS.search(text))
@@ -177,11 +188,23 @@ def test_the_owner_records_private_grades_the_dashboard_charts_and_no_visitor_se
             answer = request.get(live_server.url + feed)
             assert answer.ok, feed
             assert not GRADE_IN_WORDS.search(answer.text()), feed
+        category_feeds = []
         for address in _sitemap_addresses(request, live_server.url):
             answer = request.get(address)
             assert answer.ok, address
             assert "/admin" not in answer.text()
             assert not GRADE_IN_WORDS.search(answer.text()), address
+            category_feeds += [
+                f"{live_server.url}{path}/feed.xml"
+                for path in re.findall(
+                    r"<loc>https?://[^/<]+(/blog/category/[^<]+)</loc>", answer.text()
+                )
+            ]
+        assert category_feeds  # the blog's category feeds too
+        for feed in category_feeds:
+            answer = request.get(feed)
+            assert answer.ok, feed
+            assert not GRADE_IN_WORDS.search(answer.text()), feed
         assert unexpected(visitor_errors) == []
     finally:
         visitor.context.close()
