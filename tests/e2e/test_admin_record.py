@@ -15,11 +15,11 @@ from playwright.sync_api import Browser, Page, expect
 
 from apps.blog.services import post_create
 from apps.record.models import Grade, LogEntry, Qualification
-from tests.e2e.admin import expect_toast, unexpected
+from tests.e2e.admin import expect_toast, sign_in, unexpected
 from tests.e2e.conftest import PageErrors, _new_page
 from tests.e2e.screen import assert_no_sideways_scroll
 from tests.e2e.test_admin_sign_in_paths import expect_panel, sign_in_on_login_page
-from tests.e2e.test_every_route import one_row_of_every_kind
+from tests.e2e.test_every_route import AXE, AXE_SERIOUS, one_row_of_every_kind
 from tests.record.factories import gcse_maths, grade, log_entry
 from tests.showcase.factories import AchievementFactory
 
@@ -337,3 +337,30 @@ def test_the_record_tab_and_the_grade_charts_fit_a_phone(
     expect(page.get_by_test_id("grade-chart").filter(has_text=LONG)).to_be_visible()
     assert_no_sideways_scroll(page)
     assert page_errors == []
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_the_record_tab_and_the_grade_charts_pass_axe(browser: Browser, live_server, owner, scheme):
+    maths = gcse_maths(series="June 2027")
+    grade(maths, kind="target", value="8")
+    grade(maths, kind="mock", value="6", date=date(2025, 11, 14))
+    grade(maths, kind="predicted", value="8", is_public=True)
+    log_entry()
+    # axe is injected as an inline script, which the site's CSP rightly forbids.
+    context = browser.new_context(
+        viewport={"width": 1280, "height": 800}, bypass_csp=True, color_scheme=scheme
+    )
+    try:
+        page = sign_in(context.new_page(), owner)
+        failures = []
+        for path, ready in (
+            ("/admin?tab=record", page.get_by_role("table", name="Grades of Mathematics")),
+            ("/admin", page.get_by_test_id("grade-chart")),
+        ):
+            page.goto(live_server.url + path)
+            expect(ready).to_be_visible()
+            page.add_script_tag(path=str(AXE))
+            failures += [f"{scheme} {path}: {found}" for found in page.evaluate(AXE_SERIOUS)]
+        assert failures == [], "\n".join(failures)
+    finally:
+        context.close()
