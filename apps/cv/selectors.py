@@ -11,6 +11,7 @@ from datetime import date, datetime
 from django.conf import settings
 from django.contrib.auth.models import AnonymousUser
 from django.urls import reverse
+from django.utils.text import Truncator
 
 from apps.core.content_types import content_type
 from apps.core.public_profile import PublicProfile, site_profile_public
@@ -23,8 +24,10 @@ MONTHS = (
     "January", "February", "March", "April", "May", "June", "July", "August", "September",
     "October", "November", "December",
 )  # fmt: skip
-# Each section lists at most this many rows (the CV stays one or two pages).
-SECTION_ROWS = 12
+# Each section lists at most this many rows, each text at most this long (the CV stays one or
+# two A4 pages).
+SECTION_ROWS = 8
+TEXT_CHARS = 200
 
 
 def cv_settings_get() -> CvSettings:
@@ -70,6 +73,7 @@ def contact_url() -> str:
 
 def _item(title: str, *, meta: str = "", when: str = "", grade: str = "", text: str = "",
           url: str = "") -> dict:  # fmt: skip
+    text = Truncator(" ".join(text.split())).chars(TEXT_CHARS)
     return {"title": title, "meta": meta, "when": when, "grade": grade, "text": text, "url": url}
 
 

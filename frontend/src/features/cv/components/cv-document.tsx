@@ -35,7 +35,7 @@ function Section({ section }: { section: CvSection }) {
       <h2 id={id} className="cv-section-title text-2xl font-bold text-slate-900 dark:text-white">
         {section.title}
       </h2>
-      <ul className="cv-items mt-4 space-y-5">
+      <ul className={`cv-items cv-items-${section.key} mt-4 space-y-5`}>
         {section.items.map((item, index) => (
           <Item key={index} item={item} />
         ))}
