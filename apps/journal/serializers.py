@@ -141,7 +141,10 @@ class GcseJournalEntryPublicSerializer(CamelCaseModelSerializer):
     Meta = read_meta(GcseJournalEntry, (*ENTRY_FIELDS, "subject_name"))
 
     def get_subject_name(self, entry: GcseJournalEntry) -> str:
-        # One read of the subjects for a whole list: the context is the list's.
+        # The specification's six need no read; any other subject is looked up in the record
+        # once for a whole list (the context is the list's).
+        if entry.subject in Subject.values:
+            return Subject(entry.subject).label
         if "subject_names" not in self.context:
             self.context["subject_names"] = subject_names()
         return subject_label(entry.subject, self.context["subject_names"])
