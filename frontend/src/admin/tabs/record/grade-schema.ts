@@ -5,7 +5,7 @@ import * as yup from "yup";
 
 import { isIsoDate } from "../../lib/editor";
 import type { PublishAnswer } from "../../lib/use-held-save";
-import type { GradeKind, GradePayload } from "./api";
+import type { Grade, GradeKind, GradePayload } from "./api";
 
 // Named apart from the log's fields (its kind and dates), which share the tab's page.
 export type GradeFormValues = {
@@ -26,6 +26,16 @@ export const GRADE_RENAME = {
 
 export function emptyGrade(): GradeFormValues {
   return { gradeKind: "target", gradeValue: "", gradeDate: "", gradePublic: false };
+}
+
+/** The form's values for a grade being edited. */
+export function gradeValues(grade: Grade): GradeFormValues {
+  return {
+    gradeKind: grade.kind,
+    gradeValue: grade.value,
+    gradeDate: grade.date ?? "",
+    gradePublic: grade.isPublic,
+  };
 }
 
 /** What the form sends for `qualification`, with the owner's answer to 'Publish anyway?':

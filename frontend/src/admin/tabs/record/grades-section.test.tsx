@@ -160,4 +160,28 @@ describe("the grades of a qualification", () => {
       "false",
     );
   });
+
+  it("edits a grade, sending only what changed, and Cancel goes back to adding", async () => {
+    const sent = serve();
+    const grades = [grade("m1", { kind: "mock", value: "6", date: "2025-11-14" })];
+    renderGrades([qualification({ grades })]);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Edit Mock 6, November 14, 2025" }));
+    const form = screen.getByRole("form", { name: "Edit grade" });
+    expect(within(form).getByLabelText("Grade")).toHaveValue("6");
+    expect(within(form).getByLabelText("Date")).toHaveValue("2025-11-14");
+    await user.clear(within(form).getByLabelText("Grade"));
+    await user.type(within(form).getByLabelText("Grade"), "7");
+    await user.click(within(form).getByRole("button", { name: "Update Grade" }));
+
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ method: "PATCH", body: { value: "7" } });
+    expect(sent[0].url).toMatch(/\/api\/admin\/record\/grades\/m1$/);
+    expect(await screen.findByRole("form", { name: "Add a grade" })).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Edit Mock 6, November 14, 2025" }));
+    await user.click(screen.getByRole("button", { name: "Cancel" }));
+    expect(screen.getByRole("form", { name: "Add a grade" })).toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+  });
 });

@@ -4,7 +4,7 @@
 // field. Marking a grade public publishes its qualification's texts: a first publication with
 // personal data found in them waits for 'Publish anyway?' (the shared held save).
 import { Form, Formik } from "formik";
-import { Trash2 } from "lucide-react";
+import { Pencil, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
 
 import { Button } from "@/components/ui/button";
@@ -20,7 +20,12 @@ import {
   inputClass,
 } from "../../components/form-controls";
 import { HeldSaveDialog } from "../../components/personal-data-dialog";
-import { formatCalendarDate, keepFieldsUntouchedOnBlur, serverFieldErrors } from "../../lib/editor";
+import {
+  changedFields,
+  formatCalendarDate,
+  keepFieldsUntouchedOnBlur,
+  serverFieldErrors,
+} from "../../lib/editor";
 import { failureToast } from "../../lib/failure";
 import { savedToast, warningsOf } from "../../lib/personal-data";
 import { useHeldFormSave, useHeldSave } from "../../lib/use-held-save";
@@ -39,6 +44,7 @@ import {
   emptyGrade,
   gradePayload,
   gradeSchema,
+  gradeValues,
   type GradeFormValues,
 } from "./grade-schema";
 import { gradesOf } from "./grade-summary";
@@ -50,33 +56,54 @@ export function orderedGrades(grades: readonly Grade[]): Grade[] {
   return KIND_ORDER.flatMap((kind) => gradesOf(grades, kind));
 }
 
-function GradeForm({ qualification }: { qualification: Qualification }) {
+/** The grade form: a new grade of `qualification`, or `editing`'s changes (only what changed
+ * is sent). */
+function GradeForm({
+  qualification,
+  editing,
+  onDone,
+}: {
+  qualification: Qualification;
+  editing: Grade | null;
+  onDone: () => void;
+}) {
   const writes = useGradeWrites();
   const { toast } = useToast();
   const [formKey, setFormKey] = useState(0);
   const listId = useId();
   const scale = scaleOf(qualification.type, qualification.letterGrades);
+  const initialValues = editing ? gradeValues(editing) : emptyGrade();
   const held = useHeldFormSave<GradeFormValues>({
     fields: GRADE_FIELDS,
     rename: GRADE_RENAME,
     send: async (values, _helpers, answer) => {
-      const saved = await writes.create(gradePayload(qualification.id, values, answer));
-      toast(savedToast("Grade added successfully!", warningsOf(saved)));
+      const payload = gradePayload(qualification.id, values, answer);
+      if (editing) {
+        // The same qualification's, so only the grade's own fields can differ.
+        const changes = changedFields(gradePayload(qualification.id, initialValues), payload);
+        const saved = await writes.update(editing.id, changes);
+        toast(savedToast("Grade updated successfully!", warningsOf(saved)));
+        onDone();
+      } else {
+        const saved = await writes.create(payload);
+        toast(savedToast("Grade added successfully!", warningsOf(saved)));
+      }
       setFormKey((key) => key + 1);
     },
     onFailure: (failure, _values, helpers) => {
       helpers.setErrors(
         serverFieldErrors<GradeFormValues>(failure, GRADE_FIELDS, GRADE_RENAME).errors,
       );
-      toast(failureToast(failure, "Failed to add grade. Please try again."));
+      const action = editing ? "update" : "add";
+      toast(failureToast(failure, `Failed to ${action} grade. Please try again.`));
     },
   });
   const headingId = `${listId}-heading`;
   return (
     <>
       <Formik<GradeFormValues>
-        key={`${qualification.id}-${formKey}`}
-        initialValues={emptyGrade()}
+        key={`${qualification.id}-${editing?.id ?? "new"}-${formKey}`}
+        initialValues={initialValues}
         validationSchema={gradeSchema}
         onSubmit={held.submit}
       >
@@ -88,7 +115,7 @@ function GradeForm({ qualification }: { qualification: Qualification }) {
             className="space-y-4 rounded-xl border border-slate-200 p-4 dark:border-slate-800"
           >
             <h4 id={headingId} className="font-semibold text-slate-900 dark:text-white">
-              Add a grade
+              {editing ? "Edit grade" : "Add a grade"}
             </h4>
             <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
               <SelectField
@@ -120,9 +147,11 @@ function GradeForm({ qualification }: { qualification: Qualification }) {
             </datalist>
             <SwitchField name="gradePublic" label="Public (visitors can see this grade)" />
             <FormActions
-              submitLabel="Add Grade"
-              pendingLabel="Adding..."
+              submitLabel={editing ? "Update Grade" : "Add Grade"}
+              pendingLabel={editing ? "Updating..." : "Adding..."}
               isSubmitting={isSubmitting}
+              onReset={editing ? onDone : undefined}
+              resetLabel="Cancel"
             />
           </Form>
         )}
@@ -134,7 +163,15 @@ function GradeForm({ qualification }: { qualification: Qualification }) {
 
 type Toggle = { grade: Grade; isPublic: boolean };
 
-function GradeList({ qualification }: { qualification: Qualification }) {
+function GradeList({
+  qualification,
+  editingId,
+  onEdit,
+}: {
+  qualification: Qualification;
+  editingId: string | null;
+  onEdit: (grade: Grade) => void;
+}) {
   const writes = useGradeWrites();
   const { toast } = useToast();
   const [busyId, setBusyId] = useState<string | null>(null);
@@ -208,7 +245,12 @@ function GradeList({ qualification }: { qualification: Qualification }) {
                 grade.date ? `, ${formatCalendarDate(grade.date)}` : ""
               }`;
               return (
-                <tr key={grade.id} data-testid="grade-row">
+                <tr
+                  key={grade.id}
+                  data-testid="grade-row"
+                  aria-current={grade.id === editingId ? "true" : undefined}
+                  className={grade.id === editingId ? "bg-accent-50/60 dark:bg-accent-800/20" : ""}
+                >
                   <td className="py-2 pr-3">{GRADE_KIND_LABELS[grade.kind]}</td>
                   <td className="py-2 pr-3 font-semibold text-slate-900 dark:text-white">
                     {grade.value}
@@ -240,19 +282,32 @@ function GradeList({ qualification }: { qualification: Qualification }) {
                       />
                     </button>
                   </td>
-                  <td className="py-2 text-right">
-                    <Button
-                      variant="dangerOutline"
-                      size="xs"
-                      weight="medium"
-                      icon={Trash2}
-                      disabled={busyId === grade.id}
-                      onClick={() => void remove(grade)}
-                      aria-label={`Delete ${name}`}
-                      title={`Delete ${name}`}
-                    >
-                      Delete
-                    </Button>
+                  <td className="py-2">
+                    <div className="flex justify-end gap-2">
+                      <Button
+                        variant="outline"
+                        size="xs"
+                        weight="medium"
+                        icon={Pencil}
+                        onClick={() => onEdit(grade)}
+                        aria-label={`Edit ${name}`}
+                        title={`Edit ${name}`}
+                      >
+                        Edit
+                      </Button>
+                      <Button
+                        variant="dangerOutline"
+                        size="xs"
+                        weight="medium"
+                        icon={Trash2}
+                        disabled={busyId === grade.id}
+                        onClick={() => void remove(grade)}
+                        aria-label={`Delete ${name}`}
+                        title={`Delete ${name}`}
+                      >
+                        Delete
+                      </Button>
+                    </div>
                   </td>
                 </tr>
               );
@@ -268,9 +323,11 @@ function GradeList({ qualification }: { qualification: Qualification }) {
 /** The grades of the qualification chosen (the first until another is). */
 export function GradesSection({ rows }: { rows: readonly Qualification[] | undefined }) {
   const [chosenId, setChosenId] = useState<string | null>(null);
+  const [editingId, setEditingId] = useState<string | null>(null);
   const selectId = useId();
   if (!rows || rows.length === 0) return null;
   const chosen = rows.find((row) => row.id === chosenId) ?? rows[0];
+  const editing = chosen.grades.find((grade) => grade.id === editingId) ?? null;
   return (
     <section aria-labelledby="record-grades-heading" className="space-y-4">
       <div>
@@ -289,7 +346,10 @@ export function GradesSection({ rows }: { rows: readonly Qualification[] | undef
         <select
           id={selectId}
           value={chosen.id}
-          onChange={(event) => setChosenId(event.target.value)}
+          onChange={(event) => {
+            setChosenId(event.target.value);
+            setEditingId(null);
+          }}
           className={inputClass}
         >
           {rows.map((row) => (
@@ -300,8 +360,12 @@ export function GradesSection({ rows }: { rows: readonly Qualification[] | undef
         </select>
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
-        <GradeList qualification={chosen} />
-        <GradeForm qualification={chosen} />
+        <GradeList
+          qualification={chosen}
+          editingId={editing?.id ?? null}
+          onEdit={(grade) => setEditingId(grade.id)}
+        />
+        <GradeForm qualification={chosen} editing={editing} onDone={() => setEditingId(null)} />
       </div>
     </section>
   );
