@@ -26,8 +26,10 @@ MONTHS = (
 )  # fmt: skip
 # Each section lists at most this many rows, each text at most this long (the CV stays one or
 # two A4 pages).
-SECTION_ROWS = 8
-TEXT_CHARS = 200
+SECTION_ROWS = 6
+TEXT_CHARS = 160
+# The qualifications are short rows, two to a line when printed: a GCSE student's full set.
+EDUCATION_ROWS = 12
 
 
 def cv_settings_get() -> CvSettings:
@@ -88,7 +90,7 @@ def education_rows() -> list:
     """Each qualification with an achieved grade marked public, once (its latest such grade),
     in the record's order."""
     latest = {grade.qualification_id: grade for grade in public_achieved_grades()}
-    return list(latest.values())[:SECTION_ROWS]
+    return list(latest.values())[:EDUCATION_ROWS]
 
 
 def award_rows() -> list:

@@ -322,3 +322,22 @@ def test_an_empty_site_has_a_cv_too(client):
     assert response.status_code == 200
     assert "Nothing is published here yet." in _pdf_text(response.content)
     jsonschema.validate(client.get("/cv.json").json(), json.loads(SCHEMA.read_text()))
+
+
+def test_a_full_record_still_prints_on_at_most_two_pages(client):
+    """Every section full (more rows than it lists, long texts): the PDF stays one or two A4
+    pages."""
+    SiteProfileFactory()
+    long = "A long description of what was done and why it mattered to me. " * 12
+    for number in range(10):
+        grade(gcse_maths(subject=f"Subject {number}"), "achieved", "8", is_public=True)
+        AchievementFactory(title=f"Award {number}", description=long)
+        ProjectFactory(title=f"Project {number}", description=long)
+        log_entry(title=f"Entry {number}", kind="course", is_published=True)
+        MediaItemFactory(title=f"Article {number}", description=long)
+
+    body = client.get("/cv.pdf").content
+    reader = pypdf.PdfReader(io.BytesIO(body))
+    assert len(reader.pages) <= 2
+    text = _pdf_text(client.get("/cv.pdf").content)
+    assert "Award 0" in text or "Award 9" in text
