@@ -91,7 +91,17 @@ export default (_env, argv) => {
           generator: { filename: "flags/[name].[contenthash:12][ext]" },
         },
         {
+          // A stylesheet imported with `?url` is a file of its own and the import is its
+          // address (the CV's print styles, which its page links while it is shown): a CSS chunk
+          // would put mini-css-extract's loader into the entry every visitor downloads.
           test: /\.css$/,
+          resourceQuery: /url/,
+          type: "asset/resource",
+          generator: { filename: "[name].[contenthash:12][ext]" },
+        },
+        {
+          test: /\.css$/,
+          resourceQuery: { not: [/url/] },
           use: [MiniCssExtractPlugin.loader, "css-loader", "postcss-loader"],
         },
       ],

@@ -1,13 +1,14 @@
 import { Skeletons } from "@/components/ui/skeleton";
 
-import "../cv-print.css";
 import { useCv } from "../api/get-cv";
 import { CvDocument } from "../components/cv-document";
+import { useCvPrintStyles } from "../print-styles";
 
 /** /cv: the CV drawn from what is published, in the sections' order the owner chose. It prints
  * on A4 without the site's header and footer (cv-print.css); /cv.pdf is the same page as a PDF. */
 export default function CvPage() {
   const { data, error } = useCv();
+  useCvPrintStyles();
   if (data) return <CvDocument cv={data} />;
   return (
     <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
