@@ -159,6 +159,7 @@ JOURNAL = Content(
         "slug",
         "week",
         "subject",
+        "subjectName",
         "topic",
         "content",
         "contentFormat",

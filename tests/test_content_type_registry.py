@@ -98,7 +98,7 @@ STILL_NAMED_ELSEWHERE = {
         "apps/pages/templatetags/first_screen.py",
         "apps/sharing/selectors.py",
     },
-    "journal": {"apps/pages/templatetags/first_screen.py", "apps/sharing/selectors.py"},
+    "journal": {"apps/sharing/selectors.py"},
 }
 
 

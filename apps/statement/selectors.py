@@ -6,8 +6,8 @@ from datetime import datetime
 
 from django.db.models import Prefetch, QuerySet
 
+from apps.core.content_types import content_type
 from apps.record.models import LogEntry
-from apps.showcase.models import Achievement, Project
 
 from .models import EVIDENCE_FIELDS, EvidenceType, Statement, StatementComment, StatementEvidence
 
@@ -39,12 +39,14 @@ def comments_received_count(*, since: datetime) -> int:
     return StatementComment.objects.filter(created_at__gte=since).count()
 
 
-# The owner's rows each kind of evidence is chosen from: its model, and its rows' order.
-EVIDENCE_SOURCES = {
-    EvidenceType.LOG_ENTRY: (LogEntry, ("-start_date", "title")),
-    EvidenceType.ACHIEVEMENT: (Achievement, ("title",)),
-    EvidenceType.PROJECT: (Project, ("title",)),
-}
+# The owner's rows each kind of evidence is chosen from: its model (the showcase's through the
+# registry of content types, as every app that reads another kind does), and its rows' order.
+def _evidence_sources() -> dict:
+    return {
+        EvidenceType.LOG_ENTRY: (LogEntry, ("-start_date", "title")),
+        EvidenceType.ACHIEVEMENT: (content_type("achievement").model, ("title",)),
+        EvidenceType.PROJECT: (content_type("project").model, ("title",)),
+    }
 
 
 def evidence_options() -> list[dict]:
@@ -52,18 +54,19 @@ def evidence_options() -> list[dict]:
     by kind: [{"type", "id", "title"}]. Three queries."""
     return [
         {"type": kind, "id": row["pk"], "title": row["title"]}
-        for kind, (model, order) in EVIDENCE_SOURCES.items()
+        for kind, (model, order) in _evidence_sources().items()
         for row in model._default_manager.order_by(*order).values("pk", "title")
     ]
 
 
 def evidence_row(kind: str, row_id):
     """The owner's row of `kind` with `row_id`, or None (an unknown kind or id, or not a UUID)."""
-    if kind not in EVIDENCE_SOURCES:
+    sources = _evidence_sources()
+    if kind not in sources:
         return None
     try:
         key = uuid.UUID(str(row_id))
     except ValueError:
         return None
-    model, _ = EVIDENCE_SOURCES[kind]
+    model, _ = sources[kind]
     return model._default_manager.filter(pk=key).first()

@@ -17,6 +17,8 @@ from django.utils import timezone
 
 from apps.accounts.lockout import device_remember
 from apps.blog.services import post_create
+from apps.cv.models import SECTION_KEYS
+from apps.cv.services import cv_settings_update
 from apps.guardian.holds import hold_create
 from apps.guardian.models import BlockedSender, GuardianDigest, GuardianForward
 from apps.operations import backups
@@ -104,6 +106,10 @@ def _make_content():
     maths = gcse_maths()  # the record: a qualification, a grade, a log entry with evidence
     grade(maths, kind="mock", value="6", date=date(2026, 11, 20))
     log_entry(evidence=[("project", ProjectFactory())])
+    # The CV's sections in the owner's order, the first one hidden.
+    cv_settings_update(
+        sections=[{"key": key, "shown": i > 0} for i, key in enumerate(reversed(SECTION_KEYS))]
+    )
 
 
 def test_backup_and_restore_round_trip_every_row_and_checksum(tmp_path):
