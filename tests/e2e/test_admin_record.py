@@ -5,11 +5,13 @@ the GCSE scale is refused with the server's message on the field. Then, as a vis
 those private grades is anywhere: not on a public page, in a feed, the sitemap, a search, the
 record's API or the log's."""
 
+import io
 import json
 import re
 from datetime import date
 from xml.etree import ElementTree
 
+import pypdf
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
@@ -311,6 +313,23 @@ def test_the_owner_logs_an_entry_with_evidence_and_marks_an_achieved_grade_publi
         assert [row["title"] for row in rows] == ["Mathematical Olympiad"]
         assert "<strong>fun</strong>" in rows[0]["reflection"]
         assert [item["title"] for item in rows[0]["evidence"]] == ["UKMT Gold"]
+
+        # The CV, its PDF and its JSON Resume carry the public achieved 9, never the target 8.
+        cv = visitor.new_page()
+        cv.goto(f"{live_server.url}/cv")
+        qualifications = cv.get_by_role("region", name="Qualifications")
+        expect(qualifications).to_contain_text("Mathematics")
+        expect(qualifications).to_contain_text("9")
+        expect(qualifications).not_to_contain_text("8")
+        pdf = visitor.request.get(f"{live_server.url}/cv.pdf")
+        assert pdf.headers["content-type"] == "application/pdf"
+        text = "\n".join(p.extract_text() for p in pypdf.PdfReader(io.BytesIO(pdf.body())).pages)
+        qualifications_text = text.split("QUALIFICATIONS", 1)[1].split("ACHIEVEMENTS", 1)[0]
+        assert "Mathematics" in qualifications_text, text
+        assert "Grade 9" in qualifications_text, text
+        assert not re.search(r"\b8\b", qualifications_text), text
+        resume = visitor.request.get(f"{live_server.url}/cv.json").json()
+        assert [(e["area"], e["score"]) for e in resume["education"]] == [("Mathematics", "9")]
     finally:
         visitor.close()
     assert page_errors == []
