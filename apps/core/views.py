@@ -7,6 +7,7 @@ from django.views.static import serve
 from rest_framework.permissions import AllowAny
 from rest_framework.views import APIView
 
+from . import http_cache
 from .media_headers import media_headers
 from .networks import NetworkScopedRateThrottle
 
@@ -20,6 +21,29 @@ class PublicThrottledView(APIView):
     permission_classes = [AllowAny]
     throttle_classes = [NetworkScopedRateThrottle]
     throttle_scope: str
+
+
+# A read anyone may make whose answer follows all the published content (the home page's
+# figures, the CV): a visitor's GET is answered as a visitor's list is, with a 304 or a kept body
+# until any content changes (http_cache.cached_visitor_read), before DRF reads anything. A
+# comment, not a docstring, for the same reason as above.
+class ContentWideReadView(APIView):
+    authentication_classes = []
+    permission_classes = [AllowAny]
+
+    def dispatch(self, request, *args, **kwargs):
+        if request.method != "GET":
+            return super().dispatch(request, *args, **kwargs)
+
+        def build(version: str | None):
+            response = super(ContentWideReadView, self).dispatch(request, *args, **kwargs)
+            if hasattr(response, "render"):
+                response.render()
+            return response
+
+        return http_cache.cached_visitor_read(
+            request=request, resource=http_cache.ANY_CONTENT, query="", build=build
+        )
 
 
 # Uploaded files are never a page: even if one were HTML, the browser would treat it as a

@@ -15,12 +15,12 @@ from django.utils.cache import get_conditional_response, patch_cache_control
 from django.views.decorators.http import require_safe
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
-from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from apps.core import http_cache
 from apps.core.permissions import IsOwner
+from apps.core.views import ContentWideReadView
 
 from . import pdf
 from .resume import json_resume
@@ -31,26 +31,9 @@ from .services import cv_settings_update
 PDF_FILENAME = "cv.pdf"
 
 
-class CvView(APIView):
+class CvView(ContentWideReadView):
     """The CV as visitors see it: the public name, the contact form's address, and each shown
     section with rows, in the owner's order."""
-
-    authentication_classes = []
-    permission_classes = [AllowAny]
-
-    def dispatch(self, request, *args, **kwargs):
-        if request.method != "GET":
-            return super().dispatch(request, *args, **kwargs)
-
-        def build(version: str | None) -> HttpResponse:
-            response = super(CvView, self).dispatch(request, *args, **kwargs)
-            if hasattr(response, "render"):
-                response.render()
-            return response
-
-        return http_cache.cached_visitor_read(
-            request=request, resource=http_cache.ANY_CONTENT, query="", build=build
-        )
 
     @extend_schema(responses={200: CvDocumentSerializer})
     def get(self, request):

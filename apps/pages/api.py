@@ -2,14 +2,11 @@
 (GET /api/site-figures), and the profile the owner edits in the panel (GET/PATCH
 /api/admin/profile)."""
 
-from django.http import HttpResponse
 from drf_spectacular.utils import extend_schema, extend_schema_field
 from rest_framework import serializers
-from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from apps.core import http_cache
 from apps.core.models import SiteProfile
 from apps.core.permissions import IsOwner
 from apps.core.selectors import site_profile_get
@@ -29,6 +26,7 @@ from apps.core.validators import (
     clean_other_links,
     clean_sensitive_words,
 )
+from apps.core.views import ContentWideReadView
 
 from .figures import automatic_figures, site_figures
 
@@ -40,27 +38,10 @@ class SiteFiguresSerializer(serializers.Serializer):
     countries = serializers.CharField(allow_null=True)
 
 
-class SiteFiguresView(APIView):
+class SiteFiguresView(ContentWideReadView):
     """The home page's figures: each the owner's typed label, or else counted from the published
     content; null when there is nothing to count. The same for everyone, so answered like a
     visitor's list: 304 or a kept body until any content changes."""
-
-    authentication_classes = []
-    permission_classes = [AllowAny]
-
-    def dispatch(self, request, *args, **kwargs):
-        if request.method != "GET":
-            return super().dispatch(request, *args, **kwargs)
-
-        def build(version: str | None) -> HttpResponse:
-            response = super(SiteFiguresView, self).dispatch(request, *args, **kwargs)
-            if hasattr(response, "render"):
-                response.render()
-            return response
-
-        return http_cache.cached_visitor_read(
-            request=request, resource=http_cache.ANY_CONTENT, query="", build=build
-        )
 
     @extend_schema(responses={200: SiteFiguresSerializer})
     def get(self, request):
