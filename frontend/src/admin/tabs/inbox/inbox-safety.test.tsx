@@ -94,12 +94,6 @@ async function openMessage() {
 
 beforeEach(() => {
   ownerRequest.mockReset();
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.setAttribute("open", "");
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.removeAttribute("open");
-  };
 });
 
 describe("a visitor's links", () => {

@@ -4,7 +4,7 @@ import * as yup from "yup";
 
 import { isIsoDate, todayIso } from "../../lib/editor";
 import type { FormModel } from "../../lib/use-content-editor";
-import { optionalText, requiredText } from "./rules";
+import { optionalText, requiredText } from "../../lib/text-rules";
 import type { EvidenceType, LogEntry, LogEntryPayload, LogKind } from "./api";
 
 /** A piece of evidence as the form keeps it: the row and, for the list, its title. */

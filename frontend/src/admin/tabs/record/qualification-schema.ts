@@ -4,7 +4,7 @@
 import * as yup from "yup";
 
 import type { FormModel } from "../../lib/use-content-editor";
-import { optionalText, requiredText } from "./rules";
+import { optionalText, requiredText } from "../../lib/text-rules";
 import { isTiered, type Qualification, type QualificationPayload } from "./api";
 
 export type QualificationFormValues = {

@@ -4,17 +4,7 @@ import * as yup from "yup";
 
 export const WEB_URL_MESSAGE = "Enter a web address starting with http:// or https://";
 
-/** A required text: '<Label> is required' when empty or only spaces. */
-export const requiredText = (label: string, limit: number) =>
-  yup
-    .string()
-    .trim()
-    .required(`${label} is required`)
-    .max(limit, `${label} must be at most ${limit} characters`);
-
-/** An optional text of at most `limit` characters. */
-export const optionalText = (label: string, limit: number) =>
-  yup.string().max(limit, `${label} must be at most ${limit} characters`);
+export { optionalText, requiredText } from "../../lib/text-rules";
 
 /** An optional link visitors may open: http or https only (never javascript:, data:, ftp:). */
 export const webUrlRule = yup

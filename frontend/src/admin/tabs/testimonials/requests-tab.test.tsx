@@ -35,13 +35,6 @@ function server(unsent: unknown[], answer: unknown = { detail: "sent", sent: tru
 
 beforeEach(() => {
   ownerRequest.mockReset();
-  // jsdom has <dialog> but not its modal methods.
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.setAttribute("open", "");
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.removeAttribute("open");
-  };
 });
 
 describe("RequestsView", () => {

@@ -1,4 +1,5 @@
-// The Record forms' text rules, in the server's words (apps/core/serializers.py).
+// The editors' text rules, in the server's words (apps/core/serializers.py): the Record's and
+// the showcase's forms (and any other) share them.
 import * as yup from "yup";
 
 /** A required text: '<Label> is required' when empty or only spaces. */
