@@ -97,7 +97,7 @@ export interface paths {
      * @description The owner's private PDF: the public CV with the e-mail address they choose under their
      *     name. Drawn each time, never kept by any cache.
      */
-    get: operations["admin_cv.pdf_retrieve"];
+    get: operations["admin_cv_pdf_retrieve"];
     put?: never;
     post?: never;
     delete?: never;
@@ -4289,7 +4289,7 @@ export interface operations {
       503: components["responses"]["Unavailable"];
     };
   };
-  "admin_cv.pdf_retrieve": {
+  admin_cv_pdf_retrieve: {
     parameters: {
       query: {
         /** @description The address to add. */
