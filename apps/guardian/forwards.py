@@ -22,7 +22,7 @@ from datetime import timedelta
 from django.conf import settings
 from django.core.mail import EmailMultiAlternatives
 from django.db import transaction
-from django.db.models import Model, OuterRef, Subquery
+from django.db.models import DateTimeField, F, Func, Model, OuterRef, Subquery
 from django.template.loader import render_to_string
 from django.utils import timezone
 
@@ -147,5 +147,13 @@ def item_show_guardian(
 def shown_at_expression(field: str) -> Subquery:
     """An annotation: when the row (a contact message, `field="message"`, or a testimonial) was
     last shown to the guardian, or null (one subquery, no GROUP BY over the owner's list)."""
-    latest = GuardianForward.objects.filter(**{field: OuterRef("pk")}).order_by("-created_at")
-    return Subquery(latest.values("created_at")[:1])
+    # MAX as a plain function (no GROUP BY) rather than ORDER BY ... LIMIT 1: PostgreSQL then
+    # reads the row's forwards through their index with no sort for each row of the list
+    # (tests/core/test_list_indexes.py).
+    latest = (
+        GuardianForward.objects.filter(**{field: OuterRef("pk")})
+        .order_by()
+        .annotate(last=Func(F("created_at"), function="MAX"))
+        .values("last")
+    )
+    return Subquery(latest, output_field=DateTimeField())
